@@ -1,0 +1,32 @@
+/**
+ * Password and PIN hashing: argon2id with the OWASP-recommended cost
+ * (19 MiB memory, 2 iterations, 1 lane).
+ */
+import { hash, verify } from '@node-rs/argon2';
+
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 /* argon2id */ } as const;
+
+/** Hashes a password or PIN; returns the PHC string (`$argon2id$...`). */
+export function hashSecret(plain: string): Promise<string> {
+  return hash(plain, OPTIONS);
+}
+
+/** True when `plain` matches the stored PHC hash; false for a malformed hash. */
+export async function verifySecret(storedHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, plain);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Spends the same time as a real check when the user does not exist, so timing does not
+ * reveal which usernames are taken.
+ */
+export async function verifyAgainstDummy(plain: string): Promise<false> {
+  dummyHash ??= hashSecret('not-a-real-password');
+  await verifySecret(await dummyHash, plain);
+  return false;
+}

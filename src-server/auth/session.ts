@@ -1,0 +1,141 @@
+/**
+ * Server-side sessions as the current Lucia guide teaches: the token is `id.secret`, both
+ * random; only a SHA-256 hash of the secret is stored and it is compared in constant time.
+ * Idle timeout 30 minutes, absolute timeout 12 hours (OWASP ASVS L2 3.3.2).
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import { serialize } from 'hono/utils/cookie';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'session';
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** lastVerifiedAt is written at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email'
+>;
+
+function randomString(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function hashSecretPart(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+/**
+ * Creates a session for `userId`.
+ * @returns the token to put in the cookie (shown once, never stored) and the session row
+ */
+export function createSession(
+  db: Db,
+  userId: number,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+  now = new Date(),
+): { token: string; session: SessionRow } {
+  const id = randomString();
+  const secret = randomString();
+  const session = db
+    .insert(sessions)
+    .values({
+      id,
+      secretHash: Buffer.from(hashSecretPart(secret)),
+      userId,
+      createdAt: now,
+      lastVerifiedAt: now,
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      ip: meta.ip ?? null,
+    })
+    .returning()
+    .get();
+  return { token: `${id}.${secret}`, session };
+}
+
+/**
+ * Validates a cookie token.
+ * @returns the session and its user, or null when the token is malformed, unknown, expired
+ *   (idle or absolute), or the user is closed. Expired sessions are deleted.
+ */
+export function validateSessionToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): { session: SessionRow; user: SessionUser } | null {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const row = db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        closedAt: users.closedAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  if (!constantTimeEqual(hashSecretPart(secret), new Uint8Array(row.session.secretHash))) {
+    return null;
+  }
+  const t = now.getTime();
+  const expired =
+    t - row.session.lastVerifiedAt.getTime() >= IDLE_TIMEOUT_MS ||
+    t - row.session.createdAt.getTime() >= ABSOLUTE_TIMEOUT_MS ||
+    row.user.closedAt !== null;
+  if (expired) {
+    invalidateSession(db, id);
+    return null;
+  }
+  if (t - row.session.lastVerifiedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    db.update(sessions).set({ lastVerifiedAt: now }).where(eq(sessions.id, id)).run();
+    row.session.lastVerifiedAt = now;
+  }
+  const { closedAt: _closed, ...user } = row.user;
+  return { session: row.session, user };
+}
+
+/** Deletes one session (logout). */
+export function invalidateSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Deletes every session of a user (password change, closing the user). */
+export function invalidateUserSessions(db: Db, userId: number): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/**
+ * The Set-Cookie header value for a session token: HttpOnly, SameSite=Lax, Path=/,
+ * Secure when served over HTTPS. Its Max-Age is the absolute timeout.
+ */
+export function sessionCookie(token: string, secure: boolean): string {
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+/** The Set-Cookie header value that removes the session cookie. */
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: 0 });
+}

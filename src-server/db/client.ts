@@ -1,0 +1,43 @@
+/**
+ * Opens the SQLite database with the pragmas a bank needs (ARCHITECTURE.md, Database) and
+ * applies the committed migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * The migrations folder. Source (src-server/db) and the built server (dist/server) both
+ * sit two levels below the project root.
+ */
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
+ * sets WAL, synchronous=FULL, foreign keys and a busy timeout, and migrates it.
+ * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
+ */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on power loss.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}
+
+/** True when the database has no users yet, so it needs its seed. */
+export function isEmpty(db: Db): boolean {
+  const row = db.$client.prepare('select count(*) as n from users').get() as { n: number };
+  return row.n === 0;
+}

@@ -1,0 +1,412 @@
+/**
+ * The bank's tables (Drizzle, SQLite). Field names follow the spec's entities
+ * (customer-area.md §3, operations-and-admin.md §3). Money columns hold integer cents,
+ * interest rates integer basis points, investment shares integer millionths. Text flags of
+ * the spec ('true'/'false') are booleans here and are mapped to text at the API edge.
+ * Times are UTC, stored as integer milliseconds.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  blob,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+/** Money in integer cents. */
+const cents = (name: string) => integer(name).notNull().default(0);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username', { length: 191 }).notNull().unique(),
+  password: text('password', { length: 255 }).notNull(),
+  firstName: text('first_name', { length: 191 }).notNull(),
+  lastName: text('last_name', { length: 191 }).notNull(),
+  email: text('email', { length: 191 }).notNull().unique(),
+  phone: text('phone', { length: 50 }),
+  pinHash: text('pin_hash', { length: 255 }),
+  verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+  role: text('role', { length: 20, enum: ['USER', 'ADMIN'] })
+    .notNull()
+    .default('USER'),
+  /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
+  closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type', { length: 50 }).notNull(),
+    accountNumber: text('account_number', { length: 34 }).notNull().unique(),
+    /** Posted balance in cents; changed only by the ledger. */
+    balance: cents('balance'),
+    totalCredit: cents('total_credit'),
+    totalDebit: cents('total_debit'),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** The bank's own ledger accounts: funding, external clearing, fees. */
+export const ledgerAccounts = sqliteTable('ledger_accounts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES'] })
+    .notNull()
+    .unique(),
+  name: text('name').notNull(),
+  balance: cents('balance'),
+});
+
+export const beneficiaries = sqliteTable(
+  'beneficiaries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name', { length: 191 }).notNull(),
+    accountNumber: text('account_number', { length: 34 }).notNull(),
+    bankName: text('bank_name', { length: 191 }).notNull(),
+    routingNumber: text('routing_number', { length: 9 }),
+    beneficiaryType: text('beneficiary_type', { length: 20 }).notNull().default('EXTERNAL'),
+    swiftCode: text('swift_code', { length: 11 }),
+    address: text('address'),
+    country: text('country', { length: 191 }),
+    /** Editing or deleting retires a version so past transfers keep what they were sent to. */
+    retiredAt: integer('retired_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('beneficiaries_user_idx').on(t.userId)],
+);
+
+export const transfers = sqliteTable(
+  'transfers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: integer('to_account_id').references(() => accounts.id),
+    beneficiaryId: integer('beneficiary_id').references(() => beneficiaries.id),
+    amount: integer('amount').notNull(),
+    transferType: text('transfer_type', { enum: ['INTERNAL', 'LOCAL', 'WIRE'] }).notNull(),
+    description: text('description'),
+    reference: text('reference'),
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    fees: cents('fees'),
+    scheduledDate: text('scheduled_date'),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfers_user_idx').on(t.userId, t.createdAt),
+    check('transfers_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** One balanced journal entry: a set of postings that sums to zero. */
+export const journalEntries = sqliteTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    transferId: integer('transfer_id').references(() => transfers.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('journal_transfer_idx').on(t.transferId)],
+);
+
+/**
+ * A posting moves a signed amount (cents; positive raises the balance) on exactly one
+ * account: a customer account or one of the bank's ledger accounts.
+ */
+export const postings = sqliteTable(
+  'postings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id').references(() => accounts.id),
+    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('postings_journal_idx').on(t.journalId),
+    index('postings_account_idx').on(t.accountId),
+    check(
+      'postings_one_account',
+      sql`(${t.accountId} is null) <> (${t.ledgerAccountId} is null)`,
+    ),
+    check('postings_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Statement rows: one per posting on a customer account. */
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    postingId: integer('posting_id')
+      .notNull()
+      .unique()
+      .references(() => postings.id),
+    type: text('type', { enum: ['DEBIT', 'CREDIT'] }).notNull(),
+    /** Unsigned amount in cents. */
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    /** Statement date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** Running balance after this row, in cents. */
+    balance: integer('balance').notNull(),
+    category: text('category'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_account_idx').on(t.accountId, t.id),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money set aside for a pending LOCAL or WIRE transfer (lowers the available balance). */
+export const holds = sqliteTable(
+  'holds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'RELEASED', 'CAPTURED'] })
+      .notNull()
+      .default('ACTIVE'),
+    createdAt: createdAt(),
+    releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('holds_account_idx').on(t.accountId, t.status)],
+);
+
+export const creditCards = sqliteTable('credit_cards', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  cardNumber: text('card_number', { length: 32 }).notNull(),
+  cardholderName: text('cardholder_name', { length: 191 }).notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  cardType: text('card_type').notNull().default('DEBIT'),
+  creditLimit: cents('credit_limit'),
+  currentBalance: cents('current_balance'),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const bills = sqliteTable('bills', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  billerName: text('biller_name', { length: 191 }).notNull(),
+  accountNumber: text('account_number', { length: 34 }).notNull(),
+  category: text('category').notNull().default('UTILITIES'),
+  amount: integer('amount').notNull(),
+  /** YYYY-MM-DD */
+  dueDate: text('due_date').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const loans = sqliteTable('loans', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  loanType: text('loan_type').notNull(),
+  principal: integer('principal').notNull(),
+  currentBalance: integer('current_balance').notNull(),
+  /** Basis points: 599 = 5.99 %. */
+  interestRate: integer('interest_rate').notNull(),
+  termMonths: integer('term_months').notNull(),
+  monthlyPayment: integer('monthly_payment').notNull(),
+  /** YYYY-MM-DD */
+  nextPaymentDate: text('next_payment_date'),
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: createdAt(),
+});
+
+export const investments = sqliteTable('investments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  investmentType: text('investment_type').notNull(),
+  symbol: text('symbol').notNull(),
+  name: text('name').notNull(),
+  /** Integer millionths of a share. */
+  shares: integer('shares').notNull(),
+  purchasePrice: integer('purchase_price').notNull(),
+  currentPrice: integer('current_price').notNull(),
+  totalValue: integer('total_value').notNull(),
+  gainLoss: cents('gain_loss'),
+  createdAt: createdAt(),
+});
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    priority: text('priority').notNull().default('NORMAL'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.isRead)],
+);
+
+export const countries = sqliteTable('countries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name', { length: 191 }).notNull().unique(),
+  iso2: text('iso2', { length: 2 }).notNull().unique(),
+  iso3: text('iso3', { length: 3 }),
+});
+
+export const states = sqliteTable(
+  'states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name', { length: 191 }).notNull(),
+    code: text('code', { length: 10 }),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+export const applications = sqliteTable('applications', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name', { length: 191 }).notNull(),
+  email: text('email', { length: 191 }).notNull(),
+  phone: text('phone', { length: 50 }).notNull(),
+  dob: text('dob').notNull(),
+  gender: text('gender', { length: 10 }),
+  ssn: text('ssn'),
+  occupation: text('occupation'),
+  countryId: integer('country_id').references(() => countries.id),
+  cityId: integer('city_id').references(() => states.id),
+  zip: text('zip'),
+  address: text('address'),
+  nokName: text('nok_name'),
+  nokEmail: text('nok_email'),
+  nokPhone: text('nok_phone'),
+  nokRelationship: text('nok_relationship'),
+  nokAddress: text('nok_address'),
+  currency: text('currency'),
+  passportPath: text('passport_path'),
+  idPath: text('id_path'),
+  passwordHash: text('password_hash').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions (the Lucia guide): only a SHA-256 hash of the secret is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: blob('secret_hash', { mode: 'buffer' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastVerifiedAt: integer('last_verified_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the transaction PIN was last verified in this session (step-up). */
+    pinVerifiedAt: integer('pin_verified_at', { mode: 'timestamp_ms' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Append-only record of admin actions and money movements. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+/** Answers remembered per user and key so a retried write is not done twice. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key', { length: 255 }).notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Failed sign-in and PIN attempts, for throttling. */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['LOGIN', 'PIN'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_attempts_idx').on(t.kind, t.subject, t.id)],
+);

@@ -1,0 +1,112 @@
+/**
+ * Ledger verification: every invariant the books must keep (issue "foundation", item 3).
+ * Read-only; safe to run on a live bank.
+ */
+import type { Db } from '../db/client';
+
+export interface LedgerReport {
+  ok: boolean;
+  /** One line per broken invariant, naming the record. Empty when ok. */
+  violations: string[];
+  checked: { journals: number; postings: number; accounts: number; statementRows: number };
+}
+
+type Row = Record<string, number | string | null>;
+
+/**
+ * Checks: each journal entry has at least two postings summing to zero; each account's and
+ * ledger account's balance equals the sum of its postings; totalCredit and totalDebit match;
+ * every customer posting has exactly one statement row of the same amount and direction;
+ * running balances follow row by row; no customer balance, posted or available, is negative.
+ * @returns a report; `ok` is false with a line per violation.
+ */
+export function verifyLedger(db: Db): LedgerReport {
+  const sqlite = db.$client;
+  const all = (query: string) => sqlite.prepare(query).all() as Row[];
+  const count = (table: string) =>
+    (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  const violations: string[] = [];
+
+  for (const r of all(`select j.id, count(p.id) as n, coalesce(sum(p.amount), 0) as total
+      from journal_entries j left join postings p on p.journal_id = j.id
+      group by j.id having n < 2 or total <> 0`)) {
+    violations.push(`journal ${r.id}: ${r.n} postings summing to ${r.total} cents (must be >= 2 and 0)`);
+  }
+
+  for (const r of all(`select a.id, a.balance, a.total_credit, a.total_debit,
+        coalesce(sum(p.amount), 0) as posted,
+        coalesce(sum(case when p.amount > 0 then p.amount else 0 end), 0) as credits,
+        coalesce(sum(case when p.amount < 0 then -p.amount else 0 end), 0) as debits
+      from accounts a left join postings p on p.account_id = a.id
+      group by a.id
+      having a.balance <> posted or a.total_credit <> credits or a.total_debit <> debits`)) {
+    violations.push(
+      `account ${r.id}: balance ${r.balance}/credit ${r.total_credit}/debit ${r.total_debit} but postings give ${r.posted}/${r.credits}/${r.debits}`,
+    );
+  }
+
+  for (const r of all(`select l.code, l.balance, coalesce(sum(p.amount), 0) as posted
+      from ledger_accounts l left join postings p on p.ledger_account_id = l.id
+      group by l.id having l.balance <> posted`)) {
+    violations.push(`ledger account ${r.code}: balance ${r.balance} but postings give ${r.posted}`);
+  }
+
+  for (const r of all(`select p.id, count(t.id) as n from postings p
+      left join transactions t on t.posting_id = p.id
+      where p.account_id is not null group by p.id having n <> 1`)) {
+    violations.push(`posting ${r.id}: ${r.n} statement rows (must be 1)`);
+  }
+
+  for (const r of all(`select t.id from transactions t join postings p on p.id = t.posting_id
+      where p.account_id is null or p.account_id <> t.account_id
+        or (case t.type when 'CREDIT' then t.amount else -t.amount end) <> p.amount`)) {
+    violations.push(`statement row ${r.id}: does not match its posting`);
+  }
+
+  const running = sqlite.prepare(`select id, account_id, type, amount, balance from transactions
+      order by account_id, id`);
+  let accountId: number | null = null;
+  let balance = 0;
+  const lastBalance = new Map<number, number>();
+  for (const r of running.iterate() as Iterable<{
+    id: number;
+    account_id: number;
+    type: string;
+    amount: number;
+    balance: number;
+  }>) {
+    if (r.account_id !== accountId) {
+      accountId = r.account_id;
+      balance = 0;
+    }
+    balance += r.type === 'CREDIT' ? r.amount : -r.amount;
+    if (r.balance !== balance) {
+      violations.push(`statement row ${r.id}: running balance ${r.balance}, expected ${balance}`);
+      balance = r.balance;
+    }
+    lastBalance.set(r.account_id, r.balance);
+  }
+  for (const r of all('select id, balance from accounts')) {
+    const last = lastBalance.get(r.id as number) ?? 0;
+    if (last !== r.balance) {
+      violations.push(`account ${r.id}: last statement balance ${last} differs from balance ${r.balance}`);
+    }
+  }
+
+  for (const r of all(`select a.id, a.balance, coalesce(sum(h.amount), 0) as held
+      from accounts a left join holds h on h.account_id = a.id and h.status = 'ACTIVE'
+      group by a.id having a.balance < 0 or a.balance - held < 0`)) {
+    violations.push(`account ${r.id}: negative balance (posted ${r.balance}, held ${r.held})`);
+  }
+
+  return {
+    ok: violations.length === 0,
+    violations,
+    checked: {
+      journals: count('journal_entries'),
+      postings: count('postings'),
+      accounts: count('accounts'),
+      statementRows: count('transactions'),
+    },
+  };
+}

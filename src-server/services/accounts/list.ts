@@ -1,0 +1,61 @@
+/**
+ * Reading a customer's accounts (customer-area.md §7, GET /api/accounts).
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { heldCentsByAccount } from '../../ledger/balances';
+import { formatCents } from '../../shared/money';
+import type { AccountSchema } from '../../shared/wire';
+import { notFound } from '../errors';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type WireAccount = z.infer<typeof AccountSchema>;
+
+/** Maps a row to the wire: cents → two-decimal strings, available = posted − active holds. */
+export function toWireAccount(row: AccountRow, heldCents: number): WireAccount {
+  return {
+    id: row.id,
+    userId: row.userId,
+    accountType: row.accountType,
+    accountNumber: row.accountNumber,
+    balance: formatCents(row.balance),
+    availableBalance: formatCents(row.balance - heldCents),
+    totalCredit: formatCents(row.totalCredit),
+    totalDebit: formatCents(row.totalDebit),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The open accounts of `userId`, oldest first, with available balances. */
+export function listAccounts(db: Db, userId: number): WireAccount[] {
+  const rows = db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.closedAt)))
+    .orderBy(asc(accounts.id))
+    .all();
+  const held = heldCentsByAccount(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0));
+}
+
+/**
+ * One account of `ownerId` (any owner when `ownerId` is null, for admins).
+ * @throws NOT_FOUND when it does not exist, is closed, or belongs to someone else
+ */
+export function getOwnedAccount(db: Db, accountId: number, ownerId: number | null): AccountRow {
+  const row = db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+  if (!row || row.closedAt !== null || (ownerId !== null && row.userId !== ownerId)) {
+    throw notFound('Account');
+  }
+  return row;
+}
+
+/** "SAVINGS ••••4321": how statement rows and messages name an account. */
+export function accountLabel(row: Pick<AccountRow, 'accountType' | 'accountNumber'>): string {
+  return `${row.accountType.toUpperCase()} ••••${row.accountNumber.slice(-4)}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * The audit log: every admin action and every money movement (PRODUCT.md 10). Written in
+ * the same database transaction as the change it records; entries are never updated.
+ */
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  /** Who did it; null for the system (seed, scheduled work). */
+  actorId: number | null;
+  /** Verb in SCREAMING_SNAKE: TRANSFER_CREATED, LOGIN, ... */
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  at?: Date;
+}
+
+/** Appends one audit entry. */
+export function recordAudit(db: Db, entry: AuditEntry): void {
+  db.insert(auditLog)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId === null ? null : String(entry.targetId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    })
+    .run();
+}

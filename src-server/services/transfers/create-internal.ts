@@ -1,0 +1,106 @@
+/**
+ * INTERNAL transfers between a customer's own accounts (customer-area.md, Internal
+ * Transfers; PRODUCT.md 3: internal transfers are instant). One database transaction writes
+ * the transfer (COMPLETED), its balanced journal entry (a DEBIT and a CREDIT statement row,
+ * plus the fee to the bank's FEES account when the schedule has one) and the audit entry.
+ */
+import type { Db } from '../../db/client';
+import { transfers } from '../../db/schema';
+import { heldCents } from '../../ledger/balances';
+import { atomically, postJournal } from '../../ledger/post';
+import { displayUsd } from '../../shared/money';
+import { accountLabel, getOwnedAccount } from '../accounts/list';
+import { recordAudit } from '../audit/record';
+import { badRequest, businessRule } from '../errors';
+import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
+import { toWireTransfer, type WireTransfer } from './wire';
+
+export interface InternalTransferInput {
+  userId: number;
+  fromAccountId: number;
+  toAccountId: number;
+  /** Amount in cents, > 0. */
+  amount: number;
+  description?: string | null;
+}
+
+/**
+ * Moves `amount` cents from one of the customer's accounts to another, at once.
+ * @returns the COMPLETED transfer
+ * @throws BAD_REQUEST when source and destination are the same account;
+ *   NOT_FOUND when either account is not the customer's;
+ *   UNPROCESSABLE_CONTENT when the source's available balance does not cover amount + fee.
+ */
+export function createInternalTransfer(
+  db: Db,
+  input: InternalTransferInput,
+  schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+): WireTransfer {
+  if (input.fromAccountId === input.toAccountId) {
+    throw badRequest('Choose two different accounts');
+  }
+  const fee = feeFor('INTERNAL', schedule);
+  const description = input.description?.trim() || null;
+  return atomically(db, () => {
+    const from = getOwnedAccount(db, input.fromAccountId, input.userId);
+    const to = getOwnedAccount(db, input.toAccountId, input.userId);
+    const available = from.balance - heldCents(db, from.id);
+    if (available < input.amount + fee) {
+      throw businessRule(
+        `Insufficient funds: the available balance of ${accountLabel(from)} is ${displayUsd(available)}`,
+      );
+    }
+    const now = new Date();
+    const transfer = db
+      .insert(transfers)
+      .values({
+        userId: input.userId,
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: input.amount,
+        transferType: 'INTERNAL',
+        description,
+        status: 'COMPLETED',
+        fees: fee,
+        completedAt: now,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+    const reference = `TRF-${transfer.id}`;
+    const note = description ? ` - ${description}` : '';
+    postJournal(db, {
+      kind: 'INTERNAL_TRANSFER',
+      description: `Internal transfer ${reference}`,
+      transferId: transfer.id,
+      createdBy: input.userId,
+      at: now,
+      lines: [
+        {
+          accountId: from.id,
+          amount: -(input.amount + fee),
+          description: `Transfer to ${accountLabel(to)}${note}`,
+          category: 'TRANSFER',
+          reference,
+        },
+        {
+          accountId: to.id,
+          amount: input.amount,
+          description: `Transfer from ${accountLabel(from)}${note}`,
+          category: 'TRANSFER',
+          reference,
+        },
+        ...(fee > 0 ? [{ ledger: 'FEES' as const, amount: fee }] : []),
+      ],
+    });
+    recordAudit(db, {
+      actorId: input.userId,
+      action: 'TRANSFER_CREATED',
+      targetType: 'transfer',
+      targetId: transfer.id,
+      after: toWireTransfer(transfer),
+      at: now,
+    });
+    return toWireTransfer(transfer);
+  });
+}

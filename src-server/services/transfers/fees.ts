@@ -1,0 +1,15 @@
+/**
+ * The fee schedule per transfer type (PRODUCT.md 2): configurable, 0.00 for every type by
+ * default. A client-sent fee is never used.
+ */
+export type TransferType = 'INTERNAL' | 'LOCAL' | 'WIRE';
+
+/** Fee in cents per transfer type. */
+export type FeeSchedule = Record<TransferType, number>;
+
+export const DEFAULT_FEE_SCHEDULE: FeeSchedule = { INTERNAL: 0, LOCAL: 0, WIRE: 0 };
+
+/** The fee in cents for a transfer of `type` under `schedule`. */
+export function feeFor(type: TransferType, schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE): number {
+  return schedule[type];
+}

@@ -1,0 +1,45 @@
+/**
+ * The request context every procedure sees: the database, the config, the session and its
+ * user (or null), and response headers the adapters copy onto the answer (Set-Cookie).
+ */
+import { getCookie } from 'hono/cookie';
+import type { Context as HonoContext } from 'hono';
+import { type SessionRow, type SessionUser, SESSION_COOKIE, validateSessionToken } from '../auth/session';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Brand } from '../shared/brand';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  brand: Brand;
+}
+
+export interface Context extends AppDeps {
+  session: SessionRow | null;
+  user: SessionUser | null;
+  /** Headers to add to the response (the adapters copy them). */
+  resHeaders: Headers;
+  /** True when cookies must carry Secure (served over HTTPS). */
+  secure: boolean;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Builds the context from a Hono request; validates the session cookie once. */
+export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders: Headers): Context {
+  const token = getCookie(c, SESSION_COOKIE);
+  const auth = token ? validateSessionToken(deps.db, token) : null;
+  const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return {
+    ...deps,
+    session: auth?.session ?? null,
+    user: auth?.user ?? null,
+    resHeaders,
+    secure: origin.startsWith('https:'),
+    userAgent: c.req.header('user-agent') ?? null,
+    ip: incoming?.socket?.remoteAddress ?? null,
+  };
+}

@@ -1,0 +1,13 @@
+/** The effective brand for the client (PRODUCT.md 7). */
+import { z } from 'zod';
+import { BrandSchema } from '../../shared/brand';
+import { publicProcedure, router } from '../init';
+
+export const brandRouter = router({
+  /** GET /api/brand → name, short name, phone, routing number, hours, colours, disclosure. */
+  get: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/brand', tags: ['system'], summary: 'Branding' } })
+    .input(z.void())
+    .output(BrandSchema)
+    .query(({ ctx }) => ctx.brand),
+});
