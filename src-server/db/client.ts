@@ -4,23 +4,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { ensureLedgerAccounts } from '../ledger/bank-accounts';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/**
- * The migrations folder. Source (src-server/db) and the built server (dist/server) both
- * sit two levels below the project root.
- */
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
- * sets WAL, synchronous=FULL, foreign keys and a busy timeout, and migrates it.
+ * sets WAL, synchronous=FULL, foreign keys and a busy timeout, migrates it and makes sure
+ * the bank's own ledger accounts exist.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  */
 export function openDatabase(path: string): Db {
@@ -33,6 +30,7 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  ensureLedgerAccounts(db);
   return db;
 }
 

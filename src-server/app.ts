@@ -1,0 +1,102 @@
+/**
+ * Builds the Hono app (no listen), so tests call `app.request` and main.ts serves it.
+ *
+ *   /api/*   REST adapter (documented paths, OpenAPI, reference page)
+ *   /trpc/*  tRPC for the bank's own screens
+ *   /*       the built client (index.html for client routes), when `clientDir` is given
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { originCheck } from './auth/origin';
+import { handleRest } from './rest/adapter';
+import { docsRoutes } from './rest/docs';
+import { openApiDocument } from './rest/openapi';
+import type { AppDeps } from './trpc/context';
+import { createContextFromHono } from './trpc/context';
+import { appRouter } from './trpc/root';
+
+export interface AppOptions extends AppDeps {
+  /** Folder of the built client (dist/client); omitted in tests and in dev (Vite serves it). */
+  clientDir?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Creates the bank's HTTP app. */
+export function createApp(options: AppOptions): Hono {
+  const { clientDir, ...deps } = options;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', originCheck(deps.env.PUBLIC_ORIGIN));
+  app.use('/trpc/*', originCheck(deps.env.PUBLIC_ORIGIN));
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  app.use('/api/*', limit);
+  app.use('/trpc/*', limit);
+
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name)));
+  app.route('/api/docs', docsRoutes());
+  app.all('/api/*', (c) => handleRest(deps, c));
+
+  app.all('/trpc/*', async (c) => {
+    const own = new Headers();
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => createContextFromHono(deps, c, own),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error:', error.cause ?? error);
+      },
+    });
+    for (const cookie of own.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  });
+
+  if (clientDir) mountClient(app, clientDir);
+  return app;
+}
+
+/** Serves the built client; every other GET gets index.html so client routes work. */
+function mountClient(app: Hono, clientDir: string): void {
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: clientDir }));
+  app.get('*', (c) => c.html(indexHtml));
+}

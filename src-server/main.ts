@@ -1,0 +1,71 @@
+/**
+ * Process entry: read the config, open and migrate the database, seed a new one, serve.
+ * NODE_ENV=production serves the built client (dist/client); otherwise Vite's dev
+ * middleware serves the client with hot reload.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { isEmpty, openDatabase } from './db/client';
+import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
+import { loadEnv } from './env';
+import { CLIENT_DIR, PROJECT_ROOT } from './paths';
+import { resolveBrand } from './shared/brand';
+
+const env = loadEnv();
+const production = env.NODE_ENV === 'production';
+const brand = resolveBrand(env.BRAND_FILE ? JSON.parse(readFileSync(env.BRAND_FILE, 'utf8')) : {});
+
+const db = openDatabase(env.DATABASE_PATH);
+const seeded = isEmpty(db) && env.SEED === 'demo';
+if (seeded) await seedDemo(db);
+
+const app = createApp({
+  db,
+  env,
+  brand,
+  ...(production ? { clientDir: CLIENT_DIR } : {}),
+});
+const honoListener = getRequestListener(app.fetch);
+
+let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener;
+if (!production) {
+  // Dev only: Vite is a dev dependency, loaded lazily so production never needs it.
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: 'spa' });
+  listener = (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc/')) {
+      honoListener(req, res);
+    } else {
+      vite.middlewares(req, res, () => honoListener(req, res));
+    }
+  };
+}
+
+const server = createServer(listener);
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+  const lines = [
+    `${brand.name} is open at http://${host}:${port}  (${production ? 'production' : 'development'}, database ${env.DATABASE_PATH}${seeded ? ', demo data seeded' : ''})`,
+    `API reference: http://${host}:${port}/api/docs`,
+  ];
+  if (env.SEED === 'demo') {
+    lines.push('Demo sign-ins:');
+    for (const s of DEMO_SIGN_INS) {
+      lines.push(`  ${s.username.padEnd(6)} ${s.password.padEnd(11)} ${s.role.padEnd(5)} ${s.notes}`);
+    }
+  }
+  console.log(lines.join('\n'));
+});
+
+function shutdown(): void {
+  server.close();
+  db.$client.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

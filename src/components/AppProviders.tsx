@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useBrand } from '../lib/brand';
+import { createApiClient, createQueryClient, TRPCProvider } from '../lib/trpc';
+import { buildTheme } from '../theme';
+
+/** Mantine with the brand's theme; the page title follows the brand name too. */
+function BrandedMantine({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const theme = useMemo(() => buildTheme(brand), [brand]);
+  useEffect(() => {
+    document.title = brand.name;
+  }, [brand.name]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* One toast at a time for 5 s (customer-area.md §8); lib/toast replaces the current one. */}
+      <Notifications limit={1} autoClose={5000} position="top-right" />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Every provider the app needs: query cache, tRPC, branded Mantine and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createApiClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <BrandedMantine>{children}</BrandedMantine>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

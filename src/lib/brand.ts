@@ -1,0 +1,11 @@
+/** Branding from the server's config (PRODUCT.md 7), with the default while it loads. */
+import { useQuery } from '@tanstack/react-query';
+import { type Brand, DEFAULT_BRAND } from '../../src-server/shared/brand';
+import { useTRPC } from './trpc';
+
+/** The effective brand: `brand.get`, or DEFAULT_BRAND until (or unless) it answers. */
+export function useBrand(): Brand {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.brand.get.queryOptions());
+  return data ?? DEFAULT_BRAND;
+}

@@ -1,0 +1,28 @@
+/** Turns API errors into the person-facing texts of customer-area.md §8. */
+import { TRPCClientError } from '@trpc/client';
+
+/** True when the server answered 401 (no valid session). */
+export function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { code?: string; httpStatus?: number } | undefined;
+  return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+}
+
+/**
+ * The server's message for an error, or `fallback` when there is none. Input validation
+ * errors arrive as a JSON list of issues; their messages are joined so a person can read them.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  if (!message) return fallback;
+  if (message.startsWith('[')) {
+    try {
+      const issues = JSON.parse(message) as Array<{ message?: unknown }>;
+      const texts = issues.map((issue) => issue.message).filter((m) => typeof m === 'string');
+      return texts.length > 0 ? texts.join('. ') : fallback;
+    } catch {
+      return message;
+    }
+  }
+  return message;
+}

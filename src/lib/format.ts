@@ -1,0 +1,18 @@
+/** Display helpers shared by the customer screens (customer-area.md §2, §9). */
+import dayjs from 'dayjs';
+
+/** Masks an account number as dots plus its last 4 digits: '••••1234'. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `••••${accountNumber.slice(-4)}`;
+}
+
+/** The current month and year, e.g. 'November 2026', for the carousel's totals. */
+export function currentMonthLabel(now: Date = new Date()): string {
+  return dayjs(now).format('MMMM YYYY');
+}
+
+/** A date or ISO time as a short readable date, e.g. 'Nov 21, 2026'. */
+export function displayDate(value: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('MMM D, YYYY') : value;
+}

@@ -1,0 +1,60 @@
+/**
+ * The typed API client (ARCHITECTURE.md): tRPC over `/trpc` with TanStack Query, configured
+ * the way customer-area.md §1 describes shared request behaviour.
+ */
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../src-server/trpc/root';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/**
+ * Which cached lists each write makes out of date, by procedure path. The first element of
+ * every tRPC query key is the procedure path as an array, so a prefix such as ['accounts']
+ * matches every accounts query (accounts, statements, cards).
+ */
+const INVALIDATES: Record<string, string[][]> = {
+  'transfers.create': [['transfers'], ['accounts']],
+};
+
+/** Creates the query cache with the spec's rules: never stale, never refetched by itself, no retries. */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      // One place refreshes the related lists after every successful write, so no screen can
+      // forget to; returning the promise keeps the mutation pending until the lists are fresh.
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const path = (mutation.options.mutationKey?.[0] as string[] | undefined)?.join('.');
+        const prefixes = path ? INVALIDATES[path] : undefined;
+        if (!prefixes) return;
+        return Promise.all(
+          prefixes.map((prefix) => queryClient.invalidateQueries({ queryKey: [prefix] })),
+        );
+      },
+    }),
+  });
+  return queryClient;
+}
+
+/** Creates the tRPC client: batched HTTP calls to `/trpc` that always carry the session cookie. */
+export function createApiClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
