@@ -49,6 +49,7 @@ export function createApp(options: AppOptions): Hono {
         frameAncestors: ["'none'"],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -56,7 +57,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', originCheck(deps.env.PUBLIC_ORIGIN));
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    onError: (c) =>
+      c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413),
   });
   app.use('/api/*', limit);
   app.use('/trpc/*', limit);
@@ -73,7 +75,8 @@ export function createApp(options: AppOptions): Hono {
       router: appRouter,
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error:', error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error('tRPC error:', error.cause ?? error);
       },
     });
     for (const cookie of own.getSetCookie()) response.headers.append('Set-Cookie', cookie);

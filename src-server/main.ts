@@ -33,7 +33,11 @@ let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener
 if (!production) {
   // Dev only: Vite is a dev dependency, loaded lazily so production never needs it.
   const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createVite({
+    root: PROJECT_ROOT,
+    server: { middlewareMode: true },
+    appType: 'spa',
+  });
   listener = (req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc/')) {
@@ -56,7 +60,9 @@ server.listen(env.PORT, env.HOST, () => {
   if (env.SEED === 'demo') {
     lines.push('Demo sign-ins:');
     for (const s of DEMO_SIGN_INS) {
-      lines.push(`  ${s.username.padEnd(6)} ${s.password.padEnd(11)} ${s.role.padEnd(5)} ${s.notes}`);
+      lines.push(
+        `  ${s.username.padEnd(6)} ${s.password.padEnd(11)} ${s.role.padEnd(5)} ${s.notes}`,
+      );
     }
   }
   console.log(lines.join('\n'));

@@ -10,7 +10,8 @@ function findRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the project root (no package.json above the server)');
+    if (parent === dir)
+      throw new Error('Cannot find the project root (no package.json above the server)');
     dir = parent;
   }
   return dir;

@@ -4,7 +4,12 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 /* argon2id */ } as const;
+const OPTIONS = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+  algorithm: 2 /* argon2id */,
+} as const;
 
 /** Hashes a password or PIN; returns the PHC string (`$argon2id$...`). */
 export function hashSecret(plain: string): Promise<string> {

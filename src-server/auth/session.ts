@@ -137,5 +137,11 @@ export function sessionCookie(token: string, secure: boolean): string {
 
 /** The Set-Cookie header value that removes the session cookie. */
 export function clearedSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: 0 });
+  return serialize(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge: 0,
+  });
 }

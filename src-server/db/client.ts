@@ -13,7 +13,6 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
  * sets WAL, synchronous=FULL, foreign keys and a busy timeout, migrates it and makes sure

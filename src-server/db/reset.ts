@@ -28,7 +28,11 @@ export function wipeBank(db: Db): void {
  * Replaces the whole bank with the demo seed.
  * @param seed 'demo' writes the demo data; 'none' leaves an empty bank
  */
-export async function resetBank(db: Db, seed: 'demo' | 'none' = 'demo', now = new Date()): Promise<void> {
+export async function resetBank(
+  db: Db,
+  seed: 'demo' | 'none' = 'demo',
+  now = new Date(),
+): Promise<void> {
   const secrets = seed === 'demo' ? await hashSeedSecrets() : null;
   atomically(db, () => {
     wipeBank(db);

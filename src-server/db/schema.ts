@@ -157,10 +157,7 @@ export const postings = sqliteTable(
   (t) => [
     index('postings_journal_idx').on(t.journalId),
     index('postings_account_idx').on(t.accountId),
-    check(
-      'postings_one_account',
-      sql`(${t.accountId} is null) <> (${t.ledgerAccountId} is null)`,
-    ),
+    check('postings_one_account', sql`(${t.accountId} is null) <> (${t.ledgerAccountId} is null)`),
     check('postings_nonzero', sql`${t.amount} <> 0`),
   ],
 );

@@ -3,8 +3,9 @@
  * leaves customer accounts: FUNDING (deposits, opening balances, interest, adjustments),
  * EXTERNAL_CLEARING (money to and from other banks and merchants) and FEES.
  */
-import { ledgerAccounts } from '../db/schema';
+
 import type { Db } from '../db/client';
+import { ledgerAccounts } from '../db/schema';
 
 export const BANK_LEDGER_ACCOUNTS = [
   { code: 'FUNDING', name: 'Bank funding' },

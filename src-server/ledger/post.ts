@@ -8,13 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  journalEntries,
-  ledgerAccounts,
-  postings,
-  transactions,
-} from '../db/schema';
+import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
 import { badRequest, businessRule, notFound } from '../services/errors';
 
 export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES';
@@ -99,7 +93,12 @@ export function postJournal(
         .get();
       if (!ledger) throw notFound(`Ledger account ${line.ledger}`);
       db.insert(postings)
-        .values({ journalId: journal.id, ledgerAccountId: ledger.id, amount: line.amount, createdAt: at })
+        .values({
+          journalId: journal.id,
+          ledgerAccountId: ledger.id,
+          amount: line.amount,
+          createdAt: at,
+        })
         .run();
       continue;
     }
@@ -118,7 +117,12 @@ export function postJournal(
     if (account.balance < 0) throw businessRule('Insufficient funds');
     const posting = db
       .insert(postings)
-      .values({ journalId: journal.id, accountId: line.accountId, amount: line.amount, createdAt: at })
+      .values({
+        journalId: journal.id,
+        accountId: line.accountId,
+        amount: line.amount,
+        createdAt: at,
+      })
       .returning({ id: postings.id })
       .get();
     const row = db

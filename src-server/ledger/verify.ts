@@ -30,7 +30,9 @@ export function verifyLedger(db: Db): LedgerReport {
   for (const r of all(`select j.id, count(p.id) as n, coalesce(sum(p.amount), 0) as total
       from journal_entries j left join postings p on p.journal_id = j.id
       group by j.id having n < 2 or total <> 0`)) {
-    violations.push(`journal ${r.id}: ${r.n} postings summing to ${r.total} cents (must be >= 2 and 0)`);
+    violations.push(
+      `journal ${r.id}: ${r.n} postings summing to ${r.total} cents (must be >= 2 and 0)`,
+    );
   }
 
   for (const r of all(`select a.id, a.balance, a.total_credit, a.total_debit,
@@ -89,7 +91,9 @@ export function verifyLedger(db: Db): LedgerReport {
   for (const r of all('select id, balance from accounts')) {
     const last = lastBalance.get(r.id as number) ?? 0;
     if (last !== r.balance) {
-      violations.push(`account ${r.id}: last statement balance ${last} differs from balance ${r.balance}`);
+      violations.push(
+        `account ${r.id}: last statement balance ${last} differs from balance ${r.balance}`,
+      );
     }
   }
 

@@ -21,11 +21,12 @@ export async function handleRest(deps: AppDeps, c: HonoContext): Promise<Respons
   const own = new Headers();
   const response = await createOpenApiFetchHandler({
     endpoint: '/api',
-    req: c.req.raw,
+    req: await withJsonDefault(c.req.raw),
     router: appRouter,
     createContext: () => createContextFromHono(deps, c, own),
     onError: ({ error }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error('REST error:', error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        console.error('REST error:', error.cause ?? error);
     },
   });
   const headers = new Headers(response.headers);
@@ -37,6 +38,19 @@ export async function handleRest(deps: AppDeps, c: HonoContext): Promise<Respons
   }
   const body = await response.text();
   return new Response(cleanErrorBody(response.status, body), { status: response.status, headers });
+}
+
+/**
+ * Calls without a body (POST /api/auth/logout) need no Content-Type: the adapter would
+ * refuse them with 415, so an empty JSON object stands in.
+ */
+async function withJsonDefault(req: Request): Promise<Request> {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.headers.has('content-type')) return req;
+  const body = await req.text();
+  if (body !== '') return new Request(req.url, { method: req.method, headers: req.headers, body });
+  const headers = new Headers(req.headers);
+  headers.set('Content-Type', 'application/json');
+  return new Request(req.url, { method: req.method, headers, body: '{}' });
 }
 
 /**

@@ -45,7 +45,9 @@ export function docsRoutes(): Hono {
   const root = getAbsoluteFSPath();
   const cache = new Map<string, string>();
   app.get('/', (c) => c.html(PAGE));
-  app.get('/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get('/init.js', (c) =>
+    c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
   app.get('/:file', (c) => {
     const file = c.req.param('file');
     const type = ASSETS.get(file);

@@ -57,7 +57,8 @@ function numberToText(value: number): string | null {
  * @param cents an integer number of cents (may be negative for signed postings)
  */
 export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Not an integer amount of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const whole = Math.trunc(abs / 100);
@@ -88,23 +89,24 @@ export function wireToCents(text: string): number {
  * zod schema for an amount a person sends: a string or number with at most 2 decimals and
  * 15 digits, more than 0. Output: integer cents.
  */
-export const positiveAmountCents = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const parsed = parseCents(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    if (parsed.cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0' });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
+export const positiveAmountCents = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const parsed = parseCents(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  if (parsed.cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0' });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
 
 /** zod schema for a wire amount in answers: a two-decimal string. */
 export const wireAmount = z
   .string()
   .regex(/^-?\d{1,13}\.\d{2}$/)
-  .meta({ description: 'Amount in US dollars as a decimal string with two decimals', example: '1234.50' });
+  .meta({
+    description: 'Amount in US dollars as a decimal string with two decimals',
+    example: '1234.50',
+  });

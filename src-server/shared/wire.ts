@@ -9,7 +9,9 @@ import { positiveAmountCents, wireAmount } from './money';
 const id = z.number().int().positive();
 /** A path or query id: "12" or 12. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoTime = z.string().meta({ description: 'ISO 8601 time (UTC)', example: '2026-11-21T09:30:00.000Z' });
+const isoTime = z
+  .string()
+  .meta({ description: 'ISO 8601 time (UTC)', example: '2026-11-21T09:30:00.000Z' });
 
 export const RoleSchema = z.enum(['USER', 'ADMIN']);
 
@@ -58,9 +60,10 @@ export const TransactionSchema = z.object({
 export const CreditCardSchema = z.object({
   id,
   accountId: id,
-  cardNumber: z
-    .string()
-    .meta({ description: 'First 4 and last 4 digits; the middle is never sent', example: '4532XXXXXXXX0366' }),
+  cardNumber: z.string().meta({
+    description: 'First 4 and last 4 digits; the middle is never sent',
+    example: '4532XXXXXXXX0366',
+  }),
   cardholderName: z.string(),
   expiryMonth: z.number().int(),
   expiryYear: z.number().int(),
@@ -101,9 +104,15 @@ export const CreateTransferInputSchema = z.object({
   fromAccountId: idParam,
   toAccountId: idParam.optional().nullable(),
   beneficiaryId: idParam.optional().nullable(),
-  amount: positiveAmountCents.meta({ description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits', example: '12.34' }),
+  amount: positiveAmountCents.meta({
+    description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
+    example: '12.34',
+  }),
   transferType: TransferTypeSchema,
   description: z.string().trim().max(500).optional().nullable(),
   status: z.string().optional().meta({ description: 'Ignored: the server sets the status' }),
-  fees: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: fees come from the fee schedule' }),
+  fees: z
+    .union([z.string(), z.number()])
+    .optional()
+    .meta({ description: 'Ignored: fees come from the fee schedule' }),
 });

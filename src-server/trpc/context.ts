@@ -2,9 +2,15 @@
  * The request context every procedure sees: the database, the config, the session and its
  * user (or null), and response headers the adapters copy onto the answer (Set-Cookie).
  */
-import { getCookie } from 'hono/cookie';
+
 import type { Context as HonoContext } from 'hono';
-import { type SessionRow, type SessionUser, SESSION_COOKIE, validateSessionToken } from '../auth/session';
+import { getCookie } from 'hono/cookie';
+import {
+  SESSION_COOKIE,
+  type SessionRow,
+  type SessionUser,
+  validateSessionToken,
+} from '../auth/session';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Brand } from '../shared/brand';

@@ -1,15 +1,17 @@
 /** The root router: one sub-router per domain. Its type is what the client imports. */
 import { z } from 'zod';
+import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { authRouter } from './routers/auth';
 import { brandRouter } from './routers/brand';
 import { transfersRouter } from './routers/transfers';
-import { publicProcedure, router } from './init';
 
 export const appRouter = router({
   /** GET /api/health → {status: 'ok'} once the server can serve. */
   health: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/health', tags: ['system'], summary: 'Health check' } })
+    .meta({
+      openapi: { method: 'GET', path: '/health', tags: ['system'], summary: 'Health check' },
+    })
     .input(z.void())
     .output(z.object({ status: z.literal('ok') }))
     .query(() => ({ status: 'ok' as const })),

@@ -14,8 +14,18 @@ import { type AccountKey, buildHistory, type CustomerProfile, monthlyInterest } 
 
 /** The sign-ins printed at start and written in the README. */
 export const DEMO_SIGN_INS = [
-  { username: 'demo', password: 'Demo-1234', role: 'USER', notes: 'checking, savings and current accounts; PIN 1234' },
-  { username: 'jane', password: 'Demo-1234', role: 'USER', notes: 'checking and savings; no PIN set' },
+  {
+    username: 'demo',
+    password: 'Demo-1234',
+    role: 'USER',
+    notes: 'checking, savings and current accounts; PIN 1234',
+  },
+  {
+    username: 'jane',
+    password: 'Demo-1234',
+    role: 'USER',
+    notes: 'checking and savings; no PIN set',
+  },
   { username: 'admin', password: 'Admin-1234', role: 'ADMIN', notes: 'the admin area' },
 ] as const;
 
@@ -154,7 +164,12 @@ function seedCustomer(db: Db, customer: DemoCustomer, secrets: SeedSecrets, now:
       description: `Opening deposit for ${accountLabel(row)}`,
       at: openedAt,
       lines: [
-        { accountId: row.id, amount: a.opening, description: 'Opening deposit', category: 'DEPOSIT' },
+        {
+          accountId: row.id,
+          amount: a.opening,
+          description: 'Opening deposit',
+          category: 'DEPOSIT',
+        },
         { ledger: 'FUNDING', amount: -a.opening },
       ],
     });
@@ -202,8 +217,20 @@ function seedCustomer(db: Db, customer: DemoCustomer, secrets: SeedSecrets, now:
         transferId: transfer.id,
         at: event.at,
         lines: [
-          { accountId: fromId, amount: -event.amount, description: `Transfer to ${labels.get(event.to)} - ${event.description}`, category: 'TRANSFER', reference },
-          { accountId: toId, amount: event.amount, description: `Transfer from ${labels.get(event.from)} - ${event.description}`, category: 'TRANSFER', reference },
+          {
+            accountId: fromId,
+            amount: -event.amount,
+            description: `Transfer to ${labels.get(event.to)} - ${event.description}`,
+            category: 'TRANSFER',
+            reference,
+          },
+          {
+            accountId: toId,
+            amount: event.amount,
+            description: `Transfer from ${labels.get(event.from)} - ${event.description}`,
+            category: 'TRANSFER',
+            reference,
+          },
         ],
       });
       balances.set(event.from, fromBalance - event.amount);

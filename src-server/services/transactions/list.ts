@@ -32,7 +32,11 @@ export function toWireTransaction(row: typeof transactions.$inferSelect): WireTr
  * @param ownerId the session user, or null for an admin reading any account
  * @throws NOT_FOUND when the account is not the owner's
  */
-export function listTransactions(db: Db, accountId: number, ownerId: number | null): WireTransaction[] {
+export function listTransactions(
+  db: Db,
+  accountId: number,
+  ownerId: number | null,
+): WireTransaction[] {
   getOwnedAccount(db, accountId, ownerId);
   return db
     .select()

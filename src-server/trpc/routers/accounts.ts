@@ -9,14 +9,28 @@ import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 export const accountsRouter = router({
   /** GET /api/accounts → the session user's open accounts with available balances. */
   mine: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/accounts', tags: ['accounts'], summary: "The signed-in user's accounts" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/accounts',
+        tags: ['accounts'],
+        summary: "The signed-in user's accounts",
+      },
+    })
     .input(z.void())
     .output(z.array(AccountSchema))
     .query(({ ctx }) => listAccounts(ctx.db, ctx.user.id)),
 
   /** GET /api/accounts/{userId} → that user's accounts; 404 unless self or admin. */
   byUser: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/accounts/{userId}', tags: ['accounts'], summary: "A user's accounts" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/accounts/{userId}',
+        tags: ['accounts'],
+        summary: "A user's accounts",
+      },
+    })
     .input(z.object({ userId: idParam }))
     .output(z.array(AccountSchema))
     .query(({ ctx, input }) => {
@@ -26,7 +40,14 @@ export const accountsRouter = router({
 
   /** GET /api/transactions/{accountId} → statement rows, oldest first; 404 for another's account. */
   transactions: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/transactions/{accountId}', tags: ['accounts'], summary: 'Statement of an account' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/{accountId}',
+        tags: ['accounts'],
+        summary: 'Statement of an account',
+      },
+    })
     .input(z.object({ accountId: idParam }))
     .output(z.array(TransactionSchema))
     .query(({ ctx, input }) =>
@@ -35,7 +56,14 @@ export const accountsRouter = router({
 
   /** GET /api/credit-cards → the session user's cards, numbers masked. */
   creditCards: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/credit-cards', tags: ['accounts'], summary: "The signed-in user's cards" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/credit-cards',
+        tags: ['accounts'],
+        summary: "The signed-in user's cards",
+      },
+    })
     .input(z.void())
     .output(z.array(CreditCardSchema))
     .query(({ ctx }) => listCreditCards(ctx.db, ctx.user.id)),

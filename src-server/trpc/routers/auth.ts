@@ -29,7 +29,9 @@ export const authRouter = router({
 
   /** POST /api/auth/logout: deletes the session on the server and clears the cookie. */
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out' },
+    })
     .input(z.void())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx }) => {

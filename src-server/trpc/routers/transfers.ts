@@ -14,7 +14,14 @@ import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 export const transfersRouter = router({
   /** GET /api/transfers/{userId}?type= → transfers, newest first; 404 unless self or admin. */
   byUser: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/transfers/{userId}', tags: ['transfers'], summary: "A user's transfers" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transfers/{userId}',
+        tags: ['transfers'],
+        summary: "A user's transfers",
+      },
+    })
     .input(z.object({ userId: idParam, type: TransferTypeSchema.optional() }))
     .output(z.array(TransferSchema))
     .query(({ ctx, input }) => {
@@ -28,7 +35,14 @@ export const transfersRouter = router({
    * 422 when the available balance does not cover it. Client `status` and `fees` are ignored.
    */
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/transfers', tags: ['transfers'], summary: 'Create a transfer' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/transfers',
+        tags: ['transfers'],
+        summary: 'Create a transfer',
+      },
+    })
     .input(CreateTransferInputSchema)
     .output(TransferSchema)
     .mutation(({ ctx, input }) => {

@@ -1,0 +1,68 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { displayUsd } from '../../../../src-server/shared/money';
+import type { AccountSchema } from '../../../../src-server/shared/wire';
+import { currentMonthLabel, maskAccountNumber } from '../../../lib/format';
+import type { z } from 'zod';
+
+type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * One slide of the accounts carousel (customer-area.md §2 Accounts carousel): type, balance,
+ * available balance, masked number, and this month's credits and debits.
+ */
+export function AccountCard({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const period = currentMonthLabel();
+  return (
+    <Paper
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      c="white"
+      h="100%"
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-brand-6) 0%, var(--mantine-color-brand-9) 100%)',
+      }}
+      aria-label={t('{{type}} account', { type: account.accountType.toUpperCase() })}
+      role="group"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} lts={1} fz="sm">
+            {account.accountType.toUpperCase()}
+          </Text>
+          <Text fz="sm" ff="monospace" c="gray.2">
+            {maskAccountNumber(account.accountNumber)}
+          </Text>
+        </Group>
+        <Box>
+          <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.15}>
+            {displayUsd(account.balance)}
+          </Text>
+          <Text fz="sm" c="gray.3">
+            {t('Available')}: {displayUsd(account.availableBalance)}
+          </Text>
+        </Box>
+        <SimpleGrid cols={2} spacing="xs">
+          <Box>
+            <Text fz="xs" c="gray.3">
+              {t('Total Credit ({{period}})', { period })}
+            </Text>
+            <Text fw={600} c="green.2">
+              {displayUsd(account.totalCredit)}
+            </Text>
+          </Box>
+          <Box>
+            <Text fz="xs" c="gray.3">
+              {t('Total Debit ({{period}})', { period })}
+            </Text>
+            <Text fw={600} c="red.2">
+              {displayUsd(account.totalDebit)}
+            </Text>
+          </Box>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

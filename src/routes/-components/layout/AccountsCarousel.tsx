@@ -1,0 +1,44 @@
+import { Carousel } from '@mantine/carousel';
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { AccountSchema } from '../../../../src-server/shared/wire';
+import { AccountCard } from './AccountCard';
+import { useCarouselLayout } from './useCarouselLayout';
+
+type Account = z.infer<typeof AccountSchema>;
+
+/** The accounts carousel above the main column (customer-area.md §2 Accounts carousel). */
+export function AccountsCarousel({ accounts }: { accounts: Account[] }) {
+  const { t } = useTranslation();
+  const { slideSize, slideGap } = useCarouselLayout();
+  if (accounts.length === 0) {
+    return (
+      <Paper withBorder p="lg" ta="center">
+        <Text c="dimmed">{t('No accounts available')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Carousel
+      slideSize={slideSize}
+      slideGap={slideGap}
+      withIndicators
+      withControls={accounts.length > 1}
+      emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+      getIndicatorProps={(index) => ({
+        'aria-label': t('Show account {{number}}', { number: index + 1 }),
+      })}
+      previousControlProps={{ 'aria-label': t('Previous account') }}
+      nextControlProps={{ 'aria-label': t('Next account') }}
+      styles={{ indicators: { bottom: -20 }, root: { paddingBottom: 28 } }}
+      aria-label={t('Your accounts')}
+    >
+      {accounts.map((account) => (
+        <Carousel.Slide key={account.id}>
+          <AccountCard account={account} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The phone-only bottom bar linking to /login and /open-account (customer-area.md §2). */
+export function MobileBottomBar() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      hiddenFrom="sm"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      p="sm"
+      bg="white"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+    >
+      <Group grow gap="sm">
+        <Button component={Link} to="/login" variant="outline">
+          {t('Login')}
+        </Button>
+        <Button component={Link} to="/open-account" color="accent.6" c="dark.9">
+          {t('Open Account')}
+        </Button>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicHome } from './-components/public/PublicHome';
+
+/** `/`: the public home page (customer-area.md §2). */
+export const Route = createFileRoute('/')({
+  component: () => <PublicHome />,
+});

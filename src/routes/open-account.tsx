@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicHome } from './-components/public/PublicHome';
+
+/** `/open-account`: the home page with the Open Account dialog open (customer-area.md §2). */
+export const Route = createFileRoute('/open-account')({
+  component: () => <PublicHome initialDialog="open-account" />,
+});
