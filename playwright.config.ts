@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the bank and picks a port.
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
-const database = join(mkdtempSync(join(tmpdir(), 'bank-e2e-')), 'bank.db');
+const database = process.env.E2E_DATABASE ?? join(tmpdir(), `bank-e2e-${port}.db`);
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -2,7 +2,9 @@
 // system Chromium (never a downloaded browser). Without Chromium the journeys are skipped
 // with a clear line, except in CI, where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 const chromium =

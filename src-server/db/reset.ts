@@ -3,6 +3,7 @@
  * demo seed is written, all in one transaction, so a running server sees either the old
  * bank or the new one.
  */
+import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { atomically } from '../ledger/post';
 import type { Db } from './client';
 import { hashSeedSecrets, writeDemoSeed } from './seed/demo';
@@ -36,6 +37,7 @@ export async function resetBank(
   const secrets = seed === 'demo' ? await hashSeedSecrets() : null;
   atomically(db, () => {
     wipeBank(db);
+    ensureLedgerAccounts(db);
     if (secrets) writeDemoSeed(db, secrets, now);
   });
 }
