@@ -319,6 +319,20 @@ describe('the HTTP edge', () => {
     expect(trpc.status).toBe(403);
   });
 
+  it('gives tRPC callers the same readable validation message, with field paths', async () => {
+    const res = await bank.call('POST', '/trpc/transfers.create', {
+      cookie: demo,
+      body: { fromAccountId: 1, toAccountId: 2, amount: '1.234', transferType: 'INTERNAL' },
+    });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.message).toBe('amount: Amount must be a number with at most 2 decimals');
+    expect(error.data.issues).toEqual([
+      { path: ['amount'], message: 'Amount must be a number with at most 2 decimals' },
+    ]);
+    expect(JSON.stringify(error)).not.toContain('stack');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await bank.call('GET', '/api/nope');
     expect(res.status).toBe(404);

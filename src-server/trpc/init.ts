@@ -4,6 +4,7 @@
  */
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
 import { forbidden, notFound, unauthorized } from '../services/errors';
 import type { Context } from './context';
 
@@ -13,13 +14,22 @@ const t = initTRPC
   .create({
     // Never a stack trace or SQL text in an answer.
     errorFormatter({ shape, error }) {
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const { stack: _stack, ...data } = shape.data;
-      return {
-        ...shape,
-        message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
-        data,
-      };
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        return { ...shape, message: 'Something went wrong on our side. Please try again.', data };
+      }
+      if (error.cause instanceof ZodError) {
+        // Same person-readable message as the REST adapter, plus field paths for forms.
+        const issues = error.cause.issues.map((i) => ({
+          path: i.path.map(String),
+          message: i.message,
+        }));
+        const message = issues
+          .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+          .join('; ');
+        return { ...shape, message, data: { ...data, issues } };
+      }
+      return { ...shape, data };
     },
   });
 

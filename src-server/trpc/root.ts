@@ -14,7 +14,11 @@ export const appRouter = router({
     })
     .input(z.void())
     .output(z.object({ status: z.literal('ok') }))
-    .query(() => ({ status: 'ok' as const })),
+    .query(({ ctx }) => {
+      // Answers only when the database answers.
+      ctx.db.$client.prepare('select 1').get();
+      return { status: 'ok' as const };
+    }),
   brand: brandRouter,
   auth: authRouter,
   accounts: accountsRouter,
