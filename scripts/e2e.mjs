@@ -3,9 +3,9 @@
 // with a clear line, except in CI, where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 
 const chromium =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -35,7 +35,13 @@ const port = await new Promise((resolve) => {
   });
 });
 
+const dir = mkdtempSync(join(tmpdir(), 'bank-e2e-'));
+const database = join(dir, 'bank.db');
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   E2E_PORT: String(port),
+  E2E_DATABASE: database,
   CHROMIUM_PATH: chromium,
 });
+// The books must still balance after everything the journeys did.
+run('npm', ['run', '--silent', 'ledger:verify'], { DATABASE_PATH: database });
+rmSync(dir, { recursive: true, force: true });

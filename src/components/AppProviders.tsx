@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useBrand } from '../lib/brand';
-import { createApiClient, createQueryClient, TRPCProvider } from '../lib/trpc';
+import { apiClient, queryClient, TRPCProvider } from '../lib/trpc';
 import { buildTheme } from '../theme';
 
 /** Mantine with the brand's theme; the page title follows the brand name too. */
@@ -24,11 +24,9 @@ function BrandedMantine({ children }: { children: ReactNode }) {
 
 /** Every provider the app needs: query cache, tRPC, branded Mantine and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createApiClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
         <BrandedMantine>{children}</BrandedMantine>
       </TRPCProvider>
     </QueryClientProvider>

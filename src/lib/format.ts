@@ -16,3 +16,14 @@ export function displayDate(value: string): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('MMM D, YYYY') : value;
 }
+
+/** '4532XXXXXXXX0366' → '4532 XXXX XXXX 0366': first 4, the spec's fixed mask, last 4. */
+export function displayCardNumber(cardNumber: string): string {
+  const digits = cardNumber.replace(/\s/g, '');
+  return `${digits.slice(0, 4)} XXXX XXXX ${digits.slice(-4)}`;
+}
+
+/** Expiry as MM/YY. */
+export function displayExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}

@@ -4,7 +4,7 @@
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../src-server/trpc/root';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -58,3 +58,11 @@ export function createApiClient() {
     ],
   });
 }
+
+/**
+ * The app's single cache and client. Components reach them through the providers
+ * (useTRPC, useQueryClient); route guards, which run outside React, import them directly.
+ */
+export const queryClient = createQueryClient();
+export const apiClient = createApiClient();
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });

@@ -1,9 +1,9 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { displayUsd } from '../../../../src-server/shared/money';
 import type { AccountSchema } from '../../../../src-server/shared/wire';
 import { currentMonthLabel, maskAccountNumber } from '../../../lib/format';
-import type { z } from 'zod';
 
 type Account = z.infer<typeof AccountSchema>;
 

@@ -24,14 +24,18 @@ export function AccountsCarousel({ accounts }: { accounts: Account[] }) {
       slideSize={slideSize}
       slideGap={slideGap}
       withIndicators
-      withControls={accounts.length > 1}
+      // Arrows would sit on the cards' figures; the dots, dragging and arrow keys move it.
+      withControls={false}
       emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
       getIndicatorProps={(index) => ({
         'aria-label': t('Show account {{number}}', { number: index + 1 }),
       })}
-      previousControlProps={{ 'aria-label': t('Previous account') }}
-      nextControlProps={{ 'aria-label': t('Next account') }}
-      styles={{ indicators: { bottom: -20 }, root: { paddingBottom: 28 } }}
+      // The default indicators are white bars meant for photos; these cards sit on a light page.
+      styles={{
+        root: { paddingBottom: 28 },
+        indicators: { bottom: 4 },
+        indicator: { width: 10, height: 10, backgroundColor: 'var(--mantine-color-brand-6)' },
+      }}
       aria-label={t('Your accounts')}
     >
       {accounts.map((account) => (

@@ -34,7 +34,8 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
           predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
         });
         queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-        onClose();
+        // Leaving the public page unmounts (closes) the dialog; closing it first would also
+        // send /login back to /, racing this navigation.
         await navigate({ to: '/dashboard' });
       },
     }),
@@ -57,7 +58,12 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('Sign in to {{name}}', { name: brand.name })} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Sign in to {{name}}', { name: brand.name })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -76,6 +82,9 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldErrors.password}
+            // Mantine's default label, 'Toggle password visibility', would make a second
+            // element answer to the label 'Password'.
+            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
           />
           {login.isError && (
             <Text c="red" size="sm" role="alert">

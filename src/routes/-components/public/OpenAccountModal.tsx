@@ -11,7 +11,11 @@ interface OpenAccountModalProps {
 
 const OpenAccountSchema = z.object({
   name: z.string().trim().min(1, 'Full Name is required'),
-  email: z.string().trim().min(1, 'Email Address is required').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email Address is required')
+    .pipe(z.email('Enter a valid email address')),
 });
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>;

@@ -11,7 +11,11 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   return (
-    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label={t('Home')}>

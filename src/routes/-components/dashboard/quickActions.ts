@@ -1,0 +1,114 @@
+/**
+ * The dashboard's 15 quick actions (customer-area.md §2 Dashboard quick actions), in the
+ * spec's order. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
+ */
+import {
+  type Icon,
+  IconArrowsExchange,
+  IconBell,
+  IconBuildingBank,
+  IconCash,
+  IconChartLine,
+  IconCoinBitcoin,
+  IconCreditCard,
+  IconCurrencyBitcoin,
+  IconFileInvoice,
+  IconHeadset,
+  IconReceipt,
+  IconReportMoney,
+  IconSend,
+  IconUserPlus,
+  IconWorld,
+} from '@tabler/icons-react';
+
+/** Where crypto tiles lead: an exchange outside the app, opened in a new tab. */
+export const CRYPTO_EXCHANGE_URL = 'https://www.coinbase.com';
+
+export interface QuickAction {
+  title: string;
+  subtitle: string;
+  icon: Icon;
+  /** An in-app route, or an external address when `external` is set. */
+  to: string;
+  external?: boolean;
+  brandPrefix?: boolean;
+}
+
+export const QUICK_ACTIONS: QuickAction[] = [
+  { title: 'Wire Transfer', subtitle: 'Send money abroad', icon: IconWorld, to: '/wire-transfer' },
+  {
+    title: 'Local Transfer',
+    subtitle: 'Pay other local banks',
+    icon: IconSend,
+    to: '/local-transfer',
+  },
+  {
+    title: 'Internal Transfer',
+    subtitle: 'Between your accounts',
+    icon: IconArrowsExchange,
+    to: '/internal-transfer',
+  },
+  { title: 'Pay Bills', subtitle: 'Utilities and more', icon: IconFileInvoice, to: '/bills' },
+  { title: 'Add Beneficiary', subtitle: 'Save a payee', icon: IconUserPlus, to: '/beneficiaries' },
+  {
+    title: 'Savings Statement',
+    subtitle: 'Savings history',
+    icon: IconReportMoney,
+    to: '/savings-statement',
+  },
+  {
+    title: 'Checking Statement',
+    subtitle: 'Checking history',
+    icon: IconReceipt,
+    to: '/checking-statement',
+  },
+  {
+    title: 'Alerts',
+    subtitle: 'Your notifications',
+    icon: IconBell,
+    to: '/notifications',
+    brandPrefix: true,
+  },
+  {
+    title: 'Loans',
+    subtitle: 'Balances and payments',
+    icon: IconBuildingBank,
+    to: '/loans',
+    brandPrefix: true,
+  },
+  {
+    title: 'Investments',
+    subtitle: 'Your portfolio',
+    icon: IconChartLine,
+    to: '/investments',
+    brandPrefix: true,
+  },
+  {
+    title: 'Support',
+    subtitle: 'We are here to help',
+    icon: IconHeadset,
+    to: '/support',
+    brandPrefix: true,
+  },
+  {
+    title: 'Card Deposit',
+    subtitle: 'Fund with a card',
+    icon: IconCreditCard,
+    to: '/card-deposit',
+  },
+  { title: 'Check Deposit', subtitle: 'Deposit a check', icon: IconCash, to: '/check-deposit' },
+  {
+    title: 'Buy Crypto',
+    subtitle: 'On an external exchange',
+    icon: IconCurrencyBitcoin,
+    to: CRYPTO_EXCHANGE_URL,
+    external: true,
+  },
+  {
+    title: 'Crypto Deposit',
+    subtitle: 'On an external exchange',
+    icon: IconCoinBitcoin,
+    to: CRYPTO_EXCHANGE_URL,
+    external: true,
+  },
+];

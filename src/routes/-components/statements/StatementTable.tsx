@@ -1,0 +1,179 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayUsd } from '../../../../src-server/shared/money';
+import { displayDate } from '../../../lib/format';
+import { ReceiptModal } from './ReceiptModal';
+import { SortableHeader } from './SortableHeader';
+import {
+  nextSort,
+  PAGE_SIZES,
+  paginate,
+  type SortDirection,
+  type SortKey,
+  type StatementRow,
+  searchRows,
+  sortRows,
+} from './statementRows';
+
+interface StatementTableProps {
+  rows: StatementRow[];
+  /** e.g. 'SAVINGS ••••1234', shown on receipts. */
+  accountLabel: string;
+}
+
+/**
+ * A statement's table with page size, search, sortable Date/Type/Amount, receipts and paging
+ * (customer-area.md §2 Account statements).
+ */
+export function StatementTable({ rows, accountLabel }: StatementTableProps) {
+  const { t } = useTranslation();
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+    key: 'date',
+    direction: 'asc',
+  });
+  const [page, setPage] = useState(1);
+  const [receipt, setReceipt] = useState<StatementRow | null>(null);
+
+  const view = useMemo(
+    () => paginate(sortRows(searchRows(rows, search), sort.key, sort.direction), page, pageSize),
+    [rows, search, sort, page, pageSize],
+  );
+  const header = (key: SortKey, label: string, align?: 'right') => (
+    <SortableHeader
+      direction={sort.key === key ? sort.direction : null}
+      onSort={() => setSort(nextSort(sort, key))}
+      align={align}
+    >
+      {t(label)}
+    </SortableHeader>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <NativeSelect
+            label={t('Entries per page')}
+            data={PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(e) => {
+              setPageSize(Number(e.currentTarget.value));
+              setPage(1);
+            }}
+            w={140}
+          />
+          <TextInput
+            label={t('Search')}
+            placeholder={t('Search transactions')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 260 }}
+          />
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('No transactions found.')}
+          </Text>
+        ) : (
+          // position: relative keeps the visually hidden header inside the scroller; without it the
+          // absolutely positioned text escapes and widens the phone's layout viewport.
+          <Table.ScrollContainer minWidth={620} type="native" pos="relative">
+            <Table highlightOnHover verticalSpacing="sm" tabularNums>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('date', 'Date')}
+                  <Table.Th>{t('Description')}</Table.Th>
+                  {header('type', 'Type')}
+                  {header('amount', 'Amount', 'right')}
+                  <Table.Th>
+                    <VisuallyHidden>{t('Receipt')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {view.rows.map((row) => {
+                  const color = row.type === 'DEBIT' ? 'red.8' : 'green.8';
+                  return (
+                    <Table.Tr key={row.id}>
+                      <Table.Td c={color} style={{ whiteSpace: 'nowrap' }}>
+                        {displayDate(row.date)}
+                      </Table.Td>
+                      <Table.Td c={color}>{row.description}</Table.Td>
+                      <Table.Td c={color}>{row.type}</Table.Td>
+                      <Table.Td c={color} ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {row.type === 'DEBIT' ? '-' : '+'}
+                        {displayUsd(row.amount)}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Button size="compact-xs" variant="light" onClick={() => setReceipt(row)}>
+                          {t('RECEIPT')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+                {view.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5} ta="center" c="dimmed">
+                      {t('No matching transactions.')}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('Showing {{from}} to {{to}} of {{total}} entries', {
+              from: view.from,
+              to: view.to,
+              total: view.total,
+            })}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={view.page <= 1}
+              onClick={() => setPage(view.page - 1)}
+            >
+              {t('Previous')}
+            </Button>
+            <Text size="sm" fw={700} miw={24} ta="center">
+              <VisuallyHidden>{t('Page')} </VisuallyHidden>
+              {view.page}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={view.page >= view.pageCount}
+              onClick={() => setPage(view.page + 1)}
+            >
+              {t('Next')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ReceiptModal row={receipt} accountLabel={accountLabel} onClose={() => setReceipt(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { displayUsd } from '../../../../src-server/shared/money';
+import { BackButton } from '../../../components/BackButton';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { errorMessage } from '../../../lib/errors';
+import { maskAccountNumber } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { StatementTable } from './StatementTable';
+
+/** The three statement pages and how each finds its account and says it has none. */
+const KINDS = {
+  savings: { match: 'SAVING', title: 'Savings Statement', none: 'No savings account found.' },
+  checking: { match: 'CHECK', title: 'Checking Statement', none: 'No checking account found.' },
+  current: { match: 'CURRENT', title: 'Current Statement', none: 'No current account found.' },
+} as const;
+
+export type StatementKind = keyof typeof KINDS;
+
+/**
+ * One statement page (customer-area.md §2 Account statements): the first account whose type
+ * contains SAVING, CHECK or CURRENT (any case), and its rows.
+ */
+export function StatementView({ kind }: { kind: StatementKind }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const config = KINDS[kind];
+  const accounts = useQuery(trpc.accounts.mine.queryOptions());
+  const account = accounts.data?.find((a) => a.accountType.toUpperCase().includes(config.match));
+  const transactions = useQuery({
+    ...trpc.accounts.transactions.queryOptions({ accountId: account?.id ?? 0 }),
+    enabled: Boolean(account),
+  });
+
+  const body = () => {
+    if (accounts.isPending || (account && transactions.isPending)) {
+      return <FullPageLoading label="Loading statements..." compact />;
+    }
+    const error = accounts.error ?? transactions.error;
+    if (error) {
+      return (
+        <Alert color="red" title={t('Error')}>
+          {errorMessage(error, t('Could not load statements.'))}
+        </Alert>
+      );
+    }
+    if (!account) {
+      return (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="dimmed">{t(config.none)}</Text>
+        </Paper>
+      );
+    }
+    const label = `${account.accountType.toUpperCase()} ${maskAccountNumber(account.accountNumber)}`;
+    return (
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{label}</Text>
+          <Text fw={700}>
+            {t('Balance')}: {displayUsd(account.balance)}
+          </Text>
+        </Group>
+        <StatementTable rows={transactions.data ?? []} accountLabel={label} />
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <BackButton />
+      <Title order={1} fz="h3" my="md">
+        {t(config.title)}
+      </Title>
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TransferTypeSchema } from '../../../../src-server/shared/wire';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { errorMessage } from '../../../lib/errors';
+import { useSessionUser } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
+import { TransferCard } from './TransferCard';
+
+interface TransferListProps {
+  type: z.infer<typeof TransferTypeSchema>;
+  /** Shown on every card, e.g. 'Internal Transfer'. */
+  cardTitle: string;
+  onCreate: () => void;
+}
+
+/**
+ * The signed-in user's transfers of one type, newest first, with the empty state
+ * (customer-area.md §2 Internal, Local and Wire Transfers).
+ */
+export function TransferList({ type, cardTitle, onCreate }: TransferListProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { data: user } = useSessionUser();
+  const transfers = useQuery({
+    ...trpc.transfers.byUser.queryOptions({ userId: user?.id ?? 0, type }),
+    enabled: Boolean(user),
+  });
+
+  if (transfers.isPending) return <FullPageLoading compact />;
+  if (transfers.isError) {
+    return (
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(transfers.error, t('Could not load transfers.'))}
+      </Alert>
+    );
+  }
+  // The server already filters by type; filtering again keeps the list right whatever it sends.
+  const rows = transfers.data.filter((transfer) => transfer.transferType === type);
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <IconArrowsExchange size={40} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+          <Text c="dimmed">{t('No transfers found')}</Text>
+          <Button onClick={onCreate}>{t('Create Your First Transfer')}</Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {rows.map((transfer) => (
+        <TransferCard key={transfer.id} transfer={transfer} title={cardTitle} />
+      ))}
+    </Stack>
+  );
+}

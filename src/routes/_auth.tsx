@@ -1,0 +1,84 @@
+import { Alert, Box, Container, Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoading } from '../components/FullPageLoading';
+import { errorMessage } from '../lib/errors';
+import { sessionQueryOptions, useLogout, useSessionUser } from '../lib/session';
+import { queryClient, useTRPC } from '../lib/trpc';
+import { AccountsCarousel } from './-components/layout/AccountsCarousel';
+import { AuthHeader } from './-components/layout/AuthHeader';
+import { CreditCardPanel } from './-components/layout/CreditCardPanel';
+import { MobileFooter } from './-components/layout/MobileFooter';
+import { TipsPanel } from './-components/layout/TipsPanel';
+
+/** Pathless layout of every signed-in screen (customer-area.md §2 Authenticated layout). */
+export const Route = createFileRoute('/_auth')({
+  // The guard runs before any child renders: nobody signed in → the public home page.
+  beforeLoad: async () => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+    if (!user) throw redirect({ to: '/', replace: true });
+  },
+  pendingComponent: () => <FullPageLoading />,
+  pendingMs: 0,
+  errorComponent: ({ error }) => <LoadError error={error} />,
+  component: AuthLayout,
+});
+
+function LoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(error, t('Something went wrong. Please try again.'))}
+      </Alert>
+    </Container>
+  );
+}
+
+/** Paths under /admin hide the card panel (customer-area.md §6). */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+function AuthLayout() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const me = useSessionUser();
+  const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
+
+  // The guard has filled the cache; an empty one means sign-out is under way.
+  if (!me.data || accounts.isPending) return <FullPageLoading />;
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <AuthHeader user={me.data} onLogout={logout} />
+      <Container size="xl" pt="md" pb={{ base: 96, sm: 'xl' }}>
+        {accounts.isError ? (
+          <Alert color="red" title={t('Error')}>
+            {errorMessage(accounts.error, t('Could not load your accounts.'))}
+          </Alert>
+        ) : (
+          <AccountsCarousel accounts={accounts.data} />
+        )}
+        <Grid gap="lg" mt="md">
+          {/* miw 0: a wide statement table must scroll inside the column, not widen the page. */}
+          <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
+            <Box component="main">
+              <Outlet />
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" component="aside">
+              {!isAdminPath(pathname) && <CreditCardPanel />}
+              <TipsPanel />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <MobileFooter onLogout={logout} />
+    </Box>
+  );
+}

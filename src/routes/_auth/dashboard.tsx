@@ -1,0 +1,26 @@
+import { SimpleGrid, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { QuickActionTile } from '../-components/dashboard/QuickActionTile';
+import { QUICK_ACTIONS } from '../-components/dashboard/quickActions';
+
+/** `/dashboard`: the quick-action tiles (customer-area.md §2 Dashboard quick actions). */
+export const Route = createFileRoute('/_auth/dashboard')({
+  component: Dashboard,
+});
+
+function Dashboard() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={1} fz="h3" mb="md">
+        {t('Quick Actions')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {QUICK_ACTIONS.map((action) => (
+          <QuickActionTile key={action.title} action={action} />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../components/BackButton';
+import { CreateInternalTransferModal } from '../-components/transfers/CreateInternalTransferModal';
+import { TransferList } from '../-components/transfers/TransferList';
+
+/** `/internal-transfer`: the user's internal transfers and the new-transfer dialog (customer-area.md §2). */
+export const Route = createFileRoute('/_auth/internal-transfer')({
+  component: InternalTransfers,
+});
+
+function InternalTransfers() {
+  const { t } = useTranslation();
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      <BackButton />
+      <Group justify="space-between" my="md" wrap="nowrap">
+        <Title order={1} fz="h3">
+          {t('Internal Transfers')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+          {t('New Transfer')}
+        </Button>
+      </Group>
+      <TransferList type="INTERNAL" cardTitle={t('Internal Transfer')} onCreate={dialog.open} />
+      <CreateInternalTransferModal opened={opened} onClose={dialog.close} />
+    </>
+  );
+}
