@@ -2,6 +2,20 @@
  * Configuration from the environment, validated once (ARCHITECTURE.md, Configuration).
  */
 import { z } from 'zod';
+import { parseCents } from './shared/money';
+
+/** A fee from the environment: a decimal amount like "2.50", held as cents. */
+const feeCents = z
+  .string()
+  .default('0.00')
+  .transform((value, ctx) => {
+    const parsed = parseCents(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +28,10 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .transform((v) => (v ? new URL(v).origin : undefined)),
+  /** The fee schedule per transfer type (PRODUCT.md 2), decimal dollars; 0.00 by default. */
+  FEE_INTERNAL: feeCents,
+  FEE_LOCAL: feeCents,
+  FEE_WIRE: feeCents,
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
 });

@@ -93,6 +93,7 @@ export async function createTestBank(seed: 'demo' | 'none' = 'demo'): Promise<Te
         secure: false,
         userAgent: 'vitest',
         ip: null,
+        idempotencyKey: null,
       };
       return createCaller(ctx);
     },

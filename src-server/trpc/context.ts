@@ -30,6 +30,8 @@ export interface Context extends AppDeps {
   secure: boolean;
   userAgent: string | null;
   ip: string | null;
+  /** The request's Idempotency-Key header, when sent. */
+  idempotencyKey: string | null;
 }
 
 /** Builds the context from a Hono request; validates the session cookie once. */
@@ -47,5 +49,6 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     secure: origin.startsWith('https:'),
     userAgent: c.req.header('user-agent') ?? null,
     ip: incoming?.socket?.remoteAddress ?? null,
+    idempotencyKey: c.req.header('idempotency-key') ?? null,
   };
 }

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { authRouter } from './routers/auth';
+import { beneficiariesRouter } from './routers/beneficiaries';
 import { brandRouter } from './routers/brand';
 import { transfersRouter } from './routers/transfers';
+import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   /** GET /api/health → {status: 'ok'} once the server can serve. */
@@ -23,6 +25,8 @@ export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
   transfers: transfersRouter,
+  beneficiaries: beneficiariesRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,15 +3,15 @@
  * Transfers; PRODUCT.md 3: internal transfers are instant). One database transaction writes
  * the transfer (COMPLETED), its balanced journal entry (a DEBIT and a CREDIT statement row,
  * plus the fee to the bank's FEES account when the schedule has one) and the audit entry.
+ * Not limited: the daily and monthly limits are for money leaving the customer.
  */
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
-import { heldCents } from '../../ledger/balances';
-import { atomically, postJournal } from '../../ledger/post';
-import { displayUsd } from '../../shared/money';
-import { accountLabel, getOwnedAccount } from '../accounts/list';
+import { atomically } from '../../ledger/post';
+import { settleNow } from '../../ledger/settlement';
+import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { badRequest, businessRule } from '../errors';
+import { badRequest } from '../errors';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { toWireTransfer, type WireTransfer } from './wire';
 
@@ -39,17 +39,9 @@ export function createInternalTransfer(
   if (input.fromAccountId === input.toAccountId) {
     throw badRequest('Choose two different accounts');
   }
-  const fee = feeFor('INTERNAL', schedule);
-  const description = input.description?.trim() || null;
   return atomically(db, () => {
     const from = getOwnedAccount(db, input.fromAccountId, input.userId);
     const to = getOwnedAccount(db, input.toAccountId, input.userId);
-    const available = from.balance - heldCents(db, from.id);
-    if (available < input.amount + fee) {
-      throw businessRule(
-        `Insufficient funds: the available balance of ${accountLabel(from)} is ${displayUsd(available)}`,
-      );
-    }
     const now = new Date();
     const transfer = db
       .insert(transfers)
@@ -59,40 +51,15 @@ export function createInternalTransfer(
         toAccountId: to.id,
         amount: input.amount,
         transferType: 'INTERNAL',
-        description,
+        description: input.description?.trim() || null,
         status: 'COMPLETED',
-        fees: fee,
+        fees: feeFor('INTERNAL', schedule),
         completedAt: now,
         createdAt: now,
       })
       .returning()
       .get();
-    const reference = `TRF-${transfer.id}`;
-    const note = description ? ` - ${description}` : '';
-    postJournal(db, {
-      kind: 'INTERNAL_TRANSFER',
-      description: `Internal transfer ${reference}`,
-      transferId: transfer.id,
-      createdBy: input.userId,
-      at: now,
-      lines: [
-        {
-          accountId: from.id,
-          amount: -(input.amount + fee),
-          description: `Transfer to ${accountLabel(to)}${note}`,
-          category: 'TRANSFER',
-          reference,
-        },
-        {
-          accountId: to.id,
-          amount: input.amount,
-          description: `Transfer from ${accountLabel(from)}${note}`,
-          category: 'TRANSFER',
-          reference,
-        },
-        ...(fee > 0 ? [{ ledger: 'FEES' as const, amount: fee }] : []),
-      ],
-    });
+    settleNow(db, transfer, input.userId, now);
     recordAudit(db, {
       actorId: input.userId,
       action: 'TRANSFER_CREATED',

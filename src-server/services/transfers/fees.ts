@@ -13,3 +13,12 @@ export const DEFAULT_FEE_SCHEDULE: FeeSchedule = { INTERNAL: 0, LOCAL: 0, WIRE: 
 export function feeFor(type: TransferType, schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE): number {
   return schedule[type];
 }
+
+/** The schedule configured by FEE_INTERNAL, FEE_LOCAL and FEE_WIRE (cents). */
+export function feeScheduleFromEnv(env: {
+  FEE_INTERNAL: number;
+  FEE_LOCAL: number;
+  FEE_WIRE: number;
+}): FeeSchedule {
+  return { INTERNAL: env.FEE_INTERNAL, LOCAL: env.FEE_LOCAL, WIRE: env.FEE_WIRE };
+}

@@ -1,8 +1,13 @@
 /** Transfers (customer-area.md §7, GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../services/errors';
+import { createExternalTransfer } from '../../services/transfers/create-external';
 import { createInternalTransfer } from '../../services/transfers/create-internal';
+import { feeScheduleFromEnv } from '../../services/transfers/fees';
+import { withIdempotency } from '../../services/transfers/idempotency';
+import { remainingLimits } from '../../services/transfers/limits';
 import { listTransfers } from '../../services/transfers/list';
+import { formatCents, wireAmount } from '../../shared/money';
 import {
   CreateTransferInputSchema,
   idParam,
@@ -29,10 +34,29 @@ export const transfersRouter = router({
       return listTransfers(ctx.db, input.userId, input.type);
     }),
 
+  /** GET /api/transfer-limits → what the session user may still send today and this month. */
+  limits: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transfer-limits',
+        tags: ['transfers'],
+        summary: 'Remaining transfer limits',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ dailyRemaining: wireAmount, monthlyRemaining: wireAmount }))
+    .query(({ ctx }) => {
+      const { day, month } = remainingLimits(ctx.db, ctx.user.id);
+      return { dailyRemaining: formatCents(day), monthlyRemaining: formatCents(month) };
+    }),
+
   /**
-   * POST /api/transfers → the created transfer. INTERNAL completes at once.
-   * 400 bad input or same account; 403 for another user's id; 404 for another's account;
-   * 422 when the available balance does not cover it. Client `status` and `fees` are ignored.
+   * POST /api/transfers → the created transfer. INTERNAL completes at once; LOCAL and WIRE
+   * need a PIN verified in this session within 5 minutes and start PENDING with a hold.
+   * Honours an Idempotency-Key header. 400 bad input; 403 no step-up or another user's id;
+   * 404 another's account or beneficiary; 409 key reused for another request; 422 funds or
+   * limits. Client `status` and `fees` are ignored.
    */
   create: customerProcedure
     .meta({
@@ -41,6 +65,12 @@ export const transfersRouter = router({
         path: '/transfers',
         tags: ['transfers'],
         summary: 'Create a transfer',
+        requestHeaders: z.object({
+          'Idempotency-Key': z.string().optional().meta({
+            description:
+              'A fresh random key per submission; a retry with the same key and body returns the first answer',
+          }),
+        }),
       },
     })
     .input(CreateTransferInputSchema)
@@ -49,16 +79,40 @@ export const transfersRouter = router({
       if (input.userId !== undefined && input.userId !== ctx.user.id) {
         throw forbidden('You can only create transfers for yourself');
       }
-      if (input.transferType !== 'INTERNAL') {
-        throw badRequest('LOCAL and WIRE transfers are not available yet');
-      }
-      if (!input.toAccountId) throw badRequest('Select destination account');
-      return createInternalTransfer(ctx.db, {
-        userId: ctx.user.id,
-        fromAccountId: input.fromAccountId,
-        toAccountId: input.toAccountId,
-        amount: input.amount,
-        description: input.description ?? null,
-      });
+      const schedule = feeScheduleFromEnv(ctx.env);
+      const { status: _status, fees: _fees, userId: _userId, ...request } = input;
+      return withIdempotency(
+        ctx.db,
+        { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'transfers.create', request },
+        () => {
+          if (input.transferType === 'INTERNAL') {
+            if (!input.toAccountId) throw badRequest('Select destination account');
+            return createInternalTransfer(
+              ctx.db,
+              {
+                userId: ctx.user.id,
+                fromAccountId: input.fromAccountId,
+                toAccountId: input.toAccountId,
+                amount: input.amount,
+                description: input.description ?? null,
+              },
+              schedule,
+            );
+          }
+          if (!input.beneficiaryId) throw badRequest('Select beneficiary');
+          return createExternalTransfer(
+            ctx.db,
+            {
+              session: ctx.session,
+              transferType: input.transferType,
+              fromAccountId: input.fromAccountId,
+              beneficiaryId: input.beneficiaryId,
+              amount: input.amount,
+              description: input.description ?? null,
+            },
+            schedule,
+          );
+        },
+      );
     }),
 });

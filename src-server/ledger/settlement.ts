@@ -1,0 +1,167 @@
+/**
+ * Holds and settlement of transfers (PRODUCT.md 3): the ledger side of a transfer's status.
+ *
+ * A PENDING LOCAL or WIRE transfer holds amount + fee on its source account (the available
+ * balance drops, the posted balance does not). COMPLETED posts it: the source pays
+ * amount + fee, the counterpart (EXTERNAL_CLEARING, or the destination account of an
+ * INTERNAL transfer) receives the amount and FEES the fee. FAILED holds and posts nothing.
+ * Every change between the three statuses, in any order, keeps the books balanced: money
+ * that had moved is reversed by a journal entry, never by editing one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, beneficiaries, holds, transfers } from '../db/schema';
+import { businessRule, notFound } from '../services/errors';
+import { displayUsd } from '../shared/money';
+import { heldCents } from './balances';
+import { type PostingLine, postJournal } from './post';
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type TransferStatus = TransferRow['status'];
+
+type AccountRow = typeof accounts.$inferSelect;
+
+function account(db: Db, id: number): AccountRow {
+  const row = db.select().from(accounts).where(eq(accounts.id, id)).get();
+  if (!row) throw notFound('Account');
+  return row;
+}
+
+function label(row: AccountRow): string {
+  return `${row.accountType.toUpperCase()} ••••${row.accountNumber.slice(-4)}`;
+}
+
+/** What the customer's statement calls the other side of a transfer. */
+function counterpartName(db: Db, t: TransferRow): string {
+  if (t.transferType === 'INTERNAL' && t.toAccountId) return label(account(db, t.toAccountId));
+  const b = t.beneficiaryId
+    ? db.select().from(beneficiaries).where(eq(beneficiaries.id, t.beneficiaryId)).get()
+    : undefined;
+  return b ? `${b.name} ••••${b.accountNumber.slice(-4)}` : 'external account';
+}
+
+/**
+ * Refuses when `accountId`'s available balance (posted − active holds) is below `cents`.
+ * @throws UNPROCESSABLE_CONTENT naming the account and what is available
+ */
+export function assertAvailable(db: Db, accountId: number, cents: number): void {
+  const row = account(db, accountId);
+  const available = row.balance - heldCents(db, accountId);
+  if (available < cents) {
+    throw businessRule(
+      `Insufficient funds: the available balance of ${label(row)} is ${displayUsd(available)}`,
+    );
+  }
+}
+
+/** Sets amount + fee aside on the source account; checks the available balance first. */
+export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
+  assertAvailable(db, t.fromAccountId, t.amount + t.fees);
+  db.insert(holds)
+    .values({
+      accountId: t.fromAccountId,
+      transferId: t.id,
+      amount: t.amount + t.fees,
+      createdAt: now,
+    })
+    .run();
+}
+
+function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: Date): void {
+  db.update(holds)
+    .set({ status, releasedAt: now })
+    .where(and(eq(holds.transferId, t.id), eq(holds.status, 'ACTIVE')))
+    .run();
+}
+
+/** The journal lines that settle `t`; `sign` -1 gives the reversal. */
+function settlementLines(db: Db, t: TransferRow, sign: 1 | -1): PostingLine[] {
+  const reference = `TRF-${t.id}`;
+  const prefix = sign === 1 ? '' : 'Reversal: ';
+  const note = t.description ? ` - ${t.description}` : '';
+  const kind =
+    t.transferType === 'INTERNAL'
+      ? 'Transfer'
+      : t.transferType === 'LOCAL'
+        ? 'Local transfer'
+        : 'Wire transfer';
+  const from = account(db, t.fromAccountId);
+  const lines: PostingLine[] = [
+    {
+      accountId: t.fromAccountId,
+      amount: -sign * (t.amount + t.fees),
+      description: `${prefix}${kind} to ${counterpartName(db, t)}${note}`,
+      category: 'TRANSFER',
+      reference,
+    },
+  ];
+  if (t.transferType === 'INTERNAL' && t.toAccountId) {
+    lines.push({
+      accountId: t.toAccountId,
+      amount: sign * t.amount,
+      description: `${prefix}Transfer from ${label(from)}${note}`,
+      category: 'TRANSFER',
+      reference,
+    });
+  } else {
+    lines.push({ ledger: 'EXTERNAL_CLEARING', amount: sign * t.amount });
+  }
+  if (t.fees > 0) lines.push({ ledger: 'FEES', amount: sign * t.fees });
+  return lines;
+}
+
+function post(db: Db, t: TransferRow, sign: 1 | -1, actorId: number | null, now: Date): void {
+  postJournal(db, {
+    kind: sign === 1 ? 'TRANSFER_SETTLEMENT' : 'TRANSFER_REVERSAL',
+    description: `${sign === 1 ? 'Settlement' : 'Reversal'} of transfer TRF-${t.id}`,
+    transferId: t.id,
+    createdBy: actorId,
+    at: now,
+    lines: settlementLines(db, t, sign),
+  });
+}
+
+/**
+ * Posts a transfer that has no hold (INTERNAL at creation, FAILED → COMPLETED).
+ * @throws UNPROCESSABLE_CONTENT when the source's available balance does not cover it
+ */
+export function settleNow(db: Db, t: TransferRow, actorId: number | null, now = new Date()): void {
+  assertAvailable(db, t.fromAccountId, t.amount + t.fees);
+  post(db, t, 1, actorId, now);
+}
+
+/**
+ * Moves a transfer to `next`, doing what the ledger needs for that change. Call inside
+ * `atomically`. Setting the current status again changes nothing.
+ * @returns the updated transfer row
+ * @throws UNPROCESSABLE_CONTENT when the change needs money that is not available (re-holding
+ *   or settling a FAILED transfer, reversing an INTERNAL transfer the destination has spent)
+ */
+export function changeTransferStatus(
+  db: Db,
+  t: TransferRow,
+  next: TransferStatus,
+  actorId: number | null,
+  now = new Date(),
+): TransferRow {
+  if (t.status === next) return t;
+  const wasPosted = t.status === 'COMPLETED';
+  if (t.status === 'PENDING') endHold(db, t, next === 'COMPLETED' ? 'CAPTURED' : 'RELEASED', now);
+  if (wasPosted) {
+    // The money goes back before anything else; for INTERNAL the destination must still have it.
+    if (t.transferType === 'INTERNAL' && t.toAccountId)
+      assertAvailable(db, t.toAccountId, t.amount);
+    post(db, t, -1, actorId, now);
+  }
+  if (next === 'COMPLETED') {
+    if (t.status === 'PENDING') post(db, t, 1, actorId, now);
+    else settleNow(db, t, actorId, now);
+  }
+  if (next === 'PENDING') placeHold(db, t, now);
+  return db
+    .update(transfers)
+    .set({ status: next, completedAt: next === 'COMPLETED' ? now : null })
+    .where(eq(transfers.id, t.id))
+    .returning()
+    .get()!;
+}

@@ -1,0 +1,117 @@
+/**
+ * Saved beneficiaries (customer-area.md §7: GET /api/beneficiaries/{userId},
+ * POST /api/beneficiaries, DELETE /api/beneficiaries/{id}). A beneficiary is never changed
+ * in place: editing writes a new version and retires the old one, deleting retires it, so a
+ * past transfer keeps pointing at what it was sent to.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { beneficiaries } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import type { BeneficiarySchema, BeneficiaryValues } from '../../shared/beneficiary';
+import { recordAudit } from '../audit/record';
+import { notFound } from '../errors';
+
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+export type WireBeneficiary = z.infer<typeof BeneficiarySchema>;
+
+/** Maps a row to the wire. */
+export function toWireBeneficiary(row: BeneficiaryRow): WireBeneficiary {
+  const { retiredAt: _retired, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString() };
+}
+
+/** The current (not retired) beneficiaries of `userId`, oldest first. */
+export function listBeneficiaries(db: Db, userId: number): WireBeneficiary[] {
+  return db
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.userId, userId), isNull(beneficiaries.retiredAt)))
+    .orderBy(asc(beneficiaries.id))
+    .all()
+    .map(toWireBeneficiary);
+}
+
+/**
+ * A current beneficiary of `userId`.
+ * @throws NOT_FOUND when missing, retired, or someone else's
+ */
+export function getOwnedBeneficiary(db: Db, id: number, userId: number): BeneficiaryRow {
+  const row = db.select().from(beneficiaries).where(eq(beneficiaries.id, id)).get();
+  if (!row || row.userId !== userId || row.retiredAt !== null) throw notFound('Beneficiary');
+  return row;
+}
+
+/** Saves a new beneficiary for `userId`; returns it. */
+export function createBeneficiary(
+  db: Db,
+  userId: number,
+  values: BeneficiaryValues,
+): WireBeneficiary {
+  return atomically(db, () => {
+    const row = db
+      .insert(beneficiaries)
+      .values({ ...values, userId })
+      .returning()
+      .get();
+    recordAudit(db, {
+      actorId: userId,
+      action: 'BENEFICIARY_CREATED',
+      targetType: 'beneficiary',
+      targetId: row.id,
+      after: toWireBeneficiary(row),
+    });
+    return toWireBeneficiary(row);
+  });
+}
+
+/**
+ * Edits a beneficiary: the new version is saved and the old one retired, in one transaction.
+ * @returns the new version (with a new id)
+ * @throws NOT_FOUND when the old one is not a current beneficiary of `userId`
+ */
+export function updateBeneficiary(
+  db: Db,
+  userId: number,
+  id: number,
+  values: BeneficiaryValues,
+): WireBeneficiary {
+  return atomically(db, () => {
+    const old = getOwnedBeneficiary(db, id, userId);
+    const now = new Date();
+    db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
+    const row = db
+      .insert(beneficiaries)
+      .values({ ...values, userId })
+      .returning()
+      .get();
+    recordAudit(db, {
+      actorId: userId,
+      action: 'BENEFICIARY_UPDATED',
+      targetType: 'beneficiary',
+      targetId: row.id,
+      before: toWireBeneficiary(old),
+      after: toWireBeneficiary(row),
+    });
+    return toWireBeneficiary(row);
+  });
+}
+
+/**
+ * Deletes (retires) a beneficiary of `userId`.
+ * @throws NOT_FOUND when it is not a current beneficiary of `userId`
+ */
+export function deleteBeneficiary(db: Db, userId: number, id: number): void {
+  atomically(db, () => {
+    const old = getOwnedBeneficiary(db, id, userId);
+    db.update(beneficiaries).set({ retiredAt: new Date() }).where(eq(beneficiaries.id, id)).run();
+    recordAudit(db, {
+      actorId: userId,
+      action: 'BENEFICIARY_DELETED',
+      targetType: 'beneficiary',
+      targetId: id,
+      before: toWireBeneficiary(old),
+    });
+  });
+}

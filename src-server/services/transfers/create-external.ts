@@ -1,0 +1,76 @@
+/**
+ * LOCAL and WIRE transfers to a saved beneficiary (customer-area.md, Local and Wire
+ * Transfers; PRODUCT.md 2-4). They need the PIN step-up, respect the daily and monthly
+ * limits, start PENDING and hold amount + fee on the source account until an admin
+ * completes or fails them (ledger/settlement.ts).
+ */
+import type { SessionRow } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { transfers } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { placeHold } from '../../ledger/settlement';
+import { getOwnedAccount } from '../accounts/list';
+import { recordAudit } from '../audit/record';
+import { getOwnedBeneficiary } from '../beneficiaries/manage';
+import { assertStepUp } from '../users/pin';
+import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
+import { assertWithinLimits } from './limits';
+import { toWireTransfer, type WireTransfer } from './wire';
+
+export interface ExternalTransferInput {
+  session: SessionRow;
+  transferType: 'LOCAL' | 'WIRE';
+  fromAccountId: number;
+  beneficiaryId: number;
+  /** Amount in cents, > 0. */
+  amount: number;
+  description?: string | null;
+}
+
+/**
+ * Creates a PENDING LOCAL or WIRE transfer and its hold.
+ * @returns the PENDING transfer
+ * @throws FORBIDDEN without a PIN verified in this session in the last 5 minutes;
+ *   NOT_FOUND when the account or beneficiary is not the customer's;
+ *   UNPROCESSABLE_CONTENT over a limit or when the available balance does not cover
+ *   amount + fee.
+ */
+export function createExternalTransfer(
+  db: Db,
+  input: ExternalTransferInput,
+  schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+  now = new Date(),
+): WireTransfer {
+  assertStepUp(input.session, now);
+  const userId = input.session.userId;
+  return atomically(db, () => {
+    const from = getOwnedAccount(db, input.fromAccountId, userId);
+    const beneficiary = getOwnedBeneficiary(db, input.beneficiaryId, userId);
+    assertWithinLimits(db, userId, input.amount, now);
+    const transfer = db
+      .insert(transfers)
+      .values({
+        userId,
+        fromAccountId: from.id,
+        beneficiaryId: beneficiary.id,
+        amount: input.amount,
+        transferType: input.transferType,
+        description: input.description?.trim() || null,
+        status: 'PENDING',
+        fees: feeFor(input.transferType, schedule),
+        createdAt: now,
+      })
+      .returning()
+      .get();
+    placeHold(db, transfer, now);
+    recordAudit(db, {
+      actorId: userId,
+      action: 'TRANSFER_CREATED',
+      targetType: 'transfer',
+      targetId: transfer.id,
+      after: toWireTransfer(transfer),
+      at: now,
+    });
+    return toWireTransfer(transfer);
+  });
+}

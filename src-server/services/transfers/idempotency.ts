@@ -1,0 +1,74 @@
+/**
+ * Idempotency keys for money movements, as Stripe defines them: the same key with the same
+ * request returns the first answer without doing the work again; the same key with another
+ * request is a 409. Keys are kept 24 hours. The key is stored in the same database
+ * transaction as the work, so a failed attempt leaves no key behind and can be retried.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { badRequest, conflict } from '../errors';
+
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/**
+ * Runs `work` once per (user, key): a repeat with the same `scope` and `request` returns
+ * the stored answer. Without a key, just runs `work`.
+ * @param key the Idempotency-Key header (1 to 255 visible characters), or null
+ * @throws BAD_REQUEST for a malformed key; CONFLICT when the key was used for another request
+ */
+export function withIdempotency<T>(
+  db: Db,
+  options: { userId: number; key: string | null; scope: string; request: unknown },
+  work: () => T,
+  now = new Date(),
+): T {
+  const { userId, key, scope } = options;
+  if (key === null) return work();
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+  }
+  const requestHash = encodeHexLowerCase(
+    sha256(new TextEncoder().encode(canonical(options.request))),
+  );
+  return atomically(db, () => {
+    db.delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)))
+      .run();
+    const seen = db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .get();
+    if (seen) {
+      if (seen.scope !== scope || seen.requestHash !== requestHash) {
+        throw conflict('This Idempotency-Key was already used for a different request');
+      }
+      return JSON.parse(seen.responseBody) as T;
+    }
+    const result = work();
+    db.insert(idempotencyKeys)
+      .values({
+        userId,
+        key,
+        scope,
+        requestHash,
+        responseStatus: 200,
+        responseBody: JSON.stringify(result),
+        createdAt: now,
+      })
+      .run();
+    return result;
+  });
+}

@@ -1,0 +1,88 @@
+/** Saved beneficiaries (customer-area.md §7). */
+import { z } from 'zod';
+import {
+  createBeneficiary,
+  deleteBeneficiary,
+  listBeneficiaries,
+  updateBeneficiary,
+} from '../../services/beneficiaries/manage';
+import { forbidden } from '../../services/errors';
+import { BeneficiaryInputSchema, BeneficiarySchema } from '../../shared/beneficiary';
+import { idParam } from '../../shared/wire';
+import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+
+export const beneficiariesRouter = router({
+  /** GET /api/beneficiaries/{userId} → current beneficiaries; 404 unless self or admin. */
+  byUser: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/beneficiaries/{userId}',
+        tags: ['beneficiaries'],
+        summary: "A user's beneficiaries",
+      },
+    })
+    .input(z.object({ userId: idParam }))
+    .output(z.array(BeneficiarySchema))
+    .query(({ ctx, input }) => {
+      assertSelfOrAdmin(ctx.user, input.userId);
+      return listBeneficiaries(ctx.db, input.userId);
+    }),
+
+  /** POST /api/beneficiaries → the saved beneficiary. 400 with field errors; 403 for another userId. */
+  create: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/beneficiaries',
+        tags: ['beneficiaries'],
+        summary: 'Save a beneficiary',
+      },
+    })
+    .input(BeneficiaryInputSchema.extend({ userId: idParam.optional() }))
+    .output(BeneficiarySchema)
+    .mutation(({ ctx, input }) => {
+      const { userId, ...values } = input;
+      if (userId !== undefined && userId !== ctx.user.id) {
+        throw forbidden('You can only save beneficiaries for yourself');
+      }
+      return createBeneficiary(ctx.db, ctx.user.id, values);
+    }),
+
+  /**
+   * PUT /api/beneficiaries/{id} → the new version. The old one is retired, so past
+   * transfers keep what they were sent to. 404 for another's beneficiary.
+   */
+  update: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/beneficiaries/{id}',
+        tags: ['beneficiaries'],
+        summary: 'Edit a beneficiary (new version)',
+      },
+    })
+    .input(BeneficiaryInputSchema.extend({ id: idParam }))
+    .output(BeneficiarySchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...values } = input;
+      return updateBeneficiary(ctx.db, ctx.user.id, id, values);
+    }),
+
+  /** DELETE /api/beneficiaries/{id} → {ok}. Retires it; 404 for another's beneficiary. */
+  delete: customerProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/beneficiaries/{id}',
+        tags: ['beneficiaries'],
+        summary: 'Delete a beneficiary',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      deleteBeneficiary(ctx.db, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,74 @@
+/** The transaction PIN (operations-and-admin.md §7: POST /api/users/{id}/pin; customer-area.md §7: verify-pin). */
+import { z } from 'zod';
+import { notFound } from '../../services/errors';
+import { hasPin, setPin, verifyPin } from '../../services/users/pin';
+import { idParam } from '../../shared/wire';
+import { customerProcedure, router } from '../init';
+
+const PinSchema = z
+  .string()
+  .regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits')
+  .meta({ example: '1234' });
+
+/** The PIN calls are for the session's own user only, admins included. */
+function assertOwnUser(ctx: { user: { id: number } }, id: number): void {
+  if (ctx.user.id !== id) throw notFound('User');
+}
+
+export const usersRouter = router({
+  /** POST /api/users/{id}/pin {pin} → {ok}. Sets or changes the PIN; 400 unless 4 to 6 digits. */
+  setPin: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/pin',
+        tags: ['security'],
+        summary: 'Set or change the transaction PIN',
+      },
+    })
+    .input(z.object({ id: idParam, pin: PinSchema }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      assertOwnUser(ctx, input.id);
+      await setPin(ctx.db, input.id, input.pin);
+      return { ok: true as const };
+    }),
+
+  /** GET /api/users/{id}/pin → {isSet}: whether a PIN exists (the PIN guard asks this). */
+  pinStatus: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}/pin',
+        tags: ['security'],
+        summary: 'Whether a transaction PIN is set',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ isSet: z.boolean() }))
+    .query(({ ctx, input }) => {
+      assertOwnUser(ctx, input.id);
+      return { isSet: hasPin(ctx.db, input.id) };
+    }),
+
+  /**
+   * POST /api/users/{id}/verify-pin {pin} → {verified, verifiedUntil}. The session counts as
+   * step-up verified for 5 minutes. 404 no PIN set; 403 wrong PIN; 429 after 5 wrong PINs.
+   */
+  verifyPin: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/verify-pin',
+        tags: ['security'],
+        summary: 'Verify the transaction PIN (step-up)',
+      },
+    })
+    .input(z.object({ id: idParam, pin: z.string().max(32) }))
+    .output(z.object({ verified: z.literal(true), verifiedUntil: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      assertOwnUser(ctx, input.id);
+      const { verifiedUntil } = await verifyPin(ctx.db, ctx.session, input.pin);
+      return { verified: true as const, verifiedUntil: verifiedUntil.toISOString() };
+    }),
+});
