@@ -10,7 +10,14 @@ let bank: TestBank;
 let demo: string;
 let demoId: number;
 
-type Account = { id: number; accountType: string; balance: string; availableBalance: string };
+type Account = {
+  id: number;
+  accountType: string;
+  balance: string;
+  availableBalance: string;
+  monthlyCredit: string;
+  monthlyDebit: string;
+};
 type Row = { id: number; type: string; amount: string; description: string; balance: string };
 
 beforeAll(async () => {
@@ -177,6 +184,9 @@ describe('INTERNAL transfer', () => {
     const cents = (s: string) => Math.round(Number(s.replace('.', '')));
     expect(cents(byType(after, 'CHECKING').balance)).toBe(cents(checking.balance) - 1234);
     expect(cents(byType(after, 'SAVINGS').balance)).toBe(cents(savings.balance) + 1234);
+    // The carousel's month figures move with this month's rows.
+    expect(cents(byType(after, 'CHECKING').monthlyDebit)).toBe(cents(checking.monthlyDebit) + 1234);
+    expect(cents(byType(after, 'SAVINGS').monthlyCredit)).toBe(cents(savings.monthlyCredit) + 1234);
 
     const out = await json<Row[]>(
       bank.call('GET', `/api/transactions/${checking.id}`, { cookie: demo }),

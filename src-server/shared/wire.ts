@@ -39,6 +39,9 @@ export const AccountSchema = z.object({
   availableBalance: wireAmount,
   totalCredit: wireAmount,
   totalDebit: wireAmount,
+  /** Credits and debits of the current calendar month (UTC), for the carousel's labels. */
+  monthlyCredit: wireAmount,
+  monthlyDebit: wireAmount,
   createdAt: isoTime,
 });
 

@@ -1,10 +1,10 @@
 /**
  * Reading a customer's accounts (customer-area.md §7, GET /api/accounts).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, transactions } from '../../db/schema';
 import { heldCentsByAccount } from '../../ledger/balances';
 import { formatCents } from '../../shared/money';
 import type { AccountSchema } from '../../shared/wire';
@@ -13,8 +13,21 @@ import { notFound } from '../errors';
 export type AccountRow = typeof accounts.$inferSelect;
 export type WireAccount = z.infer<typeof AccountSchema>;
 
-/** Maps a row to the wire: cents → two-decimal strings, available = posted − active holds. */
-export function toWireAccount(row: AccountRow, heldCents: number): WireAccount {
+/** This month's credits and debits (cents) per account. */
+export interface MonthTotals {
+  credit: number;
+  debit: number;
+}
+
+/**
+ * Maps a row to the wire: cents → two-decimal strings, available = posted − active holds.
+ * @param month this month's totals; zero when omitted
+ */
+export function toWireAccount(
+  row: AccountRow,
+  heldCents: number,
+  month: MonthTotals = { credit: 0, debit: 0 },
+): WireAccount {
   return {
     id: row.id,
     userId: row.userId,
@@ -24,6 +37,8 @@ export function toWireAccount(row: AccountRow, heldCents: number): WireAccount {
     availableBalance: formatCents(row.balance - heldCents),
     totalCredit: formatCents(row.totalCredit),
     totalDebit: formatCents(row.totalDebit),
+    monthlyCredit: formatCents(month.credit),
+    monthlyDebit: formatCents(month.debit),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -40,7 +55,32 @@ export function listAccounts(db: Db, userId: number): WireAccount[] {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0));
+  const months = monthTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0, months.get(r.id)));
+}
+
+/** Credits and debits since the first day of the current UTC month, per account. */
+function monthTotals(db: Db, accountIds: number[], now = new Date()): Map<number, MonthTotals> {
+  const totals = new Map<number, MonthTotals>();
+  if (accountIds.length === 0) return totals;
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    .toISOString()
+    .slice(0, 10);
+  const rows = db
+    .select({
+      accountId: transactions.accountId,
+      credit: sql<number>`coalesce(sum(case when ${transactions.type} = 'CREDIT' then ${transactions.amount} else 0 end), 0)`,
+      debit: sql<number>`coalesce(sum(case when ${transactions.type} = 'DEBIT' then ${transactions.amount} else 0 end), 0)`,
+    })
+    .from(transactions)
+    .where(and(inArray(transactions.accountId, accountIds), gte(transactions.date, since)))
+    .groupBy(transactions.accountId)
+    .all();
+  for (const r of rows) totals.set(r.accountId, { credit: r.credit, debit: r.debit });
+  return totals;
 }
 
 /**

@@ -50,7 +50,7 @@ export function AccountCard({ account }: { account: Account }) {
               {t('Total Credit ({{period}})', { period })}
             </Text>
             <Text fw={600} c="green.2">
-              {displayUsd(account.totalCredit)}
+              {displayUsd(account.monthlyCredit)}
             </Text>
           </Box>
           <Box>
@@ -58,7 +58,7 @@ export function AccountCard({ account }: { account: Account }) {
               {t('Total Debit ({{period}})', { period })}
             </Text>
             <Text fw={600} c="red.2">
-              {displayUsd(account.totalDebit)}
+              {displayUsd(account.monthlyDebit)}
             </Text>
           </Box>
         </SimpleGrid>
