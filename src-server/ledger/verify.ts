@@ -17,7 +17,9 @@ type Row = Record<string, number | string | null>;
  * Checks: each journal entry has at least two postings summing to zero; each account's and
  * ledger account's balance equals the sum of its postings; totalCredit and totalDebit match;
  * every customer posting has exactly one statement row of the same amount and direction;
- * running balances follow row by row; no customer balance, posted or available, is negative.
+ * running balances follow row by row; no customer balance, posted or available, is negative;
+ * active holds belong to PENDING transfers, one each, of amount + fees; a transfer's source
+ * account moved amount + fees when COMPLETED and nothing otherwise.
  * @returns a report; `ok` is false with a line per violation.
  */
 export function verifyLedger(db: Db): LedgerReport {
@@ -101,6 +103,29 @@ export function verifyLedger(db: Db): LedgerReport {
       from accounts a left join holds h on h.account_id = a.id and h.status = 'ACTIVE'
       group by a.id having a.balance < 0 or a.balance - held < 0`)) {
     violations.push(`account ${r.id}: negative balance (posted ${r.balance}, held ${r.held})`);
+  }
+
+  for (const r of all(`select h.id, h.transfer_id, t.status from holds h join transfers t on t.id = h.transfer_id
+      where h.status = 'ACTIVE' and t.status <> 'PENDING'`)) {
+    violations.push(`hold ${r.id}: active for transfer ${r.transfer_id} which is ${r.status}`);
+  }
+
+  for (const r of all(`select t.id, count(h.id) as n, coalesce(sum(h.amount), 0) as held, t.amount + t.fees as due
+      from transfers t left join holds h on h.transfer_id = t.id and h.status = 'ACTIVE'
+      where t.status = 'PENDING' group by t.id having n <> 1 or held <> due`)) {
+    violations.push(
+      `transfer ${r.id}: PENDING with ${r.n} active holds of ${r.held} cents (must be one of ${r.due})`,
+    );
+  }
+
+  // A transfer's postings on its source account net to -(amount + fees) once COMPLETED, 0 otherwise.
+  for (const r of all(`select t.id, t.status, coalesce(sum(p.amount), 0) as net, t.amount + t.fees as due
+      from transfers t
+      left join journal_entries j on j.transfer_id = t.id
+      left join postings p on p.journal_id = j.id and p.account_id = t.from_account_id
+      group by t.id
+      having net <> case when t.status = 'COMPLETED' then -due else 0 end`)) {
+    violations.push(`transfer ${r.id}: ${r.status} but its source account moved ${r.net} cents`);
   }
 
   return {
