@@ -37,11 +37,14 @@ export interface TestBank {
   userId(username: string): number;
 }
 
-/** Opens a new in-memory bank; `seed: 'none'` leaves it empty. */
-export async function createTestBank(seed: 'demo' | 'none' = 'demo'): Promise<TestBank> {
+/** Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees). */
+export async function createTestBank(
+  seed: 'demo' | 'none' = 'demo',
+  envOverrides: Record<string, string> = {},
+): Promise<TestBank> {
   const db = openDatabase(':memory:');
   if (seed === 'demo') await seedDemo(db);
-  const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed });
+  const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed, ...envOverrides });
   const deps = { db, env, brand: DEFAULT_BRAND };
   const app = createApp(deps);
 
