@@ -1,16 +1,61 @@
 /**
  * Signing in and out (customer-area.md §7: POST /api/auth/login, POST /api/auth/logout).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
+import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import { unauthorized } from '../services/errors';
+import { notify } from '../services/notifications/notify';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { createSession, type SessionUser } from './session';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
 const BAD_CREDENTIALS = 'Invalid account ID or password';
+
+/** True when `userId` signed in before with this exact User-Agent. */
+function knownBrowser(db: Db, userId: number, userAgent: string | null): boolean {
+  const row = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, userId),
+        eq(auditLog.action, 'LOGIN'),
+        sql`json_extract(${auditLog.after}, '$.userAgent') is ${userAgent}`,
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** A short name for a User-Agent: "Chrome on Linux", or "an unknown browser". */
+export function describeBrowser(userAgent: string | null): string {
+  if (!userAgent) return 'an unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : userAgent.split(/[\s/]/)[0] || 'a browser';
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return os ? `${browser} on ${os}` : browser;
+}
 
 /**
  * Checks the credentials and opens a new session (a new token at every sign-in).
@@ -34,13 +79,24 @@ export async function login(
     throw unauthorized(BAD_CREDENTIALS);
   }
   clearFailures(db, 'LOGIN', subject);
-  const { token } = createSession(db, row.id, meta);
-  recordAudit(db, {
-    actorId: row.id,
-    action: 'LOGIN',
-    targetType: 'user',
-    targetId: row.id,
-    after: { userAgent: meta.userAgent, ip: meta.ip },
+  const token = atomically(db, () => {
+    const newBrowser = !knownBrowser(db, row.id, meta.userAgent);
+    const { token } = createSession(db, row.id, meta);
+    recordAudit(db, {
+      actorId: row.id,
+      action: 'LOGIN',
+      targetType: 'user',
+      targetId: row.id,
+      after: { userAgent: meta.userAgent, ip: meta.ip },
+    });
+    if (newBrowser) {
+      notify(db, row.id, {
+        type: 'SECURITY',
+        title: 'New sign-in',
+        message: `A sign-in from a new browser (${describeBrowser(meta.userAgent)}). If this was not you, change your password.`,
+      });
+    }
+    return token;
   });
   return {
     token,

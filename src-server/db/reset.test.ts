@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANK_LEDGER_ACCOUNTS } from '../ledger/bank-accounts';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank } from '../test/bank';
 import { resetBank } from './reset';
@@ -44,7 +45,7 @@ describe('resetBank', () => {
     await resetBank(bank.db, 'none');
     expect(bank.db.$client.prepare('select count(*) as n from users').get()).toEqual({ n: 0 });
     expect(bank.db.$client.prepare('select count(*) as n from ledger_accounts').get()).toEqual({
-      n: 3,
+      n: BANK_LEDGER_ACCOUNTS.length,
     });
   });
 });

@@ -38,6 +38,13 @@ export const users = sqliteTable('users', {
   role: text('role', { length: 20, enum: ['USER', 'ADMIN'] })
     .notNull()
     .default('USER'),
+  /** SMS two-factor preference; stored only (the demo sends no SMS). */
+  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+  /** Notification preferences (operations-and-admin.md §9 defaults). */
+  notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
+  notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
+  notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
+  notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
   /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
   closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
@@ -65,7 +72,7 @@ export const accounts = sqliteTable(
 /** The bank's own ledger accounts: funding, external clearing, fees. */
 export const ledgerAccounts = sqliteTable('ledger_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES'] })
+  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES', 'LOANS'] })
     .notNull()
     .unique(),
   name: text('name').notNull(),
@@ -242,6 +249,8 @@ export const bills = sqliteTable('bills', {
   dueDate: text('due_date').notNull(),
   status: text('status').notNull().default('PENDING'),
   isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+  paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  paidFromAccountId: integer('paid_from_account_id').references(() => accounts.id),
   createdAt: createdAt(),
 });
 
@@ -341,6 +350,89 @@ export const applications = sqliteTable('applications', {
   passwordHash: text('password_hash').notNull(),
   pinHash: text('pin_hash').notNull(),
   status: text('status').notNull().default('PENDING'),
+  /** The customer created with the application. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const loanApplications = sqliteTable('loan_applications', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  loanType: text('loan_type').notNull(),
+  amount: integer('amount').notNull(),
+  termMonths: integer('term_months').notNull(),
+  purpose: text('purpose'),
+  annualIncome: integer('annual_income'),
+  status: text('status').notNull().default('PENDING'),
+  createdAt: createdAt(),
+});
+
+export const supportTickets = sqliteTable('support_tickets', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  priority: text('priority').notNull(),
+  message: text('message').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  status: text('status').notNull().default('OPEN'),
+  createdAt: createdAt(),
+});
+
+export const feedback = sqliteTable('feedback', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rating: integer('rating'),
+  category: text('category'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Crypto holdings per customer, in integer millionths of a unit. */
+export const cryptoHoldings = sqliteTable(
+  'crypto_holdings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cryptoId: text('crypto_id').notNull(),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cryptoId] })],
+);
+
+export const cryptoOrders = sqliteTable('crypto_orders', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+  cryptoId: text('crypto_id').notNull(),
+  /** USD in cents. */
+  amount: integer('amount').notNull(),
+  /** Units in millionths. */
+  units: integer('units').notNull(),
+  /** Price per unit in cents at the time of the order. */
+  price: integer('price').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Loan payments: each one a ledger movement lowering the loan's current balance. */
+export const loanPayments = sqliteTable('loan_payments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  loanId: integer('loan_id')
+    .notNull()
+    .references(() => loans.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  amount: integer('amount').notNull(),
   createdAt: createdAt(),
 });
 

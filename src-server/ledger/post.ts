@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
 import { badRequest, businessRule, notFound } from '../services/errors';
 
-export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES';
+export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS';
 
 /** One side of a journal entry; `amount` is signed cents (positive raises the balance). */
 export type PostingLine =

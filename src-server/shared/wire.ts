@@ -119,3 +119,14 @@ export const CreateTransferInputSchema = z.object({
     .optional()
     .meta({ description: 'Ignored: fees come from the fee schedule' }),
 });
+
+export const NotificationSchema = z.object({
+  id,
+  userId: id,
+  title: z.string(),
+  message: z.string(),
+  type: z.string().meta({ description: 'TRANSACTION, SECURITY, PAYMENT or ACCOUNT' }),
+  isRead: z.enum(['true', 'false']),
+  priority: z.string(),
+  createdAt: isoTime,
+});

@@ -5,6 +5,7 @@ import { accountsRouter } from './routers/accounts';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { brandRouter } from './routers/brand';
+import { notificationsRouter } from './routers/notifications';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   transfers: transfersRouter,
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

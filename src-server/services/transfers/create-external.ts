@@ -9,9 +9,11 @@ import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { placeHold } from '../../ledger/settlement';
-import { getOwnedAccount } from '../accounts/list';
+import { displayUsd } from '../../shared/money';
+import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
+import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { assertWithinLimits } from './limits';
@@ -69,6 +71,13 @@ export function createExternalTransfer(
       targetType: 'transfer',
       targetId: transfer.id,
       after: toWireTransfer(transfer),
+      at: now,
+    });
+    const kind = input.transferType === 'LOCAL' ? 'Local' : 'Wire';
+    notify(db, userId, {
+      type: 'TRANSACTION',
+      title: `${kind} transfer pending`,
+      message: `${displayUsd(transfer.amount)} to ${beneficiary.name} is pending; the amount is on hold on ${accountLabel(from)}.`,
       at: now,
     });
     return toWireTransfer(transfer);

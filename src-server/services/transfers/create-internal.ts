@@ -9,9 +9,11 @@ import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { settleNow } from '../../ledger/settlement';
-import { getOwnedAccount } from '../accounts/list';
+import { displayUsd } from '../../shared/money';
+import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { badRequest } from '../errors';
+import { notify } from '../notifications/notify';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { toWireTransfer, type WireTransfer } from './wire';
 
@@ -66,6 +68,12 @@ export function createInternalTransfer(
       targetType: 'transfer',
       targetId: transfer.id,
       after: toWireTransfer(transfer),
+      at: now,
+    });
+    notify(db, input.userId, {
+      type: 'TRANSACTION',
+      title: 'Internal transfer completed',
+      message: `${displayUsd(transfer.amount)} moved from ${accountLabel(from)} to ${accountLabel(to)}.`,
       at: now,
     });
     return toWireTransfer(transfer);

@@ -9,8 +9,10 @@ import type { SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { forbidden, notFound } from '../errors';
+import { notify } from '../notifications/notify';
 
 /** How long a verified PIN counts for money movements in the same session. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
@@ -21,14 +23,27 @@ export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
  */
 export async function setPin(db: Db, userId: number, pin: string): Promise<void> {
   const pinHash = await hashSecret(pin);
-  const row = db
-    .update(users)
-    .set({ pinHash })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .get();
-  if (!row) throw notFound('User');
-  recordAudit(db, { actorId: userId, action: 'PIN_CHANGED', targetType: 'user', targetId: userId });
+  atomically(db, () => {
+    const row = db
+      .update(users)
+      .set({ pinHash })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id })
+      .get();
+    if (!row) throw notFound('User');
+    recordAudit(db, {
+      actorId: userId,
+      action: 'PIN_CHANGED',
+      targetType: 'user',
+      targetId: userId,
+    });
+    notify(db, userId, {
+      type: 'SECURITY',
+      title: 'Transaction PIN changed',
+      message:
+        'Your transaction PIN was set or changed. If this was not you, contact support at once.',
+    });
+  });
 }
 
 /** True when `userId` has a PIN. */

@@ -1,0 +1,89 @@
+/** Notifications (operations-and-admin.md §7). */
+import { z } from 'zod';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+} from '../../services/notifications/manage';
+import { idParam, NotificationSchema } from '../../shared/wire';
+import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+
+export const notificationsRouter = router({
+  /** GET /api/notifications/{userId} → newest first; 404 unless self or admin. */
+  byUser: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications/{userId}',
+        tags: ['notifications'],
+        summary: "A user's notifications",
+      },
+    })
+    .input(z.object({ userId: idParam }))
+    .output(z.array(NotificationSchema))
+    .query(({ ctx, input }) => {
+      assertSelfOrAdmin(ctx.user, input.userId);
+      return listNotifications(ctx.db, input.userId);
+    }),
+
+  /** GET /api/notification-count → {count} for the session user (the bell). */
+  unreadCount: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notification-count',
+        tags: ['notifications'],
+        summary: 'Unread notifications of the signed-in user',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ count: z.number().int().min(0) }))
+    .query(({ ctx }) => ({ count: unreadCount(ctx.db, ctx.user.id) })),
+
+  /** PATCH /api/notifications/{id}/read → the notification; 404 for another's. */
+  markRead: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/notifications/{id}/read',
+        tags: ['notifications'],
+        summary: 'Mark a notification read',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(NotificationSchema)
+    .mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
+
+  /** POST /api/notifications/read-all → {updated}: marks every unread one read. */
+  markAllRead: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/notifications/read-all',
+        tags: ['notifications'],
+        summary: 'Mark all notifications read',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ updated: z.number().int() }))
+    .mutation(({ ctx }) => ({ updated: markAllRead(ctx.db, ctx.user.id) })),
+
+  /** DELETE /api/notifications/{id} → {ok}; 404 for another's. */
+  delete: customerProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/notifications/{id}',
+        tags: ['notifications'],
+        summary: 'Delete a notification',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      deleteNotification(ctx.db, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+});
