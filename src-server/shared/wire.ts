@@ -130,3 +130,102 @@ export const NotificationSchema = z.object({
   priority: z.string(),
   createdAt: isoTime,
 });
+
+/** A date a person picks: YYYY-MM-DD, a real calendar day. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Not a real date',
+  );
+
+/** The spec's text flags: 'true'/'false' (booleans accepted too). */
+export const textFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+export const BillCategorySchema = z.enum(['UTILITIES', 'TELECOMMUNICATIONS', 'INSURANCE', 'LOANS']);
+
+export const BillSchema = z.object({
+  id,
+  userId: id,
+  billerName: z.string(),
+  accountNumber: z.string(),
+  category: z.string(),
+  amount: wireAmount,
+  dueDate: z.string(),
+  status: z
+    .string()
+    .meta({ description: 'PENDING or PAID (Overdue is derived: PENDING with a past due date)' }),
+  isRecurring: z.enum(['true', 'false']),
+  paidAt: isoTime.nullable(),
+  paidFromAccountId: id.nullable(),
+  createdAt: isoTime,
+});
+
+export const CreateBillInputSchema = z.object({
+  userId: idParam.optional(),
+  billerName: z.string().trim().min(1, 'Biller name is required').max(191),
+  accountNumber: z.string().trim().min(1, 'Account number is required').max(34),
+  category: BillCategorySchema.default('UTILITIES'),
+  amount: positiveAmountCents,
+  status: z.string().optional().meta({ description: 'Ignored: new bills are PENDING' }),
+  isRecurring: textFlag.default(false),
+  dueDate: z
+    .string({ error: 'Please select a due date' })
+    .min(1, 'Please select a due date')
+    .pipe(isoDate),
+});
+
+export const LoanSchema = z.object({
+  id,
+  userId: id,
+  loanType: z.string(),
+  principal: wireAmount,
+  currentBalance: wireAmount,
+  interestRate: z.string().meta({ description: 'Percent with two decimals, e.g. "5.99"' }),
+  termMonths: z.number().int(),
+  monthlyPayment: wireAmount,
+  nextPaymentDate: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoTime,
+});
+
+export const LoanTypeSchema = z.enum(['PERSONAL', 'MORTGAGE', 'AUTO', 'BUSINESS']);
+
+export const LoanApplicationInputSchema = z.object({
+  loanType: LoanTypeSchema,
+  amount: positiveAmountCents,
+  termMonths: z.coerce.number().int().min(6, 'At least 6 months').max(360, 'At most 360 months'),
+  purpose: z.string().trim().max(1000).optional().nullable(),
+  annualIncome: positiveAmountCents.optional().nullable(),
+});
+
+export const LoanApplicationSchema = z.object({
+  id,
+  userId: id,
+  loanType: z.string(),
+  amount: wireAmount,
+  termMonths: z.number().int(),
+  purpose: z.string().nullable(),
+  annualIncome: wireAmount.nullable(),
+  status: z.string(),
+  createdAt: isoTime,
+});
+
+export const InvestmentSchema = z.object({
+  id,
+  userId: id,
+  investmentType: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  shares: z.string().meta({ description: 'Shares with 6 decimals' }),
+  purchasePrice: wireAmount,
+  currentPrice: wireAmount,
+  totalValue: wireAmount,
+  gainLoss: wireAmount,
+  createdAt: isoTime,
+});

@@ -4,7 +4,10 @@ import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
+import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
+import { investmentsRouter } from './routers/investments';
+import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
@@ -29,6 +32,9 @@ export const appRouter = router({
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
   notifications: notificationsRouter,
+  bills: billsRouter,
+  loans: loansRouter,
+  investments: investmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { accountLabel } from '../../services/accounts/list';
 import { recordAudit } from '../../services/audit/record';
 import type { Db } from '../client';
 import { accounts, creditCards, transfers, users } from '../schema';
+import { seedEverydayBanking } from './everyday';
 import { type AccountKey, buildHistory, type CustomerProfile, monthlyInterest } from './history';
 
 /** The sign-ins printed at start and written in the README. */
@@ -255,4 +256,6 @@ function seedCustomer(db: Db, customer: DemoCustomer, secrets: SeedSecrets, now:
     });
     balances.set(event.account, balance + amount);
   }
+
+  if (customer.username === 'demo') seedEverydayBanking(db, user.id, now);
 }

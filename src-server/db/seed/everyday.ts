@@ -1,0 +1,184 @@
+/**
+ * The demo customer's everyday banking (issue "Everyday banking" item 10): bills (one
+ * overdue, one recurring, one paid through the ledger), loans (PERSONAL, MORTGAGE, AUTO),
+ * investments and notifications (some unread).
+ */
+import dayjs from 'dayjs';
+import { payBill } from '../../services/bills/bills';
+import type { Db } from '../client';
+import { bills, investments, loans, notifications } from '../schema';
+
+const day = (now: Date, offset: number) => dayjs(now).add(offset, 'day').format('YYYY-MM-DD');
+
+/** Value in cents of `shares` millionths at `price` cents, rounded half up. */
+function positionValue(shares: number, price: number): number {
+  return Number((BigInt(shares) * BigInt(price) + 500_000n) / 1_000_000n);
+}
+
+/** Writes bills, loans, investments and notifications for `userId`. Inside the seed transaction. */
+export function seedEverydayBanking(db: Db, userId: number, now: Date): void {
+  db.insert(bills)
+    .values([
+      {
+        userId,
+        billerName: 'City Power & Light',
+        accountNumber: 'CPL-448812',
+        category: 'UTILITIES',
+        amount: 8_420,
+        dueDate: day(now, -5),
+      },
+      {
+        userId,
+        billerName: 'Telco One Mobile',
+        accountNumber: 'T1-77120934',
+        category: 'TELECOMMUNICATIONS',
+        amount: 4_500,
+        dueDate: day(now, 10),
+        isRecurring: true,
+      },
+      {
+        userId,
+        billerName: 'Metro Water',
+        accountNumber: 'MW-002781',
+        category: 'UTILITIES',
+        amount: 4_215,
+        dueDate: day(now, 18),
+      },
+    ])
+    .run();
+  const insurance = db
+    .insert(bills)
+    .values({
+      userId,
+      billerName: 'SafeHome Insurance',
+      accountNumber: 'SH-90311',
+      category: 'INSURANCE',
+      amount: 12_000,
+      dueDate: day(now, -3),
+    })
+    .returning({ id: bills.id })
+    .get();
+  payBill(db, userId, insurance.id, null, now);
+
+  const nextPayment = dayjs(now).add(1, 'month').date(5).format('YYYY-MM-DD');
+  db.insert(loans)
+    .values([
+      {
+        userId,
+        loanType: 'PERSONAL',
+        principal: 1_500_000,
+        currentBalance: 984_217,
+        interestRate: 1_199,
+        termMonths: 48,
+        monthlyPayment: 39_500,
+        nextPaymentDate: nextPayment,
+      },
+      {
+        userId,
+        loanType: 'MORTGAGE',
+        principal: 32_000_000,
+        currentBalance: 30_145_520,
+        interestRate: 638,
+        termMonths: 360,
+        monthlyPayment: 199_638,
+        nextPaymentDate: nextPayment,
+      },
+      {
+        userId,
+        loanType: 'AUTO',
+        principal: 2_850_000,
+        currentBalance: 1_231_044,
+        interestRate: 589,
+        termMonths: 66,
+        monthlyPayment: 54_012,
+        nextPaymentDate: nextPayment,
+      },
+    ])
+    .run();
+
+  const positions = [
+    {
+      investmentType: 'ETF',
+      symbol: 'VTI',
+      name: 'Vanguard Total Stock Market ETF',
+      shares: 25_500_000,
+      purchasePrice: 21_035,
+      currentPrice: 26_812,
+    },
+    {
+      investmentType: 'STOCK',
+      symbol: 'MSFT',
+      name: 'Microsoft Corporation',
+      shares: 12_000_000,
+      purchasePrice: 31_250,
+      currentPrice: 41_877,
+    },
+    {
+      investmentType: 'BOND',
+      symbol: 'BND',
+      name: 'Vanguard Total Bond Market ETF',
+      shares: 40_000_000,
+      purchasePrice: 7_612,
+      currentPrice: 7_288,
+    },
+    {
+      investmentType: 'MUTUAL_FUND',
+      symbol: 'FXAIX',
+      name: 'Fidelity 500 Index Fund',
+      shares: 8_250_000,
+      purchasePrice: 15_540,
+      currentPrice: 19_963,
+    },
+  ];
+  db.insert(investments)
+    .values(
+      positions.map((p) => {
+        const totalValue = positionValue(p.shares, p.currentPrice);
+        return {
+          ...p,
+          userId,
+          totalValue,
+          gainLoss: totalValue - positionValue(p.shares, p.purchasePrice),
+        };
+      }),
+    )
+    .run();
+
+  db.insert(notifications)
+    .values([
+      {
+        userId,
+        title: 'Welcome to online banking',
+        message:
+          'Your accounts, cards and statements are all here. Set a transaction PIN under Settings to send local and wire transfers.',
+        type: 'ACCOUNT',
+        isRead: true,
+        createdAt: dayjs(now).subtract(6, 'month').toDate(),
+      },
+      {
+        userId,
+        title: 'Your statement is ready',
+        message:
+          "Last month's statements for your checking, savings and current accounts can be downloaded from Settings > Statements.",
+        type: 'ACCOUNT',
+        createdAt: dayjs(now).startOf('month').add(1, 'day').toDate(),
+      },
+      {
+        userId,
+        title: 'Bill overdue',
+        message: 'Your City Power & Light bill of $84.20 is past its due date.',
+        type: 'PAYMENT',
+        priority: 'HIGH',
+        createdAt: dayjs(now).subtract(4, 'day').toDate(),
+      },
+      {
+        userId,
+        title: 'Security tip',
+        message:
+          'We will never ask for your password, PIN or a COT code. Report any such request to support.',
+        type: 'SECURITY',
+        createdAt: dayjs(now).subtract(2, 'day').toDate(),
+      },
+    ])
+    .run();
+}

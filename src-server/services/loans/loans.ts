@@ -1,0 +1,200 @@
+/**
+ * Loans (operations-and-admin.md, Loans; issue "Everyday banking" item 2): reading loans,
+ * Make Payment through the ledger (account → the bank's LOANS account), and loan
+ * applications stored for admins.
+ */
+import dayjs from 'dayjs';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { loanApplications, loanPayments, loans } from '../../db/schema';
+import { atomically, postJournal } from '../../ledger/post';
+import { assertAvailable } from '../../ledger/settlement';
+import { displayUsd, formatCents } from '../../shared/money';
+import type {
+  LoanApplicationInputSchema,
+  LoanApplicationSchema,
+  LoanSchema,
+} from '../../shared/wire';
+import { accountLabel, getOwnedAccount } from '../accounts/list';
+import { recordAudit } from '../audit/record';
+import { businessRule, conflict, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+
+export type WireLoan = z.infer<typeof LoanSchema>;
+type LoanRow = typeof loans.$inferSelect;
+
+/** Basis points → "5.99". */
+export function basisPointsToPercent(bp: number): string {
+  return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+}
+
+function toWire(row: LoanRow): WireLoan {
+  return {
+    id: row.id,
+    userId: row.userId,
+    loanType: row.loanType,
+    principal: formatCents(row.principal),
+    currentBalance: formatCents(row.currentBalance),
+    interestRate: basisPointsToPercent(row.interestRate),
+    termMonths: row.termMonths,
+    monthlyPayment: formatCents(row.monthlyPayment),
+    nextPaymentDate: row.nextPaymentDate,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The loans of `userId`, newest first. */
+export function listLoans(db: Db, userId: number): WireLoan[] {
+  return db
+    .select()
+    .from(loans)
+    .where(eq(loans.userId, userId))
+    .orderBy(desc(loans.id))
+    .all()
+    .map(toWire);
+}
+
+/**
+ * Pays `amount` cents off a loan of `userId` from one of their accounts.
+ * @returns the loan after the payment (PAID_OFF when its balance reaches zero)
+ * @throws NOT_FOUND for another's loan or account; CONFLICT when the loan is not ACTIVE;
+ *   UNPROCESSABLE_CONTENT when the amount is above the loan's balance or not available
+ */
+export function payLoan(
+  db: Db,
+  userId: number,
+  loanId: number,
+  fromAccountId: number,
+  amount: number,
+  now = new Date(),
+): WireLoan {
+  return atomically(db, () => {
+    const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
+    if (!loan || loan.userId !== userId) throw notFound('Loan');
+    if (loan.status !== 'ACTIVE')
+      throw conflict(`This loan is ${loan.status.replace('_', ' ').toLowerCase()}`);
+    if (amount > loan.currentBalance) {
+      throw businessRule(
+        `The payment is more than the loan's balance of ${displayUsd(loan.currentBalance)}`,
+      );
+    }
+    const account = getOwnedAccount(db, fromAccountId, userId);
+    assertAvailable(db, account.id, amount);
+    postJournal(db, {
+      kind: 'LOAN_PAYMENT',
+      description: `Payment on loan ${loan.id}`,
+      createdBy: userId,
+      at: now,
+      lines: [
+        {
+          accountId: account.id,
+          amount: -amount,
+          description: `Loan payment - ${loan.loanType} loan #${loan.id}`,
+          category: 'LOANS',
+          reference: `LOAN-${loan.id}`,
+        },
+        { ledger: 'LOANS', amount },
+      ],
+    });
+    db.insert(loanPayments)
+      .values({ loanId: loan.id, accountId: account.id, amount, createdAt: now })
+      .run();
+    const balance = loan.currentBalance - amount;
+    const advance = amount >= loan.monthlyPayment && loan.nextPaymentDate;
+    const updated = db
+      .update(loans)
+      .set({
+        currentBalance: balance,
+        status: balance === 0 ? 'PAID_OFF' : loan.status,
+        nextPaymentDate:
+          balance === 0
+            ? null
+            : advance
+              ? dayjs(loan.nextPaymentDate).add(1, 'month').format('YYYY-MM-DD')
+              : loan.nextPaymentDate,
+      })
+      .where(eq(loans.id, loan.id))
+      .returning()
+      .get()!;
+    recordAudit(db, {
+      actorId: userId,
+      action: 'LOAN_PAYMENT',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: toWire(loan),
+      after: toWire(updated),
+      at: now,
+    });
+    notify(db, userId, {
+      type: 'PAYMENT',
+      title: balance === 0 ? 'Loan paid off' : 'Loan payment received',
+      message: `${displayUsd(amount)} paid on your ${loan.loanType.toLowerCase()} loan from ${accountLabel(account)}. Remaining balance ${displayUsd(balance)}.`,
+      at: now,
+    });
+    return toWire(updated);
+  });
+}
+
+export type WireLoanApplication = z.infer<typeof LoanApplicationSchema>;
+
+function toWireApplication(row: typeof loanApplications.$inferSelect): WireLoanApplication {
+  return {
+    id: row.id,
+    userId: row.userId,
+    loanType: row.loanType,
+    amount: formatCents(row.amount),
+    termMonths: row.termMonths,
+    purpose: row.purpose,
+    annualIncome: row.annualIncome === null ? null : formatCents(row.annualIncome),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a PENDING loan application of `userId`. */
+export function applyForLoan(
+  db: Db,
+  userId: number,
+  input: z.output<typeof LoanApplicationInputSchema>,
+): WireLoanApplication {
+  return atomically(db, () => {
+    const row = db
+      .insert(loanApplications)
+      .values({
+        userId,
+        loanType: input.loanType,
+        amount: input.amount,
+        termMonths: input.termMonths,
+        purpose: input.purpose ?? null,
+        annualIncome: input.annualIncome ?? null,
+      })
+      .returning()
+      .get();
+    recordAudit(db, {
+      actorId: userId,
+      action: 'LOAN_APPLICATION_CREATED',
+      targetType: 'loan_application',
+      targetId: row.id,
+      after: toWireApplication(row),
+    });
+    notify(db, userId, {
+      type: 'ACCOUNT',
+      title: 'Loan application received',
+      message: `We received your application for a ${displayUsd(row.amount)} ${row.loanType.toLowerCase()} loan. We will be in touch.`,
+    });
+    return toWireApplication(row);
+  });
+}
+
+/** The loan applications of `userId`, newest first. */
+export function listLoanApplications(db: Db, userId: number): WireLoanApplication[] {
+  return db
+    .select()
+    .from(loanApplications)
+    .where(eq(loanApplications.userId, userId))
+    .orderBy(desc(loanApplications.id))
+    .all()
+    .map(toWireApplication);
+}

@@ -1,0 +1,60 @@
+/** Bill Pay (operations-and-admin.md §7). */
+import { z } from 'zod';
+import { createBill, listBills, payBill } from '../../services/bills/bills';
+import { forbidden } from '../../services/errors';
+import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/wire';
+import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+
+export const billsRouter = router({
+  /** GET /api/bills/{userId} → bills by due date; 404 unless self or admin. */
+  byUser: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/bills/{userId}',
+        tags: ['bills'],
+        summary: "A user's bills",
+      },
+    })
+    .input(z.object({ userId: idParam }))
+    .output(z.array(BillSchema))
+    .query(({ ctx, input }) => {
+      assertSelfOrAdmin(ctx.user, input.userId);
+      return listBills(ctx.db, input.userId);
+    }),
+
+  /** POST /api/bills → the PENDING bill. 400 without a due date ('Please select a due date'). */
+  create: customerProcedure
+    .meta({ openapi: { method: 'POST', path: '/bills', tags: ['bills'], summary: 'Add a bill' } })
+    .input(CreateBillInputSchema)
+    .output(BillSchema)
+    .mutation(({ ctx, input }) => {
+      const { userId, status: _status, ...values } = input;
+      if (userId !== undefined && userId !== ctx.user.id)
+        throw forbidden('You can only add bills for yourself');
+      return createBill(ctx.db, ctx.user.id, values);
+    }),
+
+  /**
+   * PATCH /api/bills/{id}/status {status: 'PAID', fromAccountId?} → the PAID bill.
+   * 404 another's bill or account; 409 already paid; 422 insufficient funds.
+   */
+  pay: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/bills/{id}/status',
+        tags: ['bills'],
+        summary: 'Pay a bill',
+      },
+    })
+    .input(
+      z.object({
+        id: idParam,
+        status: z.literal('PAID', { error: "Status must be 'PAID'" }),
+        fromAccountId: idParam.optional().nullable(),
+      }),
+    )
+    .output(BillSchema)
+    .mutation(({ ctx, input }) => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
+});
