@@ -9,6 +9,7 @@ import { brandRouter } from './routers/brand';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
+import { settingsRouter } from './routers/settings';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
 
@@ -31,6 +32,7 @@ export const appRouter = router({
   transfers: transfersRouter,
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
+  settings: settingsRouter,
   notifications: notificationsRouter,
   bills: billsRouter,
   loans: loansRouter,

@@ -1,0 +1,222 @@
+/**
+ * Account Settings (operations-and-admin.md, Account Settings; issue "Everyday banking"
+ * item 5): profile, password, two-factor flag, notification preferences, sign-in sessions.
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { describeBrowser } from '../../auth/login';
+import { hashSecret, verifySecret } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import type {
+  NotificationPreferencesSchema,
+  SessionInfoSchema,
+  UpdateProfileInputSchema,
+  UserProfileSchema,
+} from '../../shared/wire';
+import { recordAudit } from '../audit/record';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+
+export type WireProfile = z.infer<typeof UserProfileSchema>;
+type UserRow = typeof users.$inferSelect;
+
+/** Maps a user row to the wire; never a password or PIN hash. */
+export function toWireProfile(row: UserRow): WireProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    verified: row.verified ? 'true' : 'false',
+    twoFactorEnabled: row.twoFactorEnabled ? 'true' : 'false',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function userRow(db: Db, userId: number): UserRow {
+  const row = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row || row.closedAt) throw notFound('User');
+  return row;
+}
+
+/** The profile of `userId`. @throws NOT_FOUND when missing or closed */
+export function getProfile(db: Db, userId: number): WireProfile {
+  return toWireProfile(userRow(db, userId));
+}
+
+/**
+ * Updates names, email and phone (never the username).
+ * @throws CONFLICT when the email belongs to another user
+ */
+export function updateProfile(
+  db: Db,
+  userId: number,
+  input: z.output<typeof UpdateProfileInputSchema>,
+  actorId = userId,
+): WireProfile {
+  return atomically(db, () => {
+    const before = userRow(db, userId);
+    const taken = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, userId)))
+      .get();
+    if (taken) throw conflict('This email address is used by another customer');
+    const after = db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+      })
+      .where(eq(users.id, userId))
+      .returning()
+      .get()!;
+    recordAudit(db, {
+      actorId,
+      action: 'PROFILE_UPDATED',
+      targetType: 'user',
+      targetId: userId,
+      before: toWireProfile(before),
+      after: toWireProfile(after),
+    });
+    return toWireProfile(after);
+  });
+}
+
+/**
+ * Changes the password: the current one is required, the new one differs from it, and every
+ * other session of the user ends (the current one stays).
+ * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ endedSessions: number }> {
+  const row = userRow(db, userId);
+  if (!(await verifySecret(row.password, input.currentPassword))) {
+    throw forbidden('The current password is not correct');
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw badRequest('newPassword: The new password must differ from the current one');
+  }
+  const password = await hashSecret(input.newPassword);
+  return atomically(db, () => {
+    db.update(users).set({ password }).where(eq(users.id, userId)).run();
+    const ended = db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
+      .run().changes;
+    recordAudit(db, {
+      actorId: userId,
+      action: 'PASSWORD_CHANGED',
+      targetType: 'user',
+      targetId: userId,
+      after: { endedSessions: ended },
+    });
+    notify(db, userId, {
+      type: 'SECURITY',
+      title: 'Password changed',
+      message:
+        'Your password was changed and your other sessions were signed out. If this was not you, contact support at once.',
+    });
+    return { endedSessions: ended };
+  });
+}
+
+/** Stores the SMS two-factor preference (no SMS is sent in this demo). */
+export function setTwoFactor(db: Db, userId: number, enabled: boolean): WireProfile {
+  return atomically(db, () => {
+    const row = db
+      .update(users)
+      .set({ twoFactorEnabled: enabled })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    if (!row) throw notFound('User');
+    recordAudit(db, {
+      actorId: userId,
+      action: 'TWO_FACTOR_CHANGED',
+      targetType: 'user',
+      targetId: userId,
+      after: { enabled },
+    });
+    return toWireProfile(row);
+  });
+}
+
+export type Preferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** The four notification preferences of `userId`. */
+export function getPreferences(db: Db, userId: number): Preferences {
+  const row = userRow(db, userId);
+  return {
+    transactions: row.notifyTransactions,
+    security: row.notifySecurity,
+    statements: row.notifyStatements,
+    marketing: row.notifyMarketing,
+  };
+}
+
+/** Replaces the four notification preferences of `userId`. */
+export function setPreferences(db: Db, userId: number, prefs: Preferences): Preferences {
+  db.update(users)
+    .set({
+      notifyTransactions: prefs.transactions,
+      notifySecurity: prefs.security,
+      notifyStatements: prefs.statements,
+      notifyMarketing: prefs.marketing,
+    })
+    .where(eq(users.id, userId))
+    .run();
+  return getPreferences(db, userId);
+}
+
+/** The live sessions of `userId`, most recently active first (Login Activity). */
+export function listSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: string,
+): z.infer<typeof SessionInfoSchema>[] {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastVerifiedAt))
+    .all()
+    .map((s) => ({
+      id: s.id,
+      userAgent: s.userAgent,
+      browser: describeBrowser(s.userAgent),
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastActiveAt: s.lastVerifiedAt.toISOString(),
+      current: s.id === currentSessionId,
+    }));
+}
+
+/**
+ * Ends one session of `userId` (Revoke).
+ * @throws NOT_FOUND when it is not one of theirs
+ */
+export function revokeSession(db: Db, userId: number, sessionId: string): void {
+  const ended = db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .run().changes;
+  if (ended === 0) throw notFound('Session');
+  recordAudit(db, {
+    actorId: userId,
+    action: 'SESSION_REVOKED',
+    targetType: 'session',
+    targetId: sessionId,
+  });
+}

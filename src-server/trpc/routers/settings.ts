@@ -1,0 +1,171 @@
+/** Account Settings: profile, password, two-factor, preferences, sessions (issue "Everyday banking" item 5). */
+import { z } from 'zod';
+import { notFound } from '../../services/errors';
+import {
+  changePassword,
+  getPreferences,
+  getProfile,
+  listSessions,
+  revokeSession,
+  setPreferences,
+  setTwoFactor,
+  updateProfile,
+} from '../../services/users/profile';
+import {
+  ChangePasswordInputSchema,
+  idParam,
+  NotificationPreferencesSchema,
+  SessionInfoSchema,
+  UpdateProfileInputSchema,
+  UserProfileSchema,
+} from '../../shared/wire';
+import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+
+/** Settings calls are for the session's own user. */
+function own(ctx: { user: { id: number } }, id: number): void {
+  if (ctx.user.id !== id) throw notFound('User');
+}
+
+export const settingsRouter = router({
+  /** GET /api/users/{id} → the profile (no password or PIN hash); 404 unless self or admin. */
+  profile: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}',
+        tags: ['settings'],
+        summary: 'A user profile',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(UserProfileSchema)
+    .query(({ ctx, input }) => {
+      assertSelfOrAdmin(ctx.user, input.id);
+      return getProfile(ctx.db, input.id);
+    }),
+
+  /** PATCH /api/users/{id} {firstName, lastName, email, phone} → the profile. The username never changes. 409 email taken. */
+  updateProfile: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/users/{id}',
+        tags: ['settings'],
+        summary: 'Update my profile',
+      },
+    })
+    .input(UpdateProfileInputSchema.extend({ id: idParam }))
+    .output(UserProfileSchema)
+    .mutation(({ ctx, input }) => {
+      own(ctx, input.id);
+      const { id, username: _ignored, ...values } = input;
+      return updateProfile(ctx.db, id, values);
+    }),
+
+  /**
+   * POST /api/users/{id}/password {currentPassword, newPassword} → {endedSessions}. Other
+   * sessions end, this one stays. 403 wrong current password; 400 too short or unchanged.
+   */
+  changePassword: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/password',
+        tags: ['settings'],
+        summary: 'Change my password',
+      },
+    })
+    .input(ChangePasswordInputSchema.extend({ id: idParam }))
+    .output(z.object({ endedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) => {
+      own(ctx, input.id);
+      return changePassword(ctx.db, input.id, ctx.session.id, input);
+    }),
+
+  /** PUT /api/users/{id}/two-factor {enabled} → the profile. Stored only: this demo sends no SMS. */
+  setTwoFactor: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/{id}/two-factor',
+        tags: ['settings'],
+        summary: 'SMS two-factor preference (stored; no SMS is sent)',
+      },
+    })
+    .input(z.object({ id: idParam, enabled: z.boolean() }))
+    .output(UserProfileSchema)
+    .mutation(({ ctx, input }) => {
+      own(ctx, input.id);
+      return setTwoFactor(ctx.db, input.id, input.enabled);
+    }),
+
+  /** GET /api/users/{id}/notification-preferences → the four preferences. */
+  preferences: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}/notification-preferences',
+        tags: ['settings'],
+        summary: 'Notification preferences',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(NotificationPreferencesSchema)
+    .query(({ ctx, input }) => {
+      own(ctx, input.id);
+      return getPreferences(ctx.db, input.id);
+    }),
+
+  /** PUT /api/users/{id}/notification-preferences → the stored preferences. */
+  setPreferences: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/{id}/notification-preferences',
+        tags: ['settings'],
+        summary: 'Save notification preferences',
+      },
+    })
+    .input(NotificationPreferencesSchema.extend({ id: idParam }))
+    .output(NotificationPreferencesSchema)
+    .mutation(({ ctx, input }) => {
+      own(ctx, input.id);
+      const { id, ...prefs } = input;
+      return setPreferences(ctx.db, id, prefs);
+    }),
+
+  /** GET /api/users/{id}/sessions → live sessions (Login Activity), the current one marked. */
+  sessions: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}/sessions',
+        tags: ['settings'],
+        summary: 'My sign-in sessions',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.array(SessionInfoSchema))
+    .query(({ ctx, input }) => {
+      own(ctx, input.id);
+      return listSessions(ctx.db, input.id, ctx.session.id);
+    }),
+
+  /** DELETE /api/users/{id}/sessions/{sessionId} → {ok}: that session is signed out. 404 if not mine. */
+  revokeSession: customerProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/users/{id}/sessions/{sessionId}',
+        tags: ['settings'],
+        summary: 'Revoke a session',
+      },
+    })
+    .input(z.object({ id: idParam, sessionId: z.string().min(1).max(64) }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      own(ctx, input.id);
+      revokeSession(ctx.db, input.id, input.sessionId);
+      return { ok: true as const };
+    }),
+});
