@@ -15,6 +15,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { handleRest } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
+import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name)));
   app.route('/api/docs', docsRoutes());
+  app.route('/api', fileRoutes(deps));
   app.all('/api/*', (c) => handleRest(deps, c));
 
   app.all('/trpc/*', async (c) => {

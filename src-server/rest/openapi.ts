@@ -22,5 +22,42 @@ export function openApiDocument(bankName: string): OpenApiDocument {
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
     },
   });
+  cached.paths ??= {};
+  for (const [ext, type] of [
+    ['csv', 'text/csv'],
+    ['pdf', 'application/pdf'],
+  ] as const) {
+    cached.paths[`/accounts/{id}/statement.${ext}`] = {
+      get: {
+        tags: ['accounts'],
+        summary: `Statement of an account as ${ext.toUpperCase()}`,
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+          {
+            name: 'from',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', format: 'date' },
+            description: 'First day (YYYY-MM-DD); default the opening day',
+          },
+          {
+            name: 'to',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', format: 'date' },
+            description: 'Last day (YYYY-MM-DD); default today',
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The statement file',
+            content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          '401': { description: 'Not signed in' },
+          '404': { description: 'Not your account' },
+        },
+      },
+    };
+  }
   return cached;
 }

@@ -1,0 +1,58 @@
+/**
+ * File downloads that are not JSON, so not tRPC procedures: account statements as CSV and
+ * PDF (GET /api/accounts/{id}/statement.csv|pdf?from=&to=). Same session, ownership and
+ * error rules as every other /api path.
+ */
+
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { Hono } from 'hono';
+import { statementCsv } from '../services/statements/csv';
+import { statementPdf } from '../services/statements/pdf';
+import { buildStatement } from '../services/statements/statement';
+import { type AppDeps, createContextFromHono } from '../trpc/context';
+
+/** Routes for statement files (mounted under /api before the REST adapter). */
+export function fileRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/accounts/:id/:file{statement\\.(csv|pdf)}', async (c) => {
+    const ctx = createContextFromHono(deps, c, new Headers());
+    if (!ctx.user) return c.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401);
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id <= 0)
+      return c.json({ message: 'Account not found', code: 'NOT_FOUND' }, 404);
+    try {
+      const statement = buildStatement(
+        deps.db,
+        id,
+        ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+        {
+          from: c.req.query('from'),
+          to: c.req.query('to'),
+        },
+      );
+      const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${statement.from}-to-${statement.to}`;
+      const headers = { 'Cache-Control': 'no-store' };
+      if (c.req.param('file') === 'statement.csv') {
+        return c.body(statementCsv(statement), 200, {
+          ...headers,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}.csv"`,
+        });
+      }
+      const pdf = await statementPdf(statement, deps.brand);
+      return c.body(new Uint8Array(pdf), 200, {
+        ...headers,
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}.pdf"`,
+      });
+    } catch (error) {
+      if (error instanceof TRPCError) {
+        const status = getHTTPStatusCodeFromError(error) as 400 | 404;
+        return c.json({ message: error.message, code: error.code }, status);
+      }
+      throw error;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+/**
+ * A statement as PDF (pdfkit): the brand, the account and holder, the period, opening and
+ * closing balances, totals and every row, with the brand's disclosure at the end.
+ */
+import PDFDocument from 'pdfkit';
+import type { Brand } from '../../shared/brand';
+import { displayUsd } from '../../shared/money';
+import type { Statement } from './statement';
+
+const COLUMNS = [
+  { title: 'Date', x: 50, width: 70, align: 'left' as const },
+  { title: 'Description', x: 122, width: 228, align: 'left' as const },
+  { title: 'Debit', x: 352, width: 65, align: 'right' as const },
+  { title: 'Credit', x: 419, width: 65, align: 'right' as const },
+  { title: 'Balance', x: 486, width: 76, align: 'right' as const },
+];
+
+/** Renders `statement` to a PDF buffer. */
+export function statementPdf(statement: Statement, brand: Brand): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `${brand.name} statement`, Author: brand.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  doc.fillColor(brand.colors.primary).fontSize(18).font('Helvetica-Bold').text(brand.name);
+  doc
+    .fillColor('#000')
+    .fontSize(11)
+    .font('Helvetica')
+    .text(`Account statement, ${statement.from} to ${statement.to}`);
+  doc.moveDown(0.5);
+  doc.text(`Account holder: ${statement.holder}`);
+  doc.text(`Account: ${statement.accountType} ••••${statement.accountNumber.slice(-4)}`);
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').text(`Opening balance: ${displayUsd(statement.opening)}`);
+  doc.text(`Closing balance: ${displayUsd(statement.closing)}`);
+  doc
+    .font('Helvetica')
+    .text(
+      `Total credits: ${displayUsd(statement.totalCredit)}    Total debits: ${displayUsd(statement.totalDebit)}`,
+    );
+  doc.moveDown();
+
+  const header = () => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(9);
+    for (const c of COLUMNS) doc.text(c.title, c.x, y, { width: c.width, align: c.align });
+    doc
+      .moveTo(50, doc.y + 2)
+      .lineTo(562, doc.y + 2)
+      .stroke('#999');
+    doc.moveDown(0.4);
+    doc.font('Helvetica').fontSize(9);
+  };
+  header();
+  if (statement.rows.length === 0) doc.text('No transactions in this period.', 50);
+  for (const r of statement.rows) {
+    if (doc.y > 700) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    const cells = [
+      r.date,
+      r.description,
+      r.type === 'DEBIT' ? displayUsd(r.amount) : '',
+      r.type === 'CREDIT' ? displayUsd(r.amount) : '',
+      displayUsd(r.balance),
+    ];
+    let bottom = y;
+    COLUMNS.forEach((c, i) => {
+      doc.text(cells[i] ?? '', c.x, y, { width: c.width, align: c.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 2;
+  }
+  doc.moveDown(2);
+  doc.fontSize(8).fillColor('#555').text(brand.footerDisclosure, 50, doc.y, { width: 512 });
+  doc.end();
+  return done;
+}
