@@ -6,10 +6,12 @@ import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
+import { cryptoRouter } from './routers/crypto';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
+import { supportRouter } from './routers/support';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
 
@@ -37,6 +39,8 @@ export const appRouter = router({
   bills: billsRouter,
   loans: loansRouter,
   investments: investmentsRouter,
+  support: supportRouter,
+  crypto: cryptoRouter,
 });
 
 export type AppRouter = typeof appRouter;
