@@ -32,7 +32,7 @@ const percent = (bp: number) =>
   `${bp < 0 ? '-' : ''}${Math.trunc(Math.abs(bp) / 100)}.${String(Math.abs(bp) % 100).padStart(2, '0')}`;
 
 /** Cents for `units` millionths at `price` cents per unit, rounded down. */
-const valueOf = (units: number, price: number) =>
+const unitsValue = (units: number, price: number) =>
   Number((BigInt(units) * BigInt(price)) / 1_000_000n);
 
 function coin(id: string): Coin {
@@ -67,7 +67,7 @@ export function portfolio(db: Db, userId: number): z.infer<typeof CryptoHoldingS
         price: formatCents(c.price),
         change24h: percent(c.change24h),
         holdings: formatMillionths(r.units),
-        value: formatCents(valueOf(r.units, c.price)),
+        value: formatCents(unitsValue(r.units, c.price)),
       };
     });
 }
@@ -121,7 +121,7 @@ export function placeOrder(
     const parsed = cryptoUnits.safeParse(input.amount);
     if (!parsed.success) throw badRequest(`amount: ${parsed.error.issues[0]?.message}`);
     units = parsed.data;
-    usd = valueOf(units, c.price);
+    usd = unitsValue(units, c.price);
   }
   if (units <= 0 || usd <= 0) throw badRequest('amount: The order is too small');
   return atomically(db, () => {
