@@ -66,6 +66,14 @@ describe('crypto', () => {
   });
 
   it('buys and sells through the ledger, holdings in 6 decimals', async () => {
+    const units = (s: string | undefined) => Number((s ?? '0.000000').replace('.', ''));
+    const eth = async () =>
+      (
+        await json<{ symbol: string; holdings: string }[]>(
+          bank.call('GET', `/api/crypto/portfolio/${demoId}`, { cookie: demo }),
+        )
+      ).find((h) => h.symbol === 'ETH')?.holdings;
+    const start = units(await eth());
     const [checking] = await json<{ id: number; balance: string }[]>(
       bank.call('GET', '/api/accounts', { cookie: demo }),
     );
@@ -76,10 +84,7 @@ describe('crypto', () => {
       }),
     );
     expect(buy).toMatchObject({ amount: '3512.44', units: '1.000000' });
-    let holdings = await json<{ symbol: string; holdings: string }[]>(
-      bank.call('GET', `/api/crypto/portfolio/${demoId}`, { cookie: demo }),
-    );
-    expect(holdings.find((h) => h.symbol === 'ETH')?.holdings).toBe('1.000000');
+    expect(units(await eth())).toBe(start + 1_000_000);
     const sell = await json<{ units: string; amount: string }>(
       bank.call('POST', '/api/crypto/orders', {
         cookie: demo,
@@ -87,8 +92,8 @@ describe('crypto', () => {
       }),
     );
     expect(sell).toMatchObject({ units: '0.500000', amount: '1756.22' });
-    holdings = await json(bank.call('GET', `/api/crypto/portfolio/${demoId}`, { cookie: demo }));
-    expect(holdings.find((h) => h.symbol === 'ETH')?.holdings).toBe('0.500000');
+    expect(units(await eth())).toBe(start + 500_000);
+    expect(await eth()).toMatch(/^\d+\.\d{6}$/);
     const [after] = await json<{ balance: string }[]>(
       bank.call('GET', '/api/accounts', { cookie: demo }),
     );

@@ -257,5 +257,5 @@ function seedCustomer(db: Db, customer: DemoCustomer, secrets: SeedSecrets, now:
     balances.set(event.account, balance + amount);
   }
 
-  if (customer.username === 'demo') seedEverydayBanking(db, user.id, now);
+  if (customer.username === 'demo') seedEverydayBanking(db, user.id, ids.get('CHECKING')!, now);
 }

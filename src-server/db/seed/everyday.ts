@@ -1,10 +1,11 @@
 /**
  * The demo customer's everyday banking (issue "Everyday banking" item 10): bills (one
  * overdue, one recurring, one paid through the ledger), loans (PERSONAL, MORTGAGE, AUTO),
- * investments and notifications (some unread).
+ * investments, a small crypto position and notifications (some unread).
  */
 import dayjs from 'dayjs';
 import { payBill } from '../../services/bills/bills';
+import { placeOrder } from '../../services/crypto/crypto';
 import type { Db } from '../client';
 import { bills, investments, loans, notifications } from '../schema';
 
@@ -16,7 +17,7 @@ function positionValue(shares: number, price: number): number {
 }
 
 /** Writes bills, loans, investments and notifications for `userId`. Inside the seed transaction. */
-export function seedEverydayBanking(db: Db, userId: number, now: Date): void {
+export function seedEverydayBanking(db: Db, userId: number, checkingId: number, now: Date): void {
   db.insert(bills)
     .values([
       {
@@ -143,6 +144,20 @@ export function seedEverydayBanking(db: Db, userId: number, now: Date): void {
       }),
     )
     .run();
+
+  // A small crypto position, bought through the ledger like any order.
+  placeOrder(
+    db,
+    userId,
+    { side: 'BUY', cryptoId: 'bitcoin', amount: '1500.00', accountId: checkingId },
+    now,
+  );
+  placeOrder(
+    db,
+    userId,
+    { side: 'BUY', cryptoId: 'ethereum', amount: '750.00', accountId: checkingId },
+    now,
+  );
 
   db.insert(notifications)
     .values([
