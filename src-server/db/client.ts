@@ -9,6 +9,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { ensureCountries } from '../services/enrollment/places';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -16,7 +17,7 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
  * sets WAL, synchronous=FULL, foreign keys and a busy timeout, migrates it and makes sure
- * the bank's own ledger accounts exist.
+ * the bank's own ledger accounts and the country list exist.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  */
 export function openDatabase(path: string): Db {
@@ -30,6 +31,7 @@ export function openDatabase(path: string): Db {
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   ensureLedgerAccounts(db);
+  ensureCountries(db);
   return db;
 }
 

@@ -336,7 +336,9 @@ export const applications = sqliteTable('applications', {
   ssn: text('ssn'),
   occupation: text('occupation'),
   countryId: integer('country_id').references(() => countries.id),
-  cityId: integer('city_id').references(() => states.id),
+  /** A city id from GET /api/countries/{id}/cities (not a foreign key: cities come from a library). */
+  cityId: integer('city_id'),
+  city: text('city'),
   zip: text('zip'),
   address: text('address'),
   nokName: text('nok_name'),
