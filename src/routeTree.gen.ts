@@ -14,11 +14,18 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
+import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
 import { Route as AuthCurrentStatementRouteImport } from './routes/_auth/current-statement'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthInternalTransferRouteImport } from './routes/_auth/internal-transfer'
+import { Route as AuthLocalTransferRouteImport } from './routes/_auth/local-transfer'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSavingsStatementRouteImport } from './routes/_auth/savings-statement'
+import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
+import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
+import { Route as AuthLocalTransferNewRouteImport } from './routes/_auth/local-transfer_.new'
+import { Route as AuthWireTransferNewRouteImport } from './routes/_auth/wire-transfer_.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +51,11 @@ const Open_accountRoute = Open_accountRouteImport.update({
   path: '/open_account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthBeneficiariesRoute = AuthBeneficiariesRouteImport.update({
+  id: '/beneficiaries',
+  path: '/beneficiaries',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCheckingStatementRoute = AuthCheckingStatementRouteImport.update({
   id: '/checking-statement',
   path: '/checking-statement',
@@ -64,9 +76,39 @@ const AuthInternalTransferRoute = AuthInternalTransferRouteImport.update({
   path: '/internal-transfer',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLocalTransferRoute = AuthLocalTransferRouteImport.update({
+  id: '/local-transfer',
+  path: '/local-transfer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSavingsStatementRoute = AuthSavingsStatementRouteImport.update({
   id: '/savings-statement',
   path: '/savings-statement',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTransfersRoute = AuthTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWireTransferRoute = AuthWireTransferRouteImport.update({
+  id: '/wire-transfer',
+  path: '/wire-transfer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLocalTransferNewRoute = AuthLocalTransferNewRouteImport.update({
+  id: '/local-transfer_/new',
+  path: '/local-transfer/new',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWireTransferNewRoute = AuthWireTransferNewRouteImport.update({
+  id: '/wire-transfer_/new',
+  path: '/wire-transfer/new',
   getParentRoute: () => AuthRoute,
 } as any)
 
@@ -75,22 +117,36 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/beneficiaries': typeof AuthBeneficiariesRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/current-statement': typeof AuthCurrentStatementRoute
   '/dashboard': typeof AuthDashboardRoute
   '/internal-transfer': typeof AuthInternalTransferRoute
+  '/local-transfer': typeof AuthLocalTransferRoute
+  '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/transfers': typeof AuthTransfersRoute
+  '/wire-transfer': typeof AuthWireTransferRoute
+  '/local-transfer/new': typeof AuthLocalTransferNewRoute
+  '/wire-transfer/new': typeof AuthWireTransferNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/beneficiaries': typeof AuthBeneficiariesRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/current-statement': typeof AuthCurrentStatementRoute
   '/dashboard': typeof AuthDashboardRoute
   '/internal-transfer': typeof AuthInternalTransferRoute
+  '/local-transfer': typeof AuthLocalTransferRoute
+  '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/transfers': typeof AuthTransfersRoute
+  '/wire-transfer': typeof AuthWireTransferRoute
+  '/local-transfer/new': typeof AuthLocalTransferNewRoute
+  '/wire-transfer/new': typeof AuthWireTransferNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -99,11 +155,18 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
   '/_auth/current-statement': typeof AuthCurrentStatementRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/internal-transfer': typeof AuthInternalTransferRoute
+  '/_auth/local-transfer': typeof AuthLocalTransferRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/_auth/savings-statement': typeof AuthSavingsStatementRoute
+  '/_auth/transfers': typeof AuthTransfersRoute
+  '/_auth/wire-transfer': typeof AuthWireTransferRoute
+  '/_auth/local-transfer_/new': typeof AuthLocalTransferNewRoute
+  '/_auth/wire-transfer_/new': typeof AuthWireTransferNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -112,22 +175,36 @@ export interface FileRouteTypes {
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/beneficiaries'
     | '/checking-statement'
     | '/current-statement'
     | '/dashboard'
     | '/internal-transfer'
+    | '/local-transfer'
+    | '/profile'
     | '/savings-statement'
+    | '/transfers'
+    | '/wire-transfer'
+    | '/local-transfer/new'
+    | '/wire-transfer/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/beneficiaries'
     | '/checking-statement'
     | '/current-statement'
     | '/dashboard'
     | '/internal-transfer'
+    | '/local-transfer'
+    | '/profile'
     | '/savings-statement'
+    | '/transfers'
+    | '/wire-transfer'
+    | '/local-transfer/new'
+    | '/wire-transfer/new'
   id:
     | '__root__'
     | '/'
@@ -135,11 +212,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/_auth/beneficiaries'
     | '/_auth/checking-statement'
     | '/_auth/current-statement'
     | '/_auth/dashboard'
     | '/_auth/internal-transfer'
+    | '/_auth/local-transfer'
+    | '/_auth/profile'
     | '/_auth/savings-statement'
+    | '/_auth/transfers'
+    | '/_auth/wire-transfer'
+    | '/_auth/local-transfer_/new'
+    | '/_auth/wire-transfer_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -187,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Open_accountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/beneficiaries': {
+      id: '/_auth/beneficiaries'
+      path: '/beneficiaries'
+      fullPath: '/beneficiaries'
+      preLoaderRoute: typeof AuthBeneficiariesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/checking-statement': {
       id: '/_auth/checking-statement'
       path: '/checking-statement'
@@ -215,6 +306,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInternalTransferRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/local-transfer': {
+      id: '/_auth/local-transfer'
+      path: '/local-transfer'
+      fullPath: '/local-transfer'
+      preLoaderRoute: typeof AuthLocalTransferRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/savings-statement': {
       id: '/_auth/savings-statement'
       path: '/savings-statement'
@@ -222,23 +327,65 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSavingsStatementRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/transfers': {
+      id: '/_auth/transfers'
+      path: '/transfers'
+      fullPath: '/transfers'
+      preLoaderRoute: typeof AuthTransfersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/wire-transfer': {
+      id: '/_auth/wire-transfer'
+      path: '/wire-transfer'
+      fullPath: '/wire-transfer'
+      preLoaderRoute: typeof AuthWireTransferRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/local-transfer_/new': {
+      id: '/_auth/local-transfer_/new'
+      path: '/local-transfer/new'
+      fullPath: '/local-transfer/new'
+      preLoaderRoute: typeof AuthLocalTransferNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/wire-transfer_/new': {
+      id: '/_auth/wire-transfer_/new'
+      path: '/wire-transfer/new'
+      fullPath: '/wire-transfer/new'
+      preLoaderRoute: typeof AuthWireTransferNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
+  AuthBeneficiariesRoute: typeof AuthBeneficiariesRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
   AuthCurrentStatementRoute: typeof AuthCurrentStatementRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthInternalTransferRoute: typeof AuthInternalTransferRoute
+  AuthLocalTransferRoute: typeof AuthLocalTransferRoute
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthSavingsStatementRoute: typeof AuthSavingsStatementRoute
+  AuthTransfersRoute: typeof AuthTransfersRoute
+  AuthWireTransferRoute: typeof AuthWireTransferRoute
+  AuthLocalTransferNewRoute: typeof AuthLocalTransferNewRoute
+  AuthWireTransferNewRoute: typeof AuthWireTransferNewRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthBeneficiariesRoute: AuthBeneficiariesRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
   AuthCurrentStatementRoute: AuthCurrentStatementRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthInternalTransferRoute: AuthInternalTransferRoute,
+  AuthLocalTransferRoute: AuthLocalTransferRoute,
+  AuthProfileRoute: AuthProfileRoute,
   AuthSavingsStatementRoute: AuthSavingsStatementRoute,
+  AuthTransfersRoute: AuthTransfersRoute,
+  AuthWireTransferRoute: AuthWireTransferRoute,
+  AuthLocalTransferNewRoute: AuthLocalTransferNewRoute,
+  AuthWireTransferNewRoute: AuthWireTransferNewRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

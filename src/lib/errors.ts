@@ -26,3 +26,29 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return message;
 }
+
+/**
+ * True when the server answered with an error (a tRPC error body); false for a network
+ * failure or an answer that is not the API's (a proxy's error page), where nothing is known.
+ */
+export function isServerAnswer(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data != null;
+}
+
+/**
+ * A validation error's messages by form field (the first message per field), from the
+ * server's `data.issues` ([{path: ['accountNumber'], message}]); empty for other errors.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues = (error.data as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return {};
+  const result: Record<string, string> = {};
+  for (const issue of issues as Array<{ path?: unknown; message?: unknown }>) {
+    const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
+    if (field && typeof issue.message === 'string' && !(field in result)) {
+      result[field] = issue.message;
+    }
+  }
+  return result;
+}

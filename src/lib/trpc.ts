@@ -3,7 +3,7 @@
  * the way customer-area.md §1 describes shared request behaviour.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../src-server/trpc/root';
 
@@ -16,6 +16,10 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
  */
 const INVALIDATES: Record<string, string[][]> = {
   'transfers.create': [['transfers'], ['accounts']],
+  'beneficiaries.create': [['beneficiaries']],
+  'beneficiaries.update': [['beneficiaries']],
+  'beneficiaries.delete': [['beneficiaries']],
+  'users.setPin': [['users']],
 };
 
 /** Creates the query cache with the spec's rules: never stale, never refetched by itself, no retries. */
@@ -47,13 +51,29 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Creates the tRPC client: batched HTTP calls to `/trpc` that always carry the session cookie. */
+/**
+ * Creates the tRPC client: HTTP calls to `/trpc` that always carry the session cookie.
+ * A call made with an `idempotencyKey` in its operation context (money movements) goes
+ * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; every other
+ * call is batched.
+ */
 export function createApiClient() {
+  const url = '/trpc';
+  const fetchWithCookies: typeof fetch = (input, init) =>
+    fetch(input, { ...init, credentials: 'include' });
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      splitLink({
+        condition: (op) => typeof op.context.idempotencyKey === 'string',
+        true: httpLink({
+          url,
+          fetch: fetchWithCookies,
+          headers: ({ op }) =>
+            typeof op.context.idempotencyKey === 'string'
+              ? { 'Idempotency-Key': op.context.idempotencyKey }
+              : {},
+        }),
+        false: httpBatchLink({ url, fetch: fetchWithCookies }),
       }),
     ],
   });

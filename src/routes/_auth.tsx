@@ -6,6 +6,7 @@ import { FullPageLoading } from '../components/FullPageLoading';
 import { errorMessage } from '../lib/errors';
 import { sessionQueryOptions, useLogout, useSessionUser } from '../lib/session';
 import { queryClient, useTRPC } from '../lib/trpc';
+import { BeneficiariesPanel } from './-components/beneficiaries/BeneficiariesPanel';
 import { AccountsCarousel } from './-components/layout/AccountsCarousel';
 import { AuthHeader } from './-components/layout/AuthHeader';
 import { CreditCardPanel } from './-components/layout/CreditCardPanel';
@@ -72,6 +73,8 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
+              {/* The /transfers page's side column (customer-area.md §2 Known routes). */}
+              {pathname === '/transfers' && <BeneficiariesPanel />}
               {!isAdminPath(pathname) && <CreditCardPanel />}
               <TipsPanel />
             </Stack>

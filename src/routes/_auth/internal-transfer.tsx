@@ -26,7 +26,7 @@ function InternalTransfers() {
           {t('New Transfer')}
         </Button>
       </Group>
-      <TransferList type="INTERNAL" cardTitle={t('Internal Transfer')} onCreate={dialog.open} />
+      <TransferList type="INTERNAL" onCreate={dialog.open} />
       <CreateInternalTransferModal opened={opened} onClose={dialog.close} />
     </>
   );

@@ -1,8 +1,10 @@
-import { Combobox, InputBase, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 
 export interface AccountOption {
   value: string;
   label: string;
+  /** A second line, e.g. the available balance; shown in the option and under the field. */
+  hint?: string;
 }
 
 interface AccountSelectProps {
@@ -16,7 +18,7 @@ interface AccountSelectProps {
 
 /**
  * An account picker for transfer forms (customer-area.md §2: each option shows account type
- * and balance). Built on Mantine's Combobox with a read-only text input rather than Select,
+ * and balance, and here the available balance beneath). Built on Mantine's Combobox with a read-only text input rather than Select,
  * so the field is found by its label as a textbox, as the browser journeys look for it.
  */
 export function AccountSelect({
@@ -53,6 +55,8 @@ export function AccountSelect({
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          description={selected?.hint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={error}
         />
       </Combobox.Target>
@@ -66,6 +70,11 @@ export function AccountSelect({
               selected={option.value === value}
             >
               {option.label}
+              {option.hint && (
+                <Text size="xs" c="dimmed">
+                  {option.hint}
+                </Text>
+              )}
             </Combobox.Option>
           ))}
         </Combobox.Options>

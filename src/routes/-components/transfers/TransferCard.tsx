@@ -12,7 +12,7 @@ type Transfer = z.infer<typeof TransferSchema>;
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{title}</Text>

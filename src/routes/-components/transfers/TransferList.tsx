@@ -10,18 +10,26 @@ import { useSessionUser } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
 import { TransferCard } from './TransferCard';
 
+type TransferType = z.infer<typeof TransferTypeSchema>;
+
+/** Each card's title by transfer type (customer-area.md §2: 'Internal Transfer', ...). */
+const CARD_TITLES: Record<TransferType, string> = {
+  INTERNAL: 'Internal Transfer',
+  LOCAL: 'Local Transfer',
+  WIRE: 'Wire Transfer',
+};
+
 interface TransferListProps {
-  type: z.infer<typeof TransferTypeSchema>;
-  /** Shown on every card, e.g. 'Internal Transfer'. */
-  cardTitle: string;
+  /** One type, or every type when left out (the /transfers page's All Transfers tab). */
+  type?: TransferType;
   onCreate: () => void;
 }
 
 /**
- * The signed-in user's transfers of one type, newest first, with the empty state
- * (customer-area.md §2 Internal, Local and Wire Transfers).
+ * The signed-in user's transfers of one type or all, newest first, with the empty state
+ * (customer-area.md §2 Internal, Local and Wire Transfers; the /transfers tabs).
  */
-export function TransferList({ type, cardTitle, onCreate }: TransferListProps) {
+export function TransferList({ type, onCreate }: TransferListProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
@@ -39,7 +47,7 @@ export function TransferList({ type, cardTitle, onCreate }: TransferListProps) {
     );
   }
   // The server already filters by type; filtering again keeps the list right whatever it sends.
-  const rows = transfers.data.filter((transfer) => transfer.transferType === type);
+  const rows = transfers.data.filter((transfer) => !type || transfer.transferType === type);
   if (rows.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
@@ -52,9 +60,13 @@ export function TransferList({ type, cardTitle, onCreate }: TransferListProps) {
     );
   }
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((transfer) => (
-        <TransferCard key={transfer.id} transfer={transfer} title={cardTitle} />
+        <TransferCard
+          key={transfer.id}
+          transfer={transfer}
+          title={t(CARD_TITLES[transfer.transferType])}
+        />
       ))}
     </Stack>
   );

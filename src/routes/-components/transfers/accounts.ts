@@ -1,0 +1,33 @@
+/** Account choices for transfer forms (customer-area.md §2: each option shows type and balance). */
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { displayUsd } from '../../../../src-server/shared/money';
+import type { AccountSchema } from '../../../../src-server/shared/wire';
+import { useTRPC } from '../../../lib/trpc';
+import type { AccountOption } from './AccountSelect';
+
+type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * 'CHECKING - $1,234.56', and beneath it 'Available: $1,000.00': pending local and wire
+ * transfers hold money, so what can still be sent is shown too (PRODUCT.md 3). Two lines
+ * rather than one long one, which a phone-wide field would cut off.
+ */
+export function accountOption(account: Account, t: TFunction): AccountOption {
+  return {
+    value: String(account.id),
+    label: `${account.accountType.toUpperCase()} - ${displayUsd(account.balance)}`,
+    hint: t('Available: {{amount}}', { amount: displayUsd(account.availableBalance) }),
+  };
+}
+
+/** The signed-in user's accounts and their picker options. */
+export function useAccountOptions(): { accounts: Account[]; options: AccountOption[] } {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { data: accounts = [] } = useQuery(trpc.accounts.mine.queryOptions());
+  const options = accounts.map((account) => accountOption(account, t));
+  return { accounts, options };
+}

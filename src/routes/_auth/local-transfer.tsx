@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PinGuard } from '../-components/security/PinGuard';
+import { ExternalTransfersPage } from '../-components/transfers/ExternalTransfersPage';
+
+/** `/local-transfer`: the user's local transfers, behind the PIN guard (customer-area.md §2). */
+export const Route = createFileRoute('/_auth/local-transfer')({
+  component: () => (
+    <PinGuard>
+      <ExternalTransfersPage type="LOCAL" />
+    </PinGuard>
+  ),
+});

@@ -1,0 +1,85 @@
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBell, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../components/BackButton';
+import { ProfileTab } from '../-components/profile/ProfileTab';
+import { TransactionPinForm } from '../-components/security/TransactionPinForm';
+
+const TABS = ['profile', 'security', 'notifications', 'statements'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/**
+ * `/profile`: Account Settings with tabs Profile, Security, Notifications and Statements
+ * (operations-and-admin.md §2 Account Settings). `?tab=security` opens the Security tab.
+ */
+export const Route = createFileRoute('/_auth/profile')({
+  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
+    const tab = TABS.find((name) => name === search.tab);
+    return tab && tab !== 'profile' ? { tab } : {};
+  },
+  component: AccountSettings,
+});
+
+function AvailableSoon() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text c="dimmed">{t('Available soon.')}</Text>
+    </Paper>
+  );
+}
+
+function AccountSettings() {
+  const { t } = useTranslation();
+  const { tab = 'profile' } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const select = (value: string | null) => {
+    const next = TABS.find((name) => name === value) ?? 'profile';
+    void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true });
+  };
+
+  return (
+    <>
+      <BackButton />
+      <Title order={1} fz="h3" my="md">
+        {t('Account Settings')}
+      </Title>
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+            {t('Profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+            {t('Security')}
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+            {t('Notifications')}
+          </Tabs.Tab>
+          <Tabs.Tab value="statements" leftSection={<IconFileText size={16} />}>
+            {t('Statements')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <Stack gap="md">
+            <TransactionPinForm />
+            <Paper withBorder p="md" radius="md">
+              <Text c="dimmed">
+                {t('Password change, two-factor sign-in and login activity: available soon.')}
+              </Text>
+            </Paper>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <AvailableSoon />
+        </Tabs.Panel>
+        <Tabs.Panel value="statements">
+          <AvailableSoon />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

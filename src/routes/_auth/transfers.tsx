@@ -1,0 +1,63 @@
+import { Button, Group, Tabs, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../components/BackButton';
+import { TransferDialog } from '../-components/transfers/TransferDialog';
+import { TransferList } from '../-components/transfers/TransferList';
+
+const TABS = [
+  { value: 'all', label: 'All Transfers', type: undefined },
+  { value: 'internal', label: 'Internal', type: 'INTERNAL' },
+  { value: 'local', label: 'Local', type: 'LOCAL' },
+  { value: 'wire', label: 'Wire', type: 'WIRE' },
+] as const;
+
+/**
+ * `/transfers`: every transfer of the user in tabs All Transfers, Internal, Local and Wire,
+ * and the New Transfer dialog with a type choice (customer-area.md §2 Known routes, §5).
+ * The side column shows the Beneficiaries panel with its Add New dialog (_auth layout).
+ */
+export const Route = createFileRoute('/_auth/transfers')({
+  component: Transfers,
+});
+
+function Transfers() {
+  const { t } = useTranslation();
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      <BackButton />
+      <Group justify="space-between" my="md" wrap="nowrap">
+        <Title order={1} fz="h3">
+          {t('Transfers')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+          {t('New Transfer')}
+        </Button>
+      </Group>
+      <Tabs defaultValue="all" keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <TransferList type={tab.type} onCreate={dialog.open} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <TransferDialog
+        opened={opened}
+        onClose={dialog.close}
+        title={t('New Transfer')}
+        types={['INTERNAL', 'LOCAL', 'WIRE']}
+        successMessage="Transfer initiated successfully"
+      />
+    </>
+  );
+}
