@@ -15,6 +15,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { handleRest } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
+import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import type { AppDeps } from './trpc/context';
@@ -61,12 +62,13 @@ export function createApp(options: AppOptions): Hono {
     onError: (c) =>
       c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413),
   });
-  app.use('/api/*', limit);
+  app.use('/api/*', (c, next) => (c.req.path === '/api/applications' ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name)));
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
+  app.route('/api', enrollmentRoutes(deps));
   app.all('/api/*', (c) => handleRest(deps, c));
 
   app.all('/trpc/*', async (c) => {

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   FEE_INTERNAL: feeCents,
   FEE_LOCAL: feeCents,
   FEE_WIRE: feeCents,
+  /** Where enrollment uploads are stored; never served. */
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
 });

@@ -10,6 +10,7 @@ import { cryptoRouter } from './routers/crypto';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
+import { placesRouter } from './routers/places';
 import { settingsRouter } from './routers/settings';
 import { supportRouter } from './routers/support';
 import { transfersRouter } from './routers/transfers';
@@ -41,6 +42,7 @@ export const appRouter = router({
   investments: investmentsRouter,
   support: supportRouter,
   crypto: cryptoRouter,
+  places: placesRouter,
 });
 
 export type AppRouter = typeof appRouter;

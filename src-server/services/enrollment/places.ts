@@ -16,20 +16,21 @@ interface LibCountry {
   name: string;
   isoCode: string;
 }
-interface LibCity {
-  name: string;
-  countryCode: string;
-}
+/** The package stores cities compactly: [name, countryCode, stateCode, latitude, longitude]. */
+type LibCity = [string, string, ...string[]];
 
 let citiesByCountry: Map<string, string[]> | undefined;
 /** The package's 8 MB city list, loaded on the first cities request only. */
 function citiesOf(iso2: string): string[] {
   if (!citiesByCountry) {
     citiesByCountry = new Map();
-    for (const c of require('country-state-city/lib/assets/city.json') as LibCity[]) {
-      const list = citiesByCountry.get(c.countryCode) ?? [];
-      list.push(c.name);
-      citiesByCountry.set(c.countryCode, list);
+    for (const [
+      name,
+      countryCode,
+    ] of require('country-state-city/lib/assets/city.json') as LibCity[]) {
+      const list = citiesByCountry.get(countryCode) ?? [];
+      list.push(name);
+      citiesByCountry.set(countryCode, list);
     }
   }
   return citiesByCountry.get(iso2) ?? [];

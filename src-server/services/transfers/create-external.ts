@@ -4,15 +4,18 @@
  * limits, start PENDING and hold amount + fee on the source account until an admin
  * completes or fails them (ledger/settlement.ts).
  */
+
+import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { transfers } from '../../db/schema';
+import { transfers, users } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { placeHold } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
+import { forbidden } from '../errors';
 import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
@@ -32,7 +35,8 @@ export interface ExternalTransferInput {
 /**
  * Creates a PENDING LOCAL or WIRE transfer and its hold.
  * @returns the PENDING transfer
- * @throws FORBIDDEN without a PIN verified in this session in the last 5 minutes;
+ * @throws FORBIDDEN without a PIN verified in this session in the last 5 minutes, or when the
+ *   customer is not verified yet (a new enrollment);
  *   NOT_FOUND when the account or beneficiary is not the customer's;
  *   UNPROCESSABLE_CONTENT over a limit or when the available balance does not cover
  *   amount + fee.
@@ -46,6 +50,16 @@ export function createExternalTransfer(
   assertStepUp(input.session, now);
   const userId = input.session.userId;
   return atomically(db, () => {
+    const owner = db
+      .select({ verified: users.verified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    if (!owner?.verified) {
+      throw forbidden(
+        'Your account is not verified yet: local and wire transfers open once the bank has verified your application',
+      );
+    }
     const from = getOwnedAccount(db, input.fromAccountId, userId);
     const beneficiary = getOwnedBeneficiary(db, input.beneficiaryId, userId);
     assertWithinLimits(db, userId, input.amount, now);

@@ -1,0 +1,81 @@
+/**
+ * POST /api/applications: the enrollment form as multipart (fields of the spec, files
+ * `passport` and `idDocument`). Answers 200 {applicationId, userId, username} and signs the
+ * new customer in; 400 with field `issues`, 409 email taken, 413 a file over 5 MB.
+ */
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createSession, sessionCookie } from '../auth/session';
+import { enroll } from '../services/enrollment/enroll';
+import { checkUpload } from '../services/enrollment/files';
+import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
+import { type AppDeps, createContextFromHono } from '../trpc/context';
+
+/** Routes for enrollment (mounted under /api before the REST adapter). */
+export function enrollmentRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.post(
+    '/applications',
+    bodyLimit({
+      maxSize: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
+      onError: (c) =>
+        c.json(
+          { message: 'The files are too large (5 MB each at most)', code: 'PAYLOAD_TOO_LARGE' },
+          413,
+        ),
+    }),
+    async (c) => {
+      try {
+        const type = c.req.header('content-type') ?? '';
+        if (!type.startsWith('multipart/form-data')) {
+          return c.json(
+            {
+              message: 'Send the application as multipart/form-data',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+            },
+            415,
+          );
+        }
+        const form = await c.req.parseBody();
+        const text = Object.fromEntries(
+          Object.entries(form).filter(([, v]) => typeof v === 'string'),
+        );
+        const parsed = EnrollmentSchema.safeParse(text);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((i) => ({
+            path: i.path.map(String),
+            message: i.message,
+          }));
+          const message = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+          return c.json({ message, code: 'BAD_REQUEST', issues }, 400);
+        }
+        const asFile = (v: unknown) => (v instanceof File ? v : null);
+        const passport = await checkUpload('passport', asFile(form.passport));
+        const idDocument = await checkUpload('idDocument', asFile(form.idDocument));
+        const result = await enroll(
+          deps.db,
+          parsed.data,
+          { passport, idDocument },
+          deps.env.UPLOAD_DIR,
+        );
+        const ctx = createContextFromHono(deps, c, new Headers());
+        const { token } = createSession(deps.db, result.userId, {
+          userAgent: ctx.userAgent,
+          ip: ctx.ip,
+        });
+        c.header('Set-Cookie', sessionCookie(token, ctx.secure));
+        c.header('Cache-Control', 'no-store');
+        return c.json({ ...result, message: 'Your account has been created.' });
+      } catch (error) {
+        if (error instanceof TRPCError) {
+          const status = getHTTPStatusCodeFromError(error) as 400 | 409 | 413;
+          return c.json({ message: error.message, code: error.code }, status);
+        }
+        throw error;
+      }
+    },
+  );
+  return app;
+}

@@ -1,0 +1,66 @@
+/**
+ * Enrollment uploads: checked by content (magic bytes, via file-type), never by name or
+ * declared type; at most 5 MB; stored under random names in a folder the server does not
+ * serve (UPLOAD_DIR).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { fileTypeFromBuffer } from 'file-type';
+import { MAX_UPLOAD_BYTES } from '../../shared/enrollment';
+import { badRequest } from '../errors';
+
+const IMAGES = new Set(['png', 'jpg', 'gif']);
+const IMAGES_OR_PDF = new Set(['png', 'jpg', 'gif', 'pdf']);
+
+/** What each upload field accepts (by content). */
+export const ACCEPTED = { passport: IMAGES, idDocument: IMAGES_OR_PDF } as const;
+
+export interface CheckedFile {
+  field: keyof typeof ACCEPTED;
+  ext: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Checks one uploaded file.
+ * @throws PAYLOAD_TOO_LARGE (413) over 5 MB; BAD_REQUEST (400) when missing, empty, or its
+ *   content is not an accepted type
+ */
+export async function checkUpload(
+  field: keyof typeof ACCEPTED,
+  file: File | null,
+): Promise<CheckedFile> {
+  const label = field === 'passport' ? 'Passport' : 'ID document';
+  if (!file || file.size === 0) throw badRequest(`${field}: ${label} file is required`);
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new TRPCError({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `${field}: ${label} is larger than 5 MB`,
+    });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await fileTypeFromBuffer(bytes);
+  const allowed = ACCEPTED[field];
+  if (!type || !allowed.has(type.ext)) {
+    const list = field === 'passport' ? 'PNG, JPG or GIF' : 'PNG, JPG, GIF or PDF';
+    throw badRequest(`${field}: ${label} must be a ${list} file (its content is not)`);
+  }
+  return { field, ext: type.ext, bytes };
+}
+
+/** Writes checked files under random names; returns their paths (relative to `dir`). */
+export function storeUploads(dir: string, files: CheckedFile[]): string[] {
+  mkdirSync(dir, { recursive: true });
+  return files.map((f) => {
+    const name = `${randomUUID()}.${f.ext}`;
+    writeFileSync(join(dir, name), f.bytes, { flag: 'wx', mode: 0o600 });
+    return name;
+  });
+}
+
+/** Removes stored uploads again (when the database step fails). */
+export function removeUploads(dir: string, names: string[]): void {
+  for (const name of names) rmSync(join(dir, name), { force: true });
+}

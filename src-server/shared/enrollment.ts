@@ -1,0 +1,104 @@
+/**
+ * The enrollment form's schema (operations-and-admin.md, Complete Your Enrollment; §5
+ * validation messages), shared by the server and the client form. Multipart fields arrive
+ * as strings; empty optional fields count as not given.
+ */
+import { z } from 'zod';
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z
+  .union([z.string(), z.number()])
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Choose from the list' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Earliest birth date the form accepts. */
+export const EARLIEST_DOB = '1900-01-01';
+
+export const CURRENCIES = [
+  '$',
+  '€',
+  '£',
+  'RM',
+  'SGD$',
+  '₹',
+  'Rp',
+  'AUD$',
+  'CAD$',
+  '₣',
+  '¥ (Japanese)',
+  '¥ (Chinese)',
+  'Jordanian dinar',
+  'Kuwaiti dinar',
+  'MXN$',
+  'Omani rial',
+  '₱',
+  'Qatari rial',
+  'Saudi riyal',
+  '₩',
+  '฿',
+  '₫',
+] as const;
+
+export const EnrollmentSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name is required').max(191),
+    email: z.email('Valid email required').max(191),
+    phone: z.string().trim().min(6, 'Phone is required').max(50),
+    dob: z
+      .string({ error: 'A date of birth is required.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date of birth is required.')
+      .refine(
+        (v) => v >= EARLIEST_DOB && v <= new Date().toISOString().slice(0, 10),
+        'Choose a date between 1900-01-01 and today',
+      ),
+    gender: z
+      .enum(['male', 'female', 'other'])
+      .optional()
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    ssn: optional(50),
+    occupation: optional(191),
+    countryId: optionalId,
+    cityId: optionalId,
+    zip: optional(20),
+    address: optional(500),
+    nokName: optional(191),
+    nokEmail: z
+      .union([z.literal(''), z.email('Valid email required').max(191)])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    nokPhone: optional(50),
+    nokRelationship: optional(50),
+    nokAddress: optional(500),
+    currency: optional(20),
+    password: z.string().min(6, 'Min 6 characters').max(255),
+    password2: z.string().min(6, 'Min 6 characters').max(255),
+    pin: z.string().regex(/^\d{4,6}$/, 'Min 4 digits'),
+  })
+  .refine((v) => v.password === v.password2, {
+    message: 'Passwords do not match',
+    path: ['password2'],
+  });
+
+export type EnrollmentValues = z.output<typeof EnrollmentSchema>;
+
+/** Largest upload per file: 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,32 @@
+/** Countries and cities for the enrollment form (operations-and-admin.md §7). */
+import { z } from 'zod';
+import { listCities, listCountries } from '../../services/enrollment/places';
+import { idParam } from '../../shared/wire';
+import { publicProcedure, router } from '../init';
+
+const Place = z.object({ id: z.number().int(), name: z.string() });
+
+export const placesRouter = router({
+  /** GET /api/countries → every country {id, name}, by name (ISO 3166). */
+  countries: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/countries', tags: ['enrollment'], summary: 'Countries' },
+    })
+    .input(z.void())
+    .output(z.array(Place))
+    .query(({ ctx }) => listCountries(ctx.db)),
+
+  /** GET /api/countries/{id}/cities → the country's cities {id, name}; 404 unknown country. */
+  cities: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/countries/{countryId}/cities',
+        tags: ['enrollment'],
+        summary: 'Cities of a country',
+      },
+    })
+    .input(z.object({ countryId: idParam }))
+    .output(z.array(Place))
+    .query(({ ctx, input }) => listCities(ctx.db, input.countryId)),
+});
