@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
@@ -18,6 +18,7 @@ import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
+import { getTrainingSettings } from './services/admin/training';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
 import { appRouter } from './trpc/root';
@@ -55,6 +56,16 @@ export function createApp(options: AppOptions): Hono {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Trainer setting: artificial latency on every API answer (0 = off; read at most once a second).
+  let latency = { ms: 0, readAt: 0 };
+  const slowDown: MiddlewareHandler = async (_c, next) => {
+    if (Date.now() - latency.readAt > 1000)
+      latency = { ms: getTrainingSettings(deps.db).latencyMs, readAt: Date.now() };
+    if (latency.ms > 0) await new Promise((resolve) => setTimeout(resolve, latency.ms));
+    return next();
+  };
+  app.use('/api/*', slowDown);
+  app.use('/trpc/*', slowDown);
   app.use('/api/*', originCheck(deps.env.PUBLIC_ORIGIN));
   app.use('/trpc/*', originCheck(deps.env.PUBLIC_ORIGIN));
   const limit = bodyLimit({

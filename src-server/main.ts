@@ -11,6 +11,7 @@ import { isEmpty, openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
+import { autoSettle } from './services/admin/training';
 import { resolveBrand } from './shared/brand';
 
 const env = loadEnv();
@@ -67,6 +68,16 @@ server.listen(env.PORT, env.HOST, () => {
   }
   console.log(lines.join('\n'));
 });
+
+// Trainer setting: settle PENDING local transfers automatically (off unless set).
+const settler = setInterval(() => {
+  try {
+    autoSettle(db);
+  } catch (error) {
+    console.error('Automatic settlement failed:', error);
+  }
+}, 5_000);
+settler.unref();
 
 function shutdown(): void {
   server.close();

@@ -501,3 +501,29 @@ export const authAttempts = sqliteTable(
   },
   (t) => [uniqueIndex('auth_attempts_idx').on(t.kind, t.subject, t.id)],
 );
+
+/** Each status change of a transfer: who, when, from and to (issue "Admin" item 4). */
+export const transferEvents = sqliteTable(
+  'transfer_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_events_transfer_idx').on(t.transferId)],
+);
+
+/** Trainer settings, one row (id 1): artificial latency and automatic settlement. */
+export const trainingSettings = sqliteTable('training_settings', {
+  id: integer('id').primaryKey(),
+  /** Added to every API answer, in milliseconds (0: off). */
+  latencyMs: integer('latency_ms').notNull().default(0),
+  /** PENDING LOCAL transfers complete automatically after this many seconds (null: off). */
+  autoSettleSeconds: integer('auto_settle_seconds'),
+});

@@ -31,6 +31,8 @@ export async function handleRest(deps: AppDeps, c: HonoContext): Promise<Respons
   });
   const headers = new Headers(response.headers);
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const total = own.get('X-Total-Count');
+  if (total !== null) headers.set('X-Total-Count', total);
   headers.set('Cache-Control', 'no-store');
   if (response.status >= 500) {
     headers.set('Content-Type', 'application/json');

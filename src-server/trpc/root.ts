@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminOperationsRouter } from './routers/admin/operations';
+import { adminPeopleRouter } from './routers/admin/people';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
@@ -43,6 +45,8 @@ export const appRouter = router({
   support: supportRouter,
   crypto: cryptoRouter,
   places: placesRouter,
+  adminPeople: adminPeopleRouter,
+  adminOps: adminOperationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

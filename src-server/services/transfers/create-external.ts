@@ -18,6 +18,7 @@ import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { forbidden } from '../errors';
 import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
+import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { assertWithinLimits } from './limits';
 import { toWireTransfer, type WireTransfer } from './wire';
@@ -79,6 +80,13 @@ export function createExternalTransfer(
       .returning()
       .get();
     placeHold(db, transfer, now);
+    recordTransferEvent(db, {
+      transferId: transfer.id,
+      fromStatus: null,
+      toStatus: 'PENDING',
+      actorId: userId,
+      at: now,
+    });
     recordAudit(db, {
       actorId: userId,
       action: 'TRANSFER_CREATED',

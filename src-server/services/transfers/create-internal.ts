@@ -14,6 +14,7 @@ import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { badRequest } from '../errors';
 import { notify } from '../notifications/notify';
+import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { toWireTransfer, type WireTransfer } from './wire';
 
@@ -62,6 +63,13 @@ export function createInternalTransfer(
       .returning()
       .get();
     settleNow(db, transfer, input.userId, now);
+    recordTransferEvent(db, {
+      transferId: transfer.id,
+      fromStatus: null,
+      toStatus: 'COMPLETED',
+      actorId: input.userId,
+      at: now,
+    });
     recordAudit(db, {
       actorId: input.userId,
       action: 'TRANSFER_CREATED',

@@ -1,0 +1,177 @@
+/**
+ * Admin account management (operations-and-admin.md, /admin/accounts and the top-up of
+ * /admin/users/{id}; issue "Admin" items 2-3). A top-up is a deposit from FUNDING; a
+ * balance edit posts an adjustment for the difference; nothing overwrites a balance.
+ */
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+import { heldCents, heldCentsByAccount } from '../../ledger/balances';
+import { atomically, postJournal } from '../../ledger/post';
+import { displayUsd } from '../../shared/money';
+import { accountLabel, toWireAccount, type WireAccount } from '../accounts/list';
+import { recordAudit } from '../audit/record';
+import { businessRule, conflict, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+
+function row(db: Db, id: number) {
+  const r = db.select().from(accounts).where(eq(accounts.id, id)).get();
+  if (!r || r.closedAt) throw notFound('Account');
+  return r;
+}
+
+const wire = (db: Db, r: typeof accounts.$inferSelect) => toWireAccount(r, heldCents(db, r.id));
+
+/** A page of open accounts (all users), by id, optionally of one user. */
+export function listAllAccounts(
+  db: Db,
+  q: { limit: number; offset: number; userId?: number },
+): { items: WireAccount[]; total: number } {
+  const where = q.userId
+    ? and(isNull(accounts.closedAt), eq(accounts.userId, q.userId))
+    : isNull(accounts.closedAt);
+  const rows = db
+    .select()
+    .from(accounts)
+    .where(where)
+    .orderBy(asc(accounts.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const held = heldCentsByAccount(
+    db,
+    rows.map((r) => r.id),
+  );
+  const total = db.select({ n: sql<number>`count(*)` }).from(accounts).where(where).get()?.n ?? 0;
+  return { items: rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0)), total };
+}
+
+/**
+ * Deposits `amount` cents into an account from the bank's FUNDING account.
+ * @throws NOT_FOUND for an unknown or closed account
+ */
+export function topUp(db: Db, accountId: number, amount: number, actorId: number): WireAccount {
+  return atomically(db, () => {
+    const before = row(db, accountId);
+    postJournal(db, {
+      kind: 'DEPOSIT',
+      description: `Top-up of ${accountLabel(before)} by admin`,
+      createdBy: actorId,
+      lines: [
+        { accountId, amount, description: 'Deposit', category: 'DEPOSIT', reference: 'TOPUP' },
+        { ledger: 'FUNDING', amount: -amount },
+      ],
+    });
+    const after = row(db, accountId);
+    recordAudit(db, {
+      actorId,
+      action: 'ACCOUNT_TOPUP',
+      targetType: 'account',
+      targetId: accountId,
+      before: wire(db, before),
+      after: wire(db, after),
+    });
+    notify(db, after.userId, {
+      type: 'TRANSACTION',
+      title: 'Deposit received',
+      message: `${displayUsd(amount)} was deposited into ${accountLabel(after)}.`,
+    });
+    return wire(db, after);
+  });
+}
+
+/**
+ * Edits type, number and balance. A new balance posts an ADJUSTMENT for the difference
+ * (FUNDING on the other side) with the reason on the statement row.
+ * @throws NOT_FOUND; CONFLICT for a number in use; UNPROCESSABLE_CONTENT when the new
+ *   balance would be below the amount on hold
+ */
+export function updateAccount(
+  db: Db,
+  id: number,
+  patch: { accountType?: string; accountNumber?: string; balance?: number; reason?: string | null },
+  actorId: number,
+): WireAccount {
+  return atomically(db, () => {
+    const before = row(db, id);
+    if (patch.accountNumber && patch.accountNumber !== before.accountNumber) {
+      const taken = db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.accountNumber, patch.accountNumber), ne(accounts.id, id)))
+        .get();
+      if (taken) throw conflict('This account number is in use');
+    }
+    if (patch.accountType !== undefined || patch.accountNumber !== undefined) {
+      db.update(accounts)
+        .set({
+          ...(patch.accountType ? { accountType: patch.accountType.toUpperCase() } : {}),
+          ...(patch.accountNumber ? { accountNumber: patch.accountNumber } : {}),
+        })
+        .where(eq(accounts.id, id))
+        .run();
+    }
+    if (patch.balance !== undefined && patch.balance !== before.balance) {
+      const held = heldCents(db, id);
+      if (patch.balance < held)
+        throw businessRule(
+          `The balance cannot go below the ${displayUsd(held)} on hold for pending transfers`,
+        );
+      const difference = patch.balance - before.balance;
+      const reason = patch.reason?.trim() || 'Balance correction';
+      postJournal(db, {
+        kind: 'ADJUSTMENT',
+        description: `Balance adjustment: ${reason}`,
+        createdBy: actorId,
+        lines: [
+          {
+            accountId: id,
+            amount: difference,
+            description: `Adjustment - ${reason}`,
+            category: 'ADJUSTMENT',
+          },
+          { ledger: 'FUNDING', amount: -difference },
+        ],
+      });
+    }
+    const after = row(db, id);
+    recordAudit(db, {
+      actorId,
+      action: 'ACCOUNT_UPDATED',
+      targetType: 'account',
+      targetId: id,
+      before: wire(db, before),
+      after: { ...wire(db, after), reason: patch.reason ?? null },
+    });
+    return wire(db, after);
+  });
+}
+
+/**
+ * Closes an account; it needs a zero balance and nothing on hold. History is kept.
+ * @throws NOT_FOUND; UNPROCESSABLE_CONTENT when the balance is not zero
+ */
+export function closeAccount(db: Db, id: number, actorId: number): void {
+  atomically(db, () => {
+    const before = row(db, id);
+    if (before.balance !== 0 || heldCents(db, id) !== 0) {
+      throw businessRule(
+        `Only an account with a zero balance can be closed; this one holds ${displayUsd(before.balance)}`,
+      );
+    }
+    db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, id)).run();
+    recordAudit(db, {
+      actorId,
+      action: 'ACCOUNT_CLOSED',
+      targetType: 'account',
+      targetId: id,
+      before: wire(db, before),
+    });
+  });
+}
+
+/** Whether `userId` exists (for the user accounts list). @throws NOT_FOUND */
+export function assertUserExists(db: Db, userId: number): void {
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+    throw notFound('User');
+}

@@ -1,0 +1,115 @@
+/**
+ * Enrollment and loan applications for admins (issue "Admin" item 7): list, approve, reject.
+ * Approving an enrollment verifies its user.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, loanApplications, users } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { formatCents } from '../../shared/money';
+import { recordAudit } from '../audit/record';
+import { conflict, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+
+/** Enrollment applications, newest first (no password or PIN hash, no file paths). */
+export function listEnrollments(db: Db) {
+  return db
+    .select()
+    .from(applications)
+    .orderBy(desc(applications.id))
+    .all()
+    .map(({ passwordHash: _p, pinHash: _pin, passportPath, idPath, createdAt, ...rest }) => ({
+      ...rest,
+      hasPassport: Boolean(passportPath),
+      hasIdDocument: Boolean(idPath),
+      createdAt: createdAt.toISOString(),
+    }));
+}
+
+/** Loan applications, newest first. */
+export function listLoanApplicationsAll(db: Db) {
+  return db
+    .select()
+    .from(loanApplications)
+    .orderBy(desc(loanApplications.id))
+    .all()
+    .map((a) => ({
+      ...a,
+      amount: formatCents(a.amount),
+      annualIncome: a.annualIncome === null ? null : formatCents(a.annualIncome),
+      createdAt: a.createdAt.toISOString(),
+    }));
+}
+
+/**
+ * Approves or rejects a PENDING enrollment; approving verifies the user.
+ * @throws NOT_FOUND; CONFLICT when already decided
+ */
+export function decideEnrollment(
+  db: Db,
+  id: number,
+  decision: 'APPROVED' | 'REJECTED',
+  actorId: number,
+): { id: number; status: string } {
+  return atomically(db, () => {
+    const app = db.select().from(applications).where(eq(applications.id, id)).get();
+    if (!app) throw notFound('Application');
+    if (app.status !== 'PENDING')
+      throw conflict(`This application is already ${app.status.toLowerCase()}`);
+    db.update(applications).set({ status: decision }).where(eq(applications.id, id)).run();
+    if (app.userId) {
+      if (decision === 'APPROVED')
+        db.update(users).set({ verified: true }).where(eq(users.id, app.userId)).run();
+      notify(db, app.userId, {
+        type: 'ACCOUNT',
+        title: decision === 'APPROVED' ? 'Application approved' : 'Application declined',
+        message:
+          decision === 'APPROVED'
+            ? 'Your account is verified: local and wire transfers are now open.'
+            : 'Your application was declined. Contact support for details.',
+      });
+    }
+    recordAudit(db, {
+      actorId,
+      action: `ENROLLMENT_${decision}`,
+      targetType: 'application',
+      targetId: id,
+      before: { status: app.status },
+      after: { status: decision },
+    });
+    return { id, status: decision };
+  });
+}
+
+/**
+ * Approves or rejects a PENDING loan application.
+ * @throws NOT_FOUND; CONFLICT when already decided
+ */
+export function decideLoanApplication(
+  db: Db,
+  id: number,
+  decision: 'APPROVED' | 'REJECTED',
+  actorId: number,
+): { id: number; status: string } {
+  return atomically(db, () => {
+    const app = db.select().from(loanApplications).where(eq(loanApplications.id, id)).get();
+    if (!app) throw notFound('Loan application');
+    if (app.status !== 'PENDING')
+      throw conflict(`This application is already ${app.status.toLowerCase()}`);
+    db.update(loanApplications).set({ status: decision }).where(eq(loanApplications.id, id)).run();
+    notify(db, app.userId, {
+      type: 'ACCOUNT',
+      title: decision === 'APPROVED' ? 'Loan application approved' : 'Loan application declined',
+      message: `Your ${app.loanType.toLowerCase()} loan application #${app.id} was ${decision.toLowerCase()}.`,
+    });
+    recordAudit(db, {
+      actorId,
+      action: `LOAN_APPLICATION_${decision}`,
+      targetType: 'loan_application',
+      targetId: id,
+      before: { status: app.status },
+      after: { status: decision },
+    });
+    return { id, status: decision };
+  });
+}

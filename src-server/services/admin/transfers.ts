@@ -1,0 +1,157 @@
+/**
+ * Admin transfer management (operations-and-admin.md, /admin/transfers; issue "Admin" item
+ * 4): lists, the detail with user, source account and beneficiary, and status changes that
+ * keep the books balanced (ledger/settlement.ts), with history, audit and a notification.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, beneficiaries, transfers, users } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { changeTransferStatus, type TransferStatus } from '../../ledger/settlement';
+import { displayUsd } from '../../shared/money';
+import { recordAudit } from '../audit/record';
+import { notFound } from '../errors';
+import { notify } from '../notifications/notify';
+import { recordTransferEvent, transferHistory } from '../transfers/events';
+import { toWireTransfer, type WireTransfer } from '../transfers/wire';
+
+/** A page of all transfers, newest first, with the total count. */
+export function listAllTransfers(
+  db: Db,
+  page: { limit: number; offset: number; status?: TransferStatus; userId?: number },
+): { items: WireTransfer[]; total: number } {
+  const conditions = [];
+  if (page.status) conditions.push(eq(transfers.status, page.status));
+  if (page.userId) conditions.push(eq(transfers.userId, page.userId));
+  const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
+  const items = db
+    .select()
+    .from(transfers)
+    .where(where)
+    .orderBy(desc(transfers.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all()
+    .map(toWireTransfer);
+  const total = db.select({ n: sql<number>`count(*)` }).from(transfers).where(where).get()?.n ?? 0;
+  return { items, total };
+}
+
+/**
+ * One transfer with its user, source account, beneficiary (or null) and history.
+ * @throws NOT_FOUND when it does not exist
+ */
+export function transferDetail(db: Db, id: number) {
+  const t = db.select().from(transfers).where(eq(transfers.id, id)).get();
+  if (!t) throw notFound('Transfer');
+  const user =
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, t.userId))
+      .get() ?? null;
+  const fromAccount =
+    db
+      .select({
+        id: accounts.id,
+        accountType: accounts.accountType,
+        accountNumber: accounts.accountNumber,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, t.fromAccountId))
+      .get() ?? null;
+  const toAccount = t.toAccountId
+    ? (db
+        .select({
+          id: accounts.id,
+          accountType: accounts.accountType,
+          accountNumber: accounts.accountNumber,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, t.toAccountId))
+        .get() ?? null)
+    : null;
+  const beneficiary = t.beneficiaryId
+    ? (db
+        .select({
+          id: beneficiaries.id,
+          name: beneficiaries.name,
+          bankName: beneficiaries.bankName,
+          accountNumber: beneficiaries.accountNumber,
+        })
+        .from(beneficiaries)
+        .where(eq(beneficiaries.id, t.beneficiaryId))
+        .get() ?? null)
+    : null;
+  return {
+    ...toWireTransfer(t),
+    user,
+    fromAccount,
+    toAccount,
+    beneficiary,
+    history: transferHistory(db, id),
+  };
+}
+
+const LABEL: Record<TransferStatus, string> = {
+  PENDING: 'pending',
+  COMPLETED: 'completed',
+  FAILED: 'failed',
+};
+
+/**
+ * Sets a transfer's status (any of the three, in any order), posting, reversing, holding or
+ * releasing as needed; records history and audit and notifies the customer.
+ * @returns the updated transfer
+ * @throws NOT_FOUND; UNPROCESSABLE_CONTENT when the change needs money that is not there
+ */
+export function setTransferStatus(
+  db: Db,
+  id: number,
+  next: TransferStatus,
+  actorId: number | null,
+  now = new Date(),
+): WireTransfer {
+  return atomically(db, () => {
+    const before = db.select().from(transfers).where(eq(transfers.id, id)).get();
+    if (!before) throw notFound('Transfer');
+    const after = changeTransferStatus(db, before, next, actorId, now);
+    if (before.status !== after.status) {
+      recordTransferEvent(db, {
+        transferId: id,
+        fromStatus: before.status,
+        toStatus: after.status,
+        actorId,
+        at: now,
+      });
+      recordAudit(db, {
+        actorId,
+        action: 'TRANSFER_STATUS_CHANGED',
+        targetType: 'transfer',
+        targetId: id,
+        before: toWireTransfer(before),
+        after: toWireTransfer(after),
+        at: now,
+      });
+      const kind =
+        after.transferType === 'INTERNAL'
+          ? 'Internal'
+          : after.transferType === 'LOCAL'
+            ? 'Local'
+            : 'Wire';
+      notify(db, after.userId, {
+        type: 'TRANSACTION',
+        title: `${kind} transfer ${LABEL[after.status]}`,
+        message: `Your ${kind.toLowerCase()} transfer of ${displayUsd(after.amount)} (TRF-${after.id}) is now ${LABEL[after.status]}.`,
+        priority: after.status === 'FAILED' ? 'HIGH' : 'NORMAL',
+        at: now,
+      });
+    }
+    return toWireTransfer(after);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Admin user management (operations-and-admin.md, /admin/users; issue "Admin" item 2).
+ * Deleting closes the user (sign-in refused, hidden from lists, history kept); a hard delete
+ * happens only for a user with no postings.
+ */
+import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { invalidateUserSessions } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { accounts, postings, transfers, users } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { recordAudit } from '../audit/record';
+import { conflict, notFound } from '../errors';
+import { toWireProfile, type WireProfile } from '../users/profile';
+
+export type AdminUser = WireProfile & { closedAt: string | null };
+
+const toAdmin = (row: typeof users.$inferSelect): AdminUser => ({
+  ...toWireProfile(row),
+  closedAt: row.closedAt?.toISOString() ?? null,
+});
+
+/** A page of users by id, optionally searched (name, email, username) and with closed ones. */
+export function listUsers(
+  db: Db,
+  q: { limit: number; offset: number; search?: string; includeClosed?: boolean },
+): { items: AdminUser[]; total: number } {
+  const conditions = [];
+  if (!q.includeClosed) conditions.push(isNull(users.closedAt));
+  if (q.search) {
+    const p = `%${q.search.replace(/[%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(
+      or(
+        like(users.firstName, p),
+        like(users.lastName, p),
+        like(users.email, p),
+        like(users.username, p),
+      ),
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const items = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all()
+    .map(toAdmin);
+  const total = db.select({ n: sql<number>`count(*)` }).from(users).where(where).get()?.n ?? 0;
+  return { items, total };
+}
+
+/** One user (closed ones too). @throws NOT_FOUND */
+export function getUser(db: Db, id: number): AdminUser {
+  const row = db.select().from(users).where(eq(users.id, id)).get();
+  if (!row) throw notFound('User');
+  return toAdmin(row);
+}
+
+/**
+ * Updates names, email, phone, verified flag and role.
+ * @throws NOT_FOUND; CONFLICT when the email belongs to another user
+ */
+export function updateUser(
+  db: Db,
+  id: number,
+  patch: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    phone?: string | null;
+    verified?: boolean;
+    role?: 'USER' | 'ADMIN';
+  },
+  actorId: number,
+): AdminUser {
+  return atomically(db, () => {
+    const before = db.select().from(users).where(eq(users.id, id)).get();
+    if (!before) throw notFound('User');
+    if (patch.email && patch.email !== before.email) {
+      const taken = db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, patch.email))
+        .get();
+      if (taken) throw conflict('This email address is used by another user');
+    }
+    const after = db.update(users).set(patch).where(eq(users.id, id)).returning().get()!;
+    recordAudit(db, {
+      actorId,
+      action: 'USER_UPDATED',
+      targetType: 'user',
+      targetId: id,
+      before: toAdmin(before),
+      after: toAdmin(after),
+    });
+    return toAdmin(after);
+  });
+}
+
+/**
+ * Deletes a user: a hard delete when they have no postings or transfers, otherwise closes them
+ * (sign-in refused, sessions ended, history kept).
+ * @returns what happened
+ * @throws NOT_FOUND; CONFLICT for the admin's own account
+ */
+export function deleteUser(db: Db, id: number, actorId: number): { result: 'CLOSED' | 'DELETED' } {
+  if (id === actorId) throw conflict('You cannot delete your own account');
+  return atomically(db, () => {
+    const before = db.select().from(users).where(eq(users.id, id)).get();
+    if (!before) throw notFound('User');
+    const hasPostings = db
+      .select({ id: postings.id })
+      .from(postings)
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .where(eq(accounts.userId, id))
+      .limit(1)
+      .get();
+    const hasTransfers = db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.userId, id))
+      .limit(1)
+      .get();
+    invalidateUserSessions(db, id);
+    if (hasPostings || hasTransfers) {
+      db.update(users).set({ closedAt: new Date() }).where(eq(users.id, id)).run();
+      recordAudit(db, {
+        actorId,
+        action: 'USER_CLOSED',
+        targetType: 'user',
+        targetId: id,
+        before: toAdmin(before),
+      });
+      return { result: 'CLOSED' as const };
+    }
+    db.delete(users).where(eq(users.id, id)).run();
+    recordAudit(db, {
+      actorId,
+      action: 'USER_DELETED',
+      targetType: 'user',
+      targetId: id,
+      before: toAdmin(before),
+    });
+    return { result: 'DELETED' as const };
+  });
+}

@@ -1,0 +1,202 @@
+/** Admin: users and accounts (operations-and-admin.md §7, /api/admin/users, /api/admin/accounts). */
+import { z } from 'zod';
+import {
+  assertUserExists,
+  closeAccount,
+  listAllAccounts,
+  topUp,
+  updateAccount,
+} from '../../../services/admin/accounts';
+import { deleteUser, getUser, listUsers, updateUser } from '../../../services/admin/users';
+import { parseCents, positiveAmountCents } from '../../../shared/money';
+import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/wire';
+import { adminProcedure, router } from '../../init';
+import { PageInput, withTotal } from './common';
+
+const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
+
+/** A balance typed by an admin: any two-decimal amount ≥ 0. Output: cents. */
+const balanceCents = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const parsed = parseCents(v);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+export const adminPeopleRouter = router({
+  /** GET /api/admin/users?limit=&offset=&search=&includeClosed= → users by id (X-Total-Count header). */
+  users: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/users', tags: ['admin'], summary: 'List users' },
+    })
+    .input(
+      PageInput.extend({
+        search: z.string().trim().max(100).optional(),
+        includeClosed: textFlag.optional(),
+      }),
+    )
+    .output(z.array(AdminUserSchema))
+    .query(({ ctx, input }) => withTotal(ctx, listUsers(ctx.db, input))),
+
+  /** GET /api/admin/users/{id} → one user (closed ones too). */
+  user: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/users/{id}', tags: ['admin'], summary: 'One user' },
+    })
+    .input(z.object({ id: idParam }))
+    .output(AdminUserSchema)
+    .query(({ ctx, input }) => getUser(ctx.db, input.id)),
+
+  /** PATCH /api/admin/users/{id} → the user. Accepts the whole user; saves names, email, phone, verified, role. */
+  updateUser: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/users/{id}',
+        tags: ['admin'],
+        summary: 'Update a user',
+      },
+    })
+    .input(
+      z.object({
+        id: idParam,
+        firstName: z.string().trim().min(1).max(191).optional(),
+        lastName: z.string().trim().min(1).max(191).optional(),
+        email: z.email('Valid email required').max(191).optional(),
+        phone: z
+          .string()
+          .trim()
+          .max(50)
+          .nullable()
+          .optional()
+          .transform((v) => (v === undefined ? undefined : v || null)),
+        verified: textFlag.optional(),
+        role: z.enum(['USER', 'ADMIN']).optional(),
+      }),
+    )
+    .output(AdminUserSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, firstName, lastName, email, phone, verified, role } = input;
+      const patch = Object.fromEntries(
+        Object.entries({ firstName, lastName, email, phone, verified, role }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
+      return updateUser(ctx.db, id, patch, ctx.user.id);
+    }),
+
+  /** DELETE /api/admin/users/{id} → {result: CLOSED|DELETED}: closes a user with history, deletes one without. */
+  deleteUser: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/users/{id}',
+        tags: ['admin'],
+        summary: 'Delete (close) a user',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.user.id)),
+
+  /** GET /api/admin/users/{id}/accounts → the user's open accounts. */
+  userAccounts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/users/{id}/accounts',
+        tags: ['admin'],
+        summary: "A user's accounts",
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.array(AccountSchema))
+    .query(({ ctx, input }) => {
+      assertUserExists(ctx.db, input.id);
+      return listAllAccounts(ctx.db, { limit: 100, offset: 0, userId: input.id }).items;
+    }),
+
+  /** GET /api/admin/accounts?limit=&offset=&userId= → open accounts (X-Total-Count header). */
+  accounts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/accounts',
+        tags: ['admin'],
+        summary: 'List accounts',
+      },
+    })
+    .input(PageInput.extend({ userId: idParam.optional() }))
+    .output(z.array(AccountSchema))
+    .query(({ ctx, input }) => withTotal(ctx, listAllAccounts(ctx.db, input))),
+
+  /**
+   * PATCH /api/admin/accounts/{id} {accountType?, accountNumber?, balance?, reason?} → the
+   * account. A new balance posts an adjustment for the difference; 422 below the held amount.
+   */
+  updateAccount: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/accounts/{id}',
+        tags: ['admin'],
+        summary: 'Update an account (balance by adjustment)',
+      },
+    })
+    .input(
+      z.object({
+        id: idParam,
+        accountType: z.string().trim().min(1).max(50).optional(),
+        accountNumber: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{4,34}$/, 'Letters and digits, 4 to 34')
+          .optional(),
+        balance: balanceCents.optional(),
+        reason: z.string().trim().max(200).optional().nullable(),
+      }),
+    )
+    .output(AccountSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, accountType, accountNumber, balance, reason } = input;
+      return updateAccount(
+        ctx.db,
+        id,
+        { accountType, accountNumber, balance, reason },
+        ctx.user.id,
+      );
+    }),
+
+  /** DELETE /api/admin/accounts/{id} → {ok}: closes it; 422 unless the balance is zero. */
+  closeAccount: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/accounts/{id}',
+        tags: ['admin'],
+        summary: 'Close an account',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      closeAccount(ctx.db, input.id, ctx.user.id);
+      return { ok: true as const };
+    }),
+
+  /** POST /api/admin/accounts/{id}/topup {amount} → the account: a deposit from FUNDING. */
+  topUp: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/accounts/{id}/topup',
+        tags: ['admin'],
+        summary: 'Top up an account',
+      },
+    })
+    .input(z.object({ id: idParam, amount: positiveAmountCents }))
+    .output(AccountSchema)
+    .mutation(({ ctx, input }) => topUp(ctx.db, input.id, input.amount, ctx.user.id)),
+});
