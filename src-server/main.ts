@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { isEmpty, openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
+import { LedgerWriter } from './ledger/writer';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
 import { autoSettle } from './services/admin/training';
 import { resolveBrand } from './shared/brand';
@@ -26,6 +27,7 @@ const app = createApp({
   db,
   env,
   brand,
+  ledger: new LedgerWriter(db),
   ...(production ? { clientDir: CLIENT_DIR } : {}),
 });
 const honoListener = getRequestListener(app.fetch);

@@ -11,6 +11,7 @@ import { type Db, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { loadEnv } from '../env';
+import { LedgerWriter } from '../ledger/writer';
 import { DEFAULT_BRAND } from '../shared/brand';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -45,7 +46,7 @@ export async function createTestBank(
   const db = openDatabase(':memory:');
   if (seed === 'demo') await seedDemo(db);
   const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed, ...envOverrides });
-  const deps = { db, env, brand: DEFAULT_BRAND };
+  const deps = { db, env, brand: DEFAULT_BRAND, ledger: new LedgerWriter(db) };
   const app = createApp(deps);
 
   const call: TestBank['call'] = (method, path, options = {}) => {

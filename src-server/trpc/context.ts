@@ -13,12 +13,15 @@ import {
 } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { LedgerWriter } from '../ledger/writer';
 import type { Brand } from '../shared/brand';
 
 export interface AppDeps {
   db: Db;
   env: Env;
   brand: Brand;
+  /** Runs money movements with group commit (ledger/writer.ts). */
+  ledger: LedgerWriter;
 }
 
 export interface Context extends AppDeps {

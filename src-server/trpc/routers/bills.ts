@@ -56,5 +56,7 @@ export const billsRouter = router({
       }),
     )
     .output(BillSchema)
-    .mutation(({ ctx, input }) => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
+    ),
 });

@@ -71,5 +71,5 @@ export const cryptoRouter = router({
     })
     .input(CryptoOrderInputSchema)
     .output(CryptoOrderSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => ctx.ledger.run(() => placeOrder(ctx.db, ctx.user.id, input))),
 });

@@ -44,7 +44,9 @@ export const loansRouter = router({
     .input(z.object({ id: idParam, fromAccountId: idParam, amount: positiveAmountCents }))
     .output(LoanSchema)
     .mutation(({ ctx, input }) =>
-      payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
+      ctx.ledger.run(() =>
+        payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
+      ),
     ),
 
   /** POST /api/loan-applications → the PENDING application. */

@@ -81,38 +81,40 @@ export const transfersRouter = router({
       }
       const schedule = feeScheduleFromEnv(ctx.env);
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
-      return withIdempotency(
-        ctx.db,
-        { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'transfers.create', request },
-        () => {
-          if (input.transferType === 'INTERNAL') {
-            if (!input.toAccountId) throw badRequest('Select destination account');
-            return createInternalTransfer(
+      return ctx.ledger.run(() =>
+        withIdempotency(
+          ctx.db,
+          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'transfers.create', request },
+          () => {
+            if (input.transferType === 'INTERNAL') {
+              if (!input.toAccountId) throw badRequest('Select destination account');
+              return createInternalTransfer(
+                ctx.db,
+                {
+                  userId: ctx.user.id,
+                  fromAccountId: input.fromAccountId,
+                  toAccountId: input.toAccountId,
+                  amount: input.amount,
+                  description: input.description ?? null,
+                },
+                schedule,
+              );
+            }
+            if (!input.beneficiaryId) throw badRequest('Select beneficiary');
+            return createExternalTransfer(
               ctx.db,
               {
-                userId: ctx.user.id,
+                session: ctx.session,
+                transferType: input.transferType,
                 fromAccountId: input.fromAccountId,
-                toAccountId: input.toAccountId,
+                beneficiaryId: input.beneficiaryId,
                 amount: input.amount,
                 description: input.description ?? null,
               },
               schedule,
             );
-          }
-          if (!input.beneficiaryId) throw badRequest('Select beneficiary');
-          return createExternalTransfer(
-            ctx.db,
-            {
-              session: ctx.session,
-              transferType: input.transferType,
-              fromAccountId: input.fromAccountId,
-              beneficiaryId: input.beneficiaryId,
-              amount: input.amount,
-              description: input.description ?? null,
-            },
-            schedule,
-          );
-        },
+          },
+        ),
       );
     }),
 });

@@ -114,7 +114,9 @@ export const adminOperationsRouter = router({
     })
     .input(StatusInput)
     .output(TransferSchema)
-    .mutation(({ ctx, input }) => setTransferStatus(ctx.db, input.id, input.status, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => setTransferStatus(ctx.db, input.id, input.status, ctx.user.id)),
+    ),
 
   /** GET /api/admin/bills → bills (filters userId, status). */
   bills: adminProcedure

@@ -161,11 +161,8 @@ export const adminPeopleRouter = router({
     .output(AccountSchema)
     .mutation(({ ctx, input }) => {
       const { id, accountType, accountNumber, balance, reason } = input;
-      return updateAccount(
-        ctx.db,
-        id,
-        { accountType, accountNumber, balance, reason },
-        ctx.user.id,
+      return ctx.ledger.run(() =>
+        updateAccount(ctx.db, id, { accountType, accountNumber, balance, reason }, ctx.user.id),
       );
     }),
 
@@ -198,5 +195,7 @@ export const adminPeopleRouter = router({
     })
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
     .output(AccountSchema)
-    .mutation(({ ctx, input }) => topUp(ctx.db, input.id, input.amount, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => topUp(ctx.db, input.id, input.amount, ctx.user.id)),
+    ),
 });
