@@ -13,7 +13,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
-import { handleRest } from './rest/adapter';
+import { createRestHandler } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
@@ -80,7 +80,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
-  app.all('/api/*', (c) => handleRest(deps, c));
+  const rest = createRestHandler(deps);
+  app.all('/api/*', (c) => rest(c));
 
   app.all('/trpc/*', async (c) => {
     const own = new Headers();

@@ -1,34 +1,101 @@
 /**
  * The REST adapter: `/api/...` paths answered by the same tRPC procedures (trpc-to-openapi).
  *
- * trpc-to-openapi's fetch adapter gives the context no way to set response headers, so the
- * context gets a Headers object of ours and its Set-Cookie lines are copied onto the answer.
- * Errors keep the adapter's JSON body {message, code, issues?}; a 500 is rewritten so that
+ * trpc-to-openapi's own fetch adapter rebuilds its procedure cache on every request and
+ * gives the context no way to set response headers. This adapter builds the library's
+ * handler once and feeds it the same request proxy the fetch adapter uses; the context gets
+ * a Headers object of ours whose Set-Cookie and X-Total-Count are copied onto the answer.
+ * Errors keep the library's JSON body {message, code, issues?}; a 500 is rewritten so that
  * no internal text ever leaves the server.
  */
+import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
-import { createOpenApiFetchHandler } from 'trpc-to-openapi';
-import { type AppDeps, createContextFromHono } from '../trpc/context';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 
 const INTERNAL_ERROR = {
   message: 'Something went wrong on our side. Please try again.',
   code: 'INTERNAL_SERVER_ERROR',
 };
+const CONTEXT = Symbol('context');
 
-/** Handles one `/api/*` request. */
-export async function handleRest(deps: AppDeps, c: HonoContext): Promise<Response> {
-  const own = new Headers();
-  const response = await createOpenApiFetchHandler({
-    endpoint: '/api',
-    req: await withJsonDefault(c.req.raw),
+type Body = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+/** Builds the `/api/*` handler once per app. */
+export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Response> {
+  const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: () => createContextFromHono(deps, c, own),
-    onError: ({ error }) => {
+    createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
+    onError: ({ error }: { error: TRPCError }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         console.error('REST error:', error.cause ?? error);
     },
-  });
+  } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
+
+  return async (c) => {
+    const own = new Headers();
+    const raw = c.req.raw;
+    const body = await readJsonBody(raw);
+    const url = new URL(raw.url);
+    url.pathname = url.pathname.replace(/^\/api/, '') || '/';
+    const req = new Proxy(raw, {
+      get(target, prop) {
+        if (prop === 'url') return url.toString();
+        if (prop === CONTEXT) return () => createContextFromHono(deps, c, own);
+        if (prop === 'body') {
+          if (!body.ok)
+            throw new TRPCError({
+              code: 'PARSE_ERROR',
+              message: 'The body is not valid JSON',
+              cause: body.error,
+            });
+          return body.data;
+        }
+        return Reflect.get(target, prop, target);
+      },
+    });
+    const response = await new Promise<Response>((resolve) => {
+      let status = 200;
+      const headers = new Headers();
+      const res = {
+        setHeader: (key: string, value: string | string[]) => {
+          if (typeof value === 'string') headers.set(key, value);
+          else for (const v of value) headers.append(key, v);
+        },
+        get statusCode() {
+          return status;
+        },
+        set statusCode(code: number) {
+          status = code;
+        },
+        end: (text?: string) => resolve(new Response(text ?? null, { status, headers })),
+      };
+      void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
+    });
+    return finish(response, own);
+  };
+}
+
+/** Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. */
+async function readJsonBody(req: Request): Promise<Body> {
+  if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };
+  const type = req.headers.get('content-type');
+  const text = await req.text();
+  if (type === null && text === '') {
+    // The library refuses writes without a Content-Type; a bodiless call means "no input".
+    req.headers.set?.('content-type', 'application/json');
+    return { ok: true, data: {} };
+  }
+  if (!type?.includes('application/json')) return { ok: true, data: undefined };
+  try {
+    return { ok: true, data: text === '' ? {} : JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function finish(response: Response, own: Headers): Response | Promise<Response> {
   const headers = new Headers(response.headers);
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
   const total = own.get('X-Total-Count');
@@ -38,29 +105,20 @@ export async function handleRest(deps: AppDeps, c: HonoContext): Promise<Respons
     headers.set('Content-Type', 'application/json');
     return new Response(JSON.stringify(INTERNAL_ERROR), { status: response.status, headers });
   }
-  const body = await response.text();
-  return new Response(cleanErrorBody(response.status, body), { status: response.status, headers });
-}
-
-/**
- * Calls without a body (POST /api/auth/logout) need no Content-Type: the adapter would
- * refuse them with 415, so an empty JSON object stands in.
- */
-async function withJsonDefault(req: Request): Promise<Request> {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.headers.has('content-type')) return req;
-  const body = await req.text();
-  if (body !== '') return new Request(req.url, { method: req.method, headers: req.headers, body });
-  const headers = new Headers(req.headers);
-  headers.set('Content-Type', 'application/json');
-  return new Request(req.url, { method: req.method, headers, body: '{}' });
+  if (response.status < 400)
+    return new Response(response.body, { status: response.status, headers });
+  return response
+    .text()
+    .then((text) => new Response(cleanErrorBody(text), { status: response.status, headers }));
 }
 
 /**
  * Error bodies as ARCHITECTURE.md fixes them: {message, code, issues?}; tRPC's internal
- * `data` block is dropped.
+ * `data` block is dropped, and "Input validation failed" becomes a message naming each
+ * field and its rule.
  */
-function cleanErrorBody(status: number, body: string): string {
-  if (status < 400 || body === '') return body;
+function cleanErrorBody(body: string): string {
+  if (body === '') return body;
   try {
     const { message, code, issues } = JSON.parse(body) as {
       message?: string;
@@ -68,7 +126,6 @@ function cleanErrorBody(status: number, body: string): string {
       issues?: { path?: (string | number)[]; message?: string }[];
     };
     if (!Array.isArray(issues) || issues.length === 0) return JSON.stringify({ message, code });
-    // "Input validation failed" tells a person nothing; name each field and its rule.
     const detail = issues
       .map((i) => (i.path?.length ? `${i.path.join('.')}: ${i.message}` : i.message))
       .join('; ');
