@@ -76,6 +76,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', (c, next) => (c.req.path === '/api/applications' ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
 
+  // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
+  app.get('/livez', (c) => c.text('ok'));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name)));
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));

@@ -6,9 +6,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { serialize } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'session';
@@ -73,23 +74,25 @@ export function validateSessionToken(
 ): { session: SessionRow; user: SessionUser } | null {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const row = db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        closedAt: users.closedAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+  const row = prepared(db, 'sessions.validate', (d) =>
+    d
+      .select({
+        session: sessions,
+        user: {
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          closedAt: users.closedAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
   if (!row) return null;
   if (!constantTimeEqual(hashSecretPart(secret), new Uint8Array(row.session.secretHash))) {
     return null;
@@ -104,7 +107,13 @@ export function validateSessionToken(
     return null;
   }
   if (t - row.session.lastVerifiedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastVerifiedAt: now }).where(eq(sessions.id, id)).run();
+    prepared(db, 'sessions.touch', (d) =>
+      d
+        .update(sessions)
+        .set({ lastVerifiedAt: sql`${sql.placeholder('now')}` })
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .prepare(),
+    ).run({ now: now.getTime(), id });
     row.session.lastVerifiedAt = now;
   }
   const { closedAt: _closed, ...user } = row.user;

@@ -4,15 +4,18 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { holds } from '../db/schema';
 
 /** Sum of the account's active holds, in cents. */
 export function heldCents(db: Db, accountId: number): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${holds.amount}), 0)` })
-    .from(holds)
-    .where(and(eq(holds.accountId, accountId), eq(holds.status, 'ACTIVE')))
-    .get();
+  const row = prepared(db, 'holds.byAccount', (d) =>
+    d
+      .select({ total: sql<number>`coalesce(sum(${holds.amount}), 0)` })
+      .from(holds)
+      .where(and(eq(holds.accountId, sql.placeholder('accountId')), eq(holds.status, 'ACTIVE')))
+      .prepare(),
+  ).get({ accountId });
   return row?.total ?? 0;
 }
 

@@ -4,10 +4,12 @@
  * A journal entry is a set of postings that sums to zero across customer accounts and the
  * bank's own ledger accounts. Each posting on a customer account also writes its statement
  * row (`transactions`) with the running balance, and moves `balance`, `totalCredit` and
- * `totalDebit`, all inside the caller's database transaction.
+ * `totalDebit`, all inside the caller's database transaction. Statements are prepared once
+ * per connection (db/prepared.ts): this is the hottest path of the bank.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
 import { badRequest, businessRule, notFound } from '../services/errors';
 
@@ -45,6 +47,85 @@ export function atomically<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();
 }
 
+const p = sql.placeholder;
+
+const statements = (db: Db) => ({
+  journal: prepared(db, 'ledger.journal', (d) =>
+    d
+      .insert(journalEntries)
+      .values({
+        kind: p('kind'),
+        description: p('description'),
+        transferId: p('transferId'),
+        createdBy: p('createdBy'),
+        createdAt: p('createdAt'),
+      })
+      .returning({ id: journalEntries.id })
+      .prepare(),
+  ),
+  ledgerBalance: prepared(db, 'ledger.ledgerBalance', (d) =>
+    d
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${p('amount')}` })
+      .where(eq(ledgerAccounts.code, p('code')))
+      .returning({ id: ledgerAccounts.id })
+      .prepare(),
+  ),
+  credit: prepared(db, 'ledger.credit', (d) =>
+    d
+      .update(accounts)
+      .set({
+        balance: sql`${accounts.balance} + ${p('amount')}`,
+        totalCredit: sql`${accounts.totalCredit} + ${p('amount')}`,
+      })
+      .where(eq(accounts.id, p('id')))
+      .returning({ balance: accounts.balance })
+      .prepare(),
+  ),
+  debit: prepared(db, 'ledger.debit', (d) =>
+    d
+      .update(accounts)
+      .set({
+        balance: sql`${accounts.balance} + ${p('amount')}`,
+        totalDebit: sql`${accounts.totalDebit} - ${p('amount')}`,
+      })
+      .where(eq(accounts.id, p('id')))
+      .returning({ balance: accounts.balance })
+      .prepare(),
+  ),
+  posting: prepared(db, 'ledger.posting', (d) =>
+    d
+      .insert(postings)
+      .values({
+        journalId: p('journalId'),
+        accountId: p('accountId'),
+        ledgerAccountId: p('ledgerAccountId'),
+        amount: p('amount'),
+        createdAt: p('createdAt'),
+      })
+      .returning({ id: postings.id })
+      .prepare(),
+  ),
+  row: prepared(db, 'ledger.row', (d) =>
+    d
+      .insert(transactions)
+      .values({
+        accountId: p('accountId'),
+        postingId: p('postingId'),
+        type: p('type'),
+        amount: p('amount'),
+        description: p('description'),
+        date: p('date'),
+        balance: p('balance'),
+        category: p('category'),
+        reference: p('reference'),
+        createdAt: p('createdAt'),
+      })
+      .returning({ id: transactions.id })
+      .prepare(),
+  ),
+});
+
 /**
  * Writes one balanced journal entry. Call it inside `atomically`.
  *
@@ -68,79 +149,55 @@ export function postJournal(
   }
   if (sum !== 0) throw badRequest('Postings must sum to zero');
 
+  const s = statements(db);
   const at = input.at ?? new Date();
+  const createdAt = at;
   const date = at.toISOString().slice(0, 10);
-  const journal = db
-    .insert(journalEntries)
-    .values({
-      kind: input.kind,
-      description: input.description,
-      transferId: input.transferId ?? null,
-      createdBy: input.createdBy ?? null,
-      createdAt: at,
-    })
-    .returning({ id: journalEntries.id })
-    .get();
+  const journal = s.journal.get({
+    kind: input.kind,
+    description: input.description,
+    transferId: input.transferId ?? null,
+    createdBy: input.createdBy ?? null,
+    createdAt,
+  })!;
 
   const transactionIds: number[] = [];
   for (const line of lines) {
     if ('ledger' in line) {
-      const ledger = db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}` })
-        .where(eq(ledgerAccounts.code, line.ledger))
-        .returning({ id: ledgerAccounts.id })
-        .get();
+      const ledger = s.ledgerBalance.get({ amount: line.amount, code: line.ledger });
       if (!ledger) throw notFound(`Ledger account ${line.ledger}`);
-      db.insert(postings)
-        .values({
-          journalId: journal.id,
-          ledgerAccountId: ledger.id,
-          amount: line.amount,
-          createdAt: at,
-        })
-        .run();
+      s.posting.get({
+        journalId: journal.id,
+        accountId: null,
+        ledgerAccountId: ledger.id,
+        amount: line.amount,
+        createdAt,
+      });
       continue;
     }
     const credit = line.amount > 0;
-    const account = db
-      .update(accounts)
-      .set({
-        balance: sql`${accounts.balance} + ${line.amount}`,
-        totalCredit: credit ? sql`${accounts.totalCredit} + ${line.amount}` : accounts.totalCredit,
-        totalDebit: credit ? accounts.totalDebit : sql`${accounts.totalDebit} - ${line.amount}`,
-      })
-      .where(eq(accounts.id, line.accountId))
-      .returning({ balance: accounts.balance })
-      .get();
+    const account = (credit ? s.credit : s.debit).get({ amount: line.amount, id: line.accountId });
     if (!account) throw notFound('Account');
     if (account.balance < 0) throw businessRule('Insufficient funds');
-    const posting = db
-      .insert(postings)
-      .values({
-        journalId: journal.id,
-        accountId: line.accountId,
-        amount: line.amount,
-        createdAt: at,
-      })
-      .returning({ id: postings.id })
-      .get();
-    const row = db
-      .insert(transactions)
-      .values({
-        accountId: line.accountId,
-        postingId: posting.id,
-        type: credit ? 'CREDIT' : 'DEBIT',
-        amount: Math.abs(line.amount),
-        description: line.description,
-        date,
-        balance: account.balance,
-        category: line.category ?? null,
-        reference: line.reference ?? null,
-        createdAt: at,
-      })
-      .returning({ id: transactions.id })
-      .get();
+    const posting = s.posting.get({
+      journalId: journal.id,
+      accountId: line.accountId,
+      ledgerAccountId: null,
+      amount: line.amount,
+      createdAt,
+    })!;
+    const row = s.row.get({
+      accountId: line.accountId,
+      postingId: posting.id,
+      type: credit ? 'CREDIT' : 'DEBIT',
+      amount: Math.abs(line.amount),
+      description: line.description,
+      date,
+      balance: account.balance,
+      category: line.category ?? null,
+      reference: line.reference ?? null,
+      createdAt,
+    })!;
     transactionIds.push(row.id);
   }
   return { journalId: journal.id, transactionIds };

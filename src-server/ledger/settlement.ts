@@ -10,7 +10,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, beneficiaries, holds, transfers } from '../db/schema';
+import { type accounts, beneficiaries, holds, transfers } from '../db/schema';
+import { accountById } from '../services/accounts/list';
 import { businessRule, notFound } from '../services/errors';
 import { displayUsd } from '../shared/money';
 import { heldCents } from './balances';
@@ -22,7 +23,7 @@ export type TransferStatus = TransferRow['status'];
 type AccountRow = typeof accounts.$inferSelect;
 
 function account(db: Db, id: number): AccountRow {
-  const row = db.select().from(accounts).where(eq(accounts.id, id)).get();
+  const row = accountById(db, id);
   if (!row) throw notFound('Account');
   return row;
 }

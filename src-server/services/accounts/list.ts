@@ -1,11 +1,11 @@
 /**
  * Reading a customer's accounts (customer-area.md §7, GET /api/accounts).
  */
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts, transactions } from '../../db/schema';
-import { heldCentsByAccount } from '../../ledger/balances';
+import { prepared } from '../../db/prepared';
+import { accounts, holds, transactions } from '../../db/schema';
 import { formatCents } from '../../shared/money';
 import type { AccountSchema } from '../../shared/wire';
 import { notFound } from '../errors';
@@ -43,44 +43,51 @@ export function toWireAccount(
   };
 }
 
-/** The open accounts of `userId`, oldest first, with available balances. */
-export function listAccounts(db: Db, userId: number): WireAccount[] {
-  const rows = db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), isNull(accounts.closedAt)))
-    .orderBy(asc(accounts.id))
-    .all();
-  const held = heldCentsByAccount(
-    db,
-    rows.map((r) => r.id),
+/** The open accounts of `userId`, oldest first, with available balances and month totals. */
+export function listAccounts(db: Db, userId: number, now = new Date()): WireAccount[] {
+  const p = sql.placeholder;
+  const rows = prepared(db, 'accounts.byUser', (d) =>
+    d
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, p('userId')), isNull(accounts.closedAt)))
+      .orderBy(asc(accounts.id))
+      .prepare(),
+  ).all({ userId });
+  const held = new Map(
+    prepared(db, 'accounts.heldByUser', (d) =>
+      d
+        .select({ accountId: holds.accountId, total: sql<number>`sum(${holds.amount})` })
+        .from(holds)
+        .innerJoin(accounts, eq(accounts.id, holds.accountId))
+        .where(and(eq(accounts.userId, p('userId')), eq(holds.status, 'ACTIVE')))
+        .groupBy(holds.accountId)
+        .prepare(),
+    )
+      .all({ userId })
+      .map((r) => [r.accountId, r.total]),
   );
-  const months = monthTotals(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0, months.get(r.id)));
-}
-
-/** Credits and debits since the first day of the current UTC month, per account. */
-function monthTotals(db: Db, accountIds: number[], now = new Date()): Map<number, MonthTotals> {
-  const totals = new Map<number, MonthTotals>();
-  if (accountIds.length === 0) return totals;
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
     .toISOString()
     .slice(0, 10);
-  const rows = db
-    .select({
-      accountId: transactions.accountId,
-      credit: sql<number>`coalesce(sum(case when ${transactions.type} = 'CREDIT' then ${transactions.amount} else 0 end), 0)`,
-      debit: sql<number>`coalesce(sum(case when ${transactions.type} = 'DEBIT' then ${transactions.amount} else 0 end), 0)`,
-    })
-    .from(transactions)
-    .where(and(inArray(transactions.accountId, accountIds), gte(transactions.date, since)))
-    .groupBy(transactions.accountId)
-    .all();
-  for (const r of rows) totals.set(r.accountId, { credit: r.credit, debit: r.debit });
-  return totals;
+  const months = new Map(
+    prepared(db, 'accounts.monthByUser', (d) =>
+      d
+        .select({
+          accountId: transactions.accountId,
+          credit: sql<number>`coalesce(sum(case when ${transactions.type} = 'CREDIT' then ${transactions.amount} else 0 end), 0)`,
+          debit: sql<number>`coalesce(sum(case when ${transactions.type} = 'DEBIT' then ${transactions.amount} else 0 end), 0)`,
+        })
+        .from(transactions)
+        .innerJoin(accounts, eq(accounts.id, transactions.accountId))
+        .where(and(eq(accounts.userId, p('userId')), gte(transactions.date, p('since'))))
+        .groupBy(transactions.accountId)
+        .prepare(),
+    )
+      .all({ userId, since })
+      .map((r) => [r.accountId, { credit: r.credit, debit: r.debit }]),
+  );
+  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0, months.get(r.id)));
 }
 
 /**
@@ -88,11 +95,22 @@ function monthTotals(db: Db, accountIds: number[], now = new Date()): Map<number
  * @throws NOT_FOUND when it does not exist, is closed, or belongs to someone else
  */
 export function getOwnedAccount(db: Db, accountId: number, ownerId: number | null): AccountRow {
-  const row = db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+  const row = accountById(db, accountId);
   if (!row || row.closedAt !== null || (ownerId !== null && row.userId !== ownerId)) {
     throw notFound('Account');
   }
   return row;
+}
+
+/** The account row with this id (any owner, open or closed), or undefined. */
+export function accountById(db: Db, id: number): AccountRow | undefined {
+  return prepared(db, 'accounts.byId', (d) =>
+    d
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
 }
 
 /** "SAVINGS ••••4321": how statement rows and messages name an account. */

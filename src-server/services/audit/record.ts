@@ -2,7 +2,9 @@
  * The audit log: every admin action and every money movement (PRODUCT.md 10). Written in
  * the same database transaction as the change it records; entries are never updated.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
@@ -19,15 +21,27 @@ export interface AuditEntry {
 
 /** Appends one audit entry. */
 export function recordAudit(db: Db, entry: AuditEntry): void {
-  db.insert(auditLog)
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId === null ? null : String(entry.targetId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ...(entry.at ? { createdAt: entry.at } : {}),
-    })
-    .run();
+  const p = sql.placeholder;
+  prepared(db, 'audit.insert', (d) =>
+    d
+      .insert(auditLog)
+      .values({
+        actorId: p('actorId'),
+        action: p('action'),
+        targetType: p('targetType'),
+        targetId: p('targetId'),
+        before: p('before'),
+        after: p('after'),
+        createdAt: p('createdAt'),
+      })
+      .prepare(),
+  ).run({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: entry.at ?? new Date(),
+  });
 }

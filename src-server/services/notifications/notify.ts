@@ -5,8 +5,9 @@
  * TRANSACTION and PAYMENT notifications follow the customer's "transactions" preference;
  * SECURITY and ACCOUNT notifications are always created.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notifications, users } from '../../db/schema';
 
 export type NotificationType = 'TRANSACTION' | 'SECURITY' | 'PAYMENT' | 'ACCOUNT';
@@ -21,22 +22,35 @@ export interface NewNotification {
 
 /** Creates a notification for `userId` unless their preferences turn that type off. */
 export function notify(db: Db, userId: number, n: NewNotification): void {
+  const p = sql.placeholder;
   if (n.type === 'TRANSACTION' || n.type === 'PAYMENT') {
-    const prefs = db
-      .select({ on: users.notifyTransactions })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
+    const prefs = prepared(db, 'notify.prefs', (d) =>
+      d
+        .select({ on: users.notifyTransactions })
+        .from(users)
+        .where(eq(users.id, p('userId')))
+        .prepare(),
+    ).get({ userId });
     if (prefs && !prefs.on) return;
   }
-  db.insert(notifications)
-    .values({
-      userId,
-      title: n.title,
-      message: n.message,
-      type: n.type,
-      priority: n.priority ?? 'NORMAL',
-      ...(n.at ? { createdAt: n.at } : {}),
-    })
-    .run();
+  prepared(db, 'notify.insert', (d) =>
+    d
+      .insert(notifications)
+      .values({
+        userId: p('userId'),
+        title: p('title'),
+        message: p('message'),
+        type: p('type'),
+        priority: p('priority'),
+        createdAt: p('createdAt'),
+      })
+      .prepare(),
+  ).run({
+    userId,
+    title: n.title,
+    message: n.message,
+    type: n.type,
+    priority: n.priority ?? 'NORMAL',
+    createdAt: n.at ?? new Date(),
+  });
 }

@@ -1,9 +1,10 @@
 /**
  * Statement rows of one account (customer-area.md §7, GET /api/transactions/{accountId}).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { formatCents } from '../../shared/money';
 import type { TransactionSchema } from '../../shared/wire';
@@ -38,11 +39,14 @@ export function listTransactions(
   ownerId: number | null,
 ): WireTransaction[] {
   getOwnedAccount(db, accountId, ownerId);
-  return db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.accountId, accountId))
-    .orderBy(asc(transactions.id))
-    .all()
+  return prepared(db, 'transactions.byAccount', (d) =>
+    d
+      .select()
+      .from(transactions)
+      .where(eq(transactions.accountId, sql.placeholder('accountId')))
+      .orderBy(asc(transactions.id))
+      .prepare(),
+  )
+    .all({ accountId })
     .map(toWireTransaction);
 }

@@ -1,6 +1,7 @@
 /** A transfer's history: every status it took, who set it and when (issue "Admin" item 4). */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { transferEvents } from '../../db/schema';
 
 /** Appends one history entry (fromStatus null at creation). Inside the change's transaction. */
@@ -15,16 +16,27 @@ export function recordTransferEvent(
     at?: Date;
   },
 ): void {
-  db.insert(transferEvents)
-    .values({
-      transferId: e.transferId,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      actorId: e.actorId,
-      note: e.note ?? null,
-      ...(e.at ? { createdAt: e.at } : {}),
-    })
-    .run();
+  const p = sql.placeholder;
+  prepared(db, 'transferEvents.insert', (d) =>
+    d
+      .insert(transferEvents)
+      .values({
+        transferId: p('transferId'),
+        fromStatus: p('fromStatus'),
+        toStatus: p('toStatus'),
+        actorId: p('actorId'),
+        note: p('note'),
+        createdAt: p('createdAt'),
+      })
+      .prepare(),
+  ).run({
+    transferId: e.transferId,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    actorId: e.actorId,
+    note: e.note ?? null,
+    createdAt: e.at ?? new Date(),
+  });
 }
 
 /** The history of one transfer, oldest first, times as ISO 8601. */
