@@ -13,6 +13,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
+import { ThrottledError } from './auth/throttle';
 import { createRestHandler } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
@@ -93,11 +94,16 @@ export function createApp(options: AppOptions): Hono {
       router: appRouter,
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (error instanceof ThrottledError)
+          own.set('Retry-After', String(error.retryAfterSeconds));
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error('tRPC error:', error.cause ?? error);
+        }
       },
     });
     for (const cookie of own.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    const retryAfter = own.get('Retry-After');
+    if (retryAfter) response.headers.set('Retry-After', retryAfter);
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });

@@ -61,7 +61,8 @@ export function describeBrowser(userAgent: string | null): string {
  * Checks the credentials and opens a new session (a new token at every sign-in).
  * @returns the user and the session token for the cookie
  * @throws UNAUTHORIZED (401) on a wrong username or password, or a closed user;
- *   TOO_MANY_REQUESTS (429) after 10 failures for the username in 15 minutes
+ *   TOO_MANY_REQUESTS (429) after 5 failures for the username, or 20 from the address, in
+ *   15 minutes
  */
 export async function login(
   db: Db,
@@ -70,12 +71,14 @@ export async function login(
 ): Promise<{ user: SessionUser; token: string }> {
   const subject = input.username.toLowerCase();
   assertNotThrottled(db, 'LOGIN', subject);
+  if (meta.ip) assertNotThrottled(db, 'LOGIN_IP', meta.ip);
   const row = db.select().from(users).where(eq(users.username, input.username)).get();
   const ok = row
     ? await verifySecret(row.password, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok || row.closedAt !== null) {
     recordFailure(db, 'LOGIN', subject);
+    if (meta.ip) recordFailure(db, 'LOGIN_IP', meta.ip);
     throw unauthorized(BAD_CREDENTIALS);
   }
   clearFailures(db, 'LOGIN', subject);

@@ -1,55 +1,90 @@
 /**
- * Throttling of failed sign-ins and PINs, counted in the database so that it holds across
- * requests and restarts.
+ * Throttling (OWASP ASVS 2.2.1, 11.1.4), counted in the database so it holds across
+ * requests and restarts. Every limit is in LIMITS; a throttled caller gets 429 with a
+ * Retry-After header until the window passes, whatever they send.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
-import { tooManyRequests } from '../services/errors';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES = { LOGIN: 10, PIN: 5 } as const;
+const MINUTE = 60 * 1000;
 
-type Kind = keyof typeof MAX_FAILURES;
+/** The limits: at most `max` counted events per subject within `windowMs`. */
+export const LIMITS = {
+  /** Failed sign-ins per account. */
+  LOGIN: { max: 5, windowMs: 15 * MINUTE, what: 'failed sign-ins for this account' },
+  /** Failed sign-ins per network address. */
+  LOGIN_IP: { max: 20, windowMs: 15 * MINUTE, what: 'failed sign-ins from this address' },
+  /** Wrong transaction PINs per customer. */
+  PIN: { max: 5, windowMs: 15 * MINUTE, what: 'wrong PINs' },
+  /** Wrong current passwords in a password change, per customer. */
+  PASSWORD: { max: 5, windowMs: 15 * MINUTE, what: 'failed password changes' },
+  /** Enrollment applications per network address. */
+  ENROLL: { max: 10, windowMs: 60 * MINUTE, what: 'applications from this address' },
+  /** Top-ups per admin. */
+  TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
+} as const;
 
-function recentFailures(db: Db, kind: Kind, subject: string, now: Date): number {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.kind, kind),
-        eq(authAttempts.subject, subject),
-        gte(authAttempts.createdAt, since),
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
-}
+export type ThrottleKind = keyof typeof LIMITS;
 
-/**
- * Refuses the attempt when `subject` already failed the maximum number of times in the
- * last 15 minutes.
- * @throws TOO_MANY_REQUESTS (429) naming when to try again
- */
-export function assertNotThrottled(db: Db, kind: Kind, subject: string, now = new Date()): void {
-  if (recentFailures(db, kind, subject, now) >= MAX_FAILURES[kind]) {
-    const what = kind === 'LOGIN' ? 'sign-in attempts' : 'wrong PINs';
-    throw tooManyRequests(`Too many ${what}. Try again in 15 minutes.`);
+/** A 429 that knows when to try again (the adapters send it as Retry-After). */
+export class ThrottledError extends TRPCError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
   }
 }
 
-/** Records one failure and forgets failures older than the window. */
-export function recordFailure(db: Db, kind: Kind, subject: string, now = new Date()): void {
+/**
+ * Refuses the attempt when `subject` already reached the limit of `kind` in its window.
+ * @throws ThrottledError (429) saying when to try again
+ */
+export function assertNotThrottled(
+  db: Db,
+  kind: ThrottleKind,
+  subject: string,
+  now = new Date(),
+): void {
+  const limit = LIMITS[kind];
+  const since = new Date(now.getTime() - limit.windowMs);
+  const where = and(
+    eq(authAttempts.kind, kind),
+    eq(authAttempts.subject, subject),
+    gte(authAttempts.createdAt, since),
+  );
+  const n = db.select({ n: sql<number>`count(*)` }).from(authAttempts).where(where).get()?.n ?? 0;
+  if (n < limit.max) return;
+  const oldest = db
+    .select({ at: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(where)
+    .orderBy(asc(authAttempts.id))
+    .limit(1)
+    .get();
+  const retryAfter = Math.max(
+    1,
+    Math.ceil(((oldest?.at.getTime() ?? now.getTime()) + limit.windowMs - now.getTime()) / 1000),
+  );
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new ThrottledError(
+    `Too many ${limit.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfter,
+  );
+}
+
+/** Counts one event of `kind` for `subject` and forgets events older than a day. */
+export function recordFailure(db: Db, kind: ThrottleKind, subject: string, now = new Date()): void {
   db.insert(authAttempts).values({ kind, subject, createdAt: now }).run();
   db.delete(authAttempts)
-    .where(lt(authAttempts.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .where(lt(authAttempts.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)))
     .run();
 }
 
-/** Forgets the failures of `subject` after a success. */
-export function clearFailures(db: Db, kind: Kind, subject: string): void {
+/** Forgets the events of `subject` after a success. */
+export function clearFailures(db: Db, kind: ThrottleKind, subject: string): void {
   db.delete(authAttempts)
     .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)))
     .run();

@@ -495,7 +495,7 @@ export const authAttempts = sqliteTable(
   'auth_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['LOGIN', 'PIN'] }).notNull(),
+    kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },

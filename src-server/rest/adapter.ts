@@ -11,6 +11,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { ThrottledError } from '../auth/throttle';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 
@@ -27,9 +28,13 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
-    onError: ({ error }: { error: TRPCError }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
+    onError: ({ error, ctx }: { error: TRPCError; ctx?: Context }) => {
+      if (error instanceof ThrottledError) {
+        ctx?.resHeaders.set('Retry-After', String(error.retryAfterSeconds));
+      }
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
         console.error('REST error:', error.cause ?? error);
+      }
     },
   } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
@@ -98,8 +103,10 @@ async function readJsonBody(req: Request): Promise<Body> {
 function finish(response: Response, own: Headers): Response | Promise<Response> {
   const headers = new Headers(response.headers);
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const total = own.get('X-Total-Count');
-  if (total !== null) headers.set('X-Total-Count', total);
+  for (const name of ['X-Total-Count', 'Retry-After']) {
+    const value = own.get(name);
+    if (value !== null) headers.set(name, value);
+  }
   headers.set('Cache-Control', 'no-store');
   if (response.status >= 500) {
     headers.set('Content-Type', 'application/json');

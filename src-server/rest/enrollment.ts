@@ -8,6 +8,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createSession, sessionCookie } from '../auth/session';
+import { assertNotThrottled, recordFailure, ThrottledError } from '../auth/throttle';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
@@ -38,6 +39,8 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
             415,
           );
         }
+        const address = createContextFromHono(deps, c, new Headers()).ip;
+        if (address) assertNotThrottled(deps.db, 'ENROLL', address);
         const form = await c.req.parseBody();
         const text = Object.fromEntries(
           Object.entries(form).filter(([, v]) => typeof v === 'string'),
@@ -60,6 +63,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           { passport, idDocument },
           deps.env.UPLOAD_DIR,
         );
+        if (address) recordFailure(deps.db, 'ENROLL', address);
         const ctx = createContextFromHono(deps, c, new Headers());
         const { token } = createSession(deps.db, result.userId, {
           userAgent: ctx.userAgent,
@@ -69,8 +73,10 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
         c.header('Cache-Control', 'no-store');
         return c.json({ ...result, message: 'Your account has been created.' });
       } catch (error) {
+        if (error instanceof ThrottledError)
+          c.header('Retry-After', String(error.retryAfterSeconds));
         if (error instanceof TRPCError) {
-          const status = getHTTPStatusCodeFromError(error) as 400 | 409 | 413;
+          const status = getHTTPStatusCodeFromError(error) as 400 | 409 | 413 | 429;
           return c.json({ message: error.message, code: error.code }, status);
         }
         throw error;

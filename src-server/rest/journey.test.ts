@@ -83,6 +83,15 @@ describe('sign-in', () => {
       body: { username: 'jane', password: 'Demo-1234' },
     });
     expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await res.json()).message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in 15 minutes\.$/,
+    );
+    const trpc = await bank.call('POST', '/trpc/auth.login', {
+      body: { username: 'jane', password: 'Demo-1234' },
+    });
+    expect(trpc.status).toBe(429);
+    expect(trpc.headers.get('retry-after')).not.toBeNull();
     bank.db.$client.prepare('delete from auth_attempts').run();
   });
 

@@ -6,6 +6,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeBrowser } from '../../auth/login';
 import { hashSecret, verifySecret } from '../../auth/password';
+import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { atomically } from '../../ledger/post';
@@ -102,7 +103,9 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ endedSessions: number }> {
   const row = userRow(db, userId);
+  assertNotThrottled(db, 'PASSWORD', String(userId));
   if (!(await verifySecret(row.password, input.currentPassword))) {
+    recordFailure(db, 'PASSWORD', String(userId));
     throw forbidden('The current password is not correct');
   }
   if (input.currentPassword === input.newPassword) {

@@ -1,5 +1,6 @@
 /** Admin: users and accounts (operations-and-admin.md §7, /api/admin/users, /api/admin/accounts). */
 import { z } from 'zod';
+import { assertNotThrottled, recordFailure } from '../../../auth/throttle';
 import {
   assertUserExists,
   closeAccount,
@@ -195,7 +196,9 @@ export const adminPeopleRouter = router({
     })
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
     .output(AccountSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => topUp(ctx.db, input.id, input.amount, ctx.user.id)),
-    ),
+    .mutation(({ ctx, input }) => {
+      assertNotThrottled(ctx.db, 'TOPUP', String(ctx.user.id));
+      recordFailure(ctx.db, 'TOPUP', String(ctx.user.id));
+      return ctx.ledger.run(() => topUp(ctx.db, input.id, input.amount, ctx.user.id));
+    }),
 });
