@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { ThrottledError } from './auth/throttle';
@@ -27,14 +28,45 @@ import { appRouter } from './trpc/root';
 export interface AppOptions extends AppDeps {
   /** Folder of the built client (dist/client); omitted in tests and in dev (Vite serves it). */
   clientDir?: string;
+  /** Receives one structured entry per request (main.ts prints them as JSON lines). */
+  log?: (entry: RequestLogEntry) => void;
+}
+
+/**
+ * One request, as logged: never a body, a query string, a cookie or a token, so no
+ * password, PIN or card number can reach the log.
+ */
+export interface RequestLogEntry {
+  time: string;
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, ...deps } = options;
+  const { clientDir, log, ...deps } = options;
   const app = new Hono();
+
+  app.use('*', requestId());
+  if (log) {
+    app.use('*', async (c, next) => {
+      const start = performance.now();
+      await next();
+      log({
+        time: new Date().toISOString(),
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      });
+    });
+  }
 
   app.use(
     '*',

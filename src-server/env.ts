@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   FEE_INTERNAL: feeCents,
   FEE_LOCAL: feeCents,
   FEE_WIRE: feeCents,
+  /** One JSON line per request on stdout (request id, method, path, status, time). */
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Where enrollment uploads are stored; never served. */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */

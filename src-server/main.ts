@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type RequestLogEntry } from './app';
 import { isEmpty, openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
@@ -28,6 +28,9 @@ const app = createApp({
   env,
   brand,
   ledger: new LedgerWriter(db),
+  ...(env.LOG_REQUESTS
+    ? { log: (entry: RequestLogEntry) => console.log(JSON.stringify(entry)) }
+    : {}),
   ...(production ? { clientDir: CLIENT_DIR } : {}),
 });
 const honoListener = getRequestListener(app.fetch);
@@ -81,10 +84,22 @@ const settler = setInterval(() => {
 }, 5_000);
 settler.unref();
 
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight requests finish (10 s at
+ * most), then close the database so the WAL is checkpointed cleanly.
+ */
 function shutdown(): void {
-  server.close();
-  db.$client.close();
-  process.exit(0);
+  clearInterval(settler);
+  const force = setTimeout(() => {
+    db.$client.close();
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

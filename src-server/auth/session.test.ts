@@ -63,6 +63,25 @@ describe('sessions', () => {
     expect(sessionCookie('a.b', false)).toMatch(
       /^session=a\.b; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    expect(sessionCookie('a.b', true)).toContain('Secure');
+    expect(sessionCookie('a.b', true)).toMatch(
+      /^__Host-session=a\.b; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+});
+
+describe('behind HTTPS', () => {
+  it('uses the __Host- cookie and reads it back', async () => {
+    const secureBank = await createTestBank('demo', { PUBLIC_ORIGIN: 'https://bank.example' });
+    const res = await secureBank.app.request('https://bank.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://bank.example' },
+      body: JSON.stringify({ username: 'demo', password: 'Demo-1234' }),
+    });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-session=.*; Secure/);
+    const me = await secureBank.app.request('https://bank.example/api/auth/me', {
+      headers: { Cookie: cookie.split(';')[0]! },
+    });
+    expect(me.status).toBe(200);
   });
 });

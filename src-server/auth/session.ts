@@ -13,6 +13,13 @@ import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'session';
+/** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain (ASVS 3.4.4). */
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+/** The cookie name for a plain or secure origin. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** lastVerifiedAt is written at most this often, to keep reads cheap. */
@@ -135,7 +142,7 @@ export function invalidateUserSessions(db: Db, userId: number): void {
  * Secure when served over HTTPS. Its Max-Age is the absolute timeout.
  */
 export function sessionCookie(token: string, secure: boolean): string {
-  return serialize(SESSION_COOKIE, token, {
+  return serialize(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
@@ -146,7 +153,7 @@ export function sessionCookie(token: string, secure: boolean): string {
 
 /** The Set-Cookie header value that removes the session cookie. */
 export function clearedSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, '', {
+  return serialize(sessionCookieName(secure), '', {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',

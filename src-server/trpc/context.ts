@@ -6,9 +6,9 @@
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SESSION_COOKIE,
   type SessionRow,
   type SessionUser,
+  sessionCookieName,
   validateSessionToken,
 } from '../auth/session';
 import type { Db } from '../db/client';
@@ -39,9 +39,10 @@ export interface Context extends AppDeps {
 
 /** Builds the context from a Hono request; validates the session cookie once. */
 export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders: Headers): Context {
-  const token = getCookie(c, SESSION_COOKIE);
-  const auth = token ? validateSessionToken(deps.db, token) : null;
   const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  const secure = origin.startsWith('https:');
+  const token = getCookie(c, sessionCookieName(secure));
+  const auth = token ? validateSessionToken(deps.db, token) : null;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return {
@@ -49,7 +50,7 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     session: auth?.session ?? null,
     user: auth?.user ?? null,
     resHeaders,
-    secure: origin.startsWith('https:'),
+    secure,
     userAgent: c.req.header('user-agent') ?? null,
     ip: incoming?.socket?.remoteAddress ?? null,
     idempotencyKey: c.req.header('idempotency-key') ?? null,
