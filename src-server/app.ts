@@ -53,6 +53,11 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestId());
+  // Handlers that return their own Response (REST, tRPC) drop headers set before them.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+  });
   if (log) {
     app.use('*', async (c, next) => {
       const start = performance.now();
