@@ -13,7 +13,9 @@ const dir = process.argv[2];
 if (!dir) throw new Error('Usage: tsx scripts/bench-raw.ts <dir>');
 const db = openDatabase(join(dir, 'raw.db'));
 await seedDemo(db);
-const [checking, savings] = db.$client.prepare('select id from accounts where user_id = 1 order by id').all() as { id: number }[];
+const [checking, savings] = db.$client
+  .prepare('select id from accounts where user_id = 1 order by id')
+  .all() as { id: number }[];
 
 function transfer(i: number) {
   const [from, to] = i % 2 ? [checking!.id, savings!.id] : [savings!.id, checking!.id];

@@ -35,7 +35,14 @@ const freePort = () =>
 async function startServer(port) {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: database, SEED: 'demo' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: database,
+      SEED: 'demo',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -43,7 +50,8 @@ async function startServer(port) {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) break;
     } catch {}
-    if (performance.now() - started > 30_000) throw new Error('The server did not become healthy in 30 s');
+    if (performance.now() - started > 30_000)
+      throw new Error('The server did not become healthy in 30 s');
     await new Promise((r) => setTimeout(r, 10));
   }
   return { child, healthyMs: Math.round(performance.now() - started) };
@@ -53,13 +61,20 @@ const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kil
 
 function load(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 function summary(result) {
   const bad = result.errors + result.timeouts + (result.non2xx ?? 0);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: bad };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+  };
 }
 
 function rssMb(pid) {
@@ -72,7 +87,9 @@ function firstLoadKb(route) {
   const dist = join(root, 'dist/client');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   const files = new Set([entry, ...preloads].filter(Boolean));
   const visit = (file) => {
     const text = readFileSync(join(dist, file), 'utf8');
@@ -99,8 +116,13 @@ function firstLoadKb(route) {
 }
 
 function pgbench() {
-  const bin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((d) => existsSync(join(d, 'initdb')));
-  if (!bin || !existsSync('/usr/bin/pgbench')) return { skipped: 'PostgreSQL is not installed on this machine' };
+  const bin = [
+    '/usr/lib/postgresql/17/bin',
+    '/usr/lib/postgresql/16/bin',
+    '/usr/lib/postgresql/15/bin',
+  ].find((d) => existsSync(join(d, 'initdb')));
+  if (!bin || !existsSync('/usr/bin/pgbench'))
+    return { skipped: 'PostgreSQL is not installed on this machine' };
   const dir = join(work, 'pg');
   const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
   const run = (cmd, args) => {
@@ -112,10 +134,45 @@ function pgbench() {
     if (asPostgres.length) execFileSync('chown', ['postgres', dir]);
     run(join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres']);
     const port = String(5400 + Math.floor(Math.random() * 500));
-    run(join(bin, 'pg_ctl'), ['-D', dir, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=''`, 'start']);
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      dir,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=''`,
+      'start',
+    ]);
     try {
-      run('/usr/bin/pgbench', ['-h', dir, '-p', port, '-U', 'postgres', '-i', '-s', '10', '-q', 'postgres']);
-      const out = run('/usr/bin/pgbench', ['-h', dir, '-p', port, '-U', 'postgres', '-c', '8', '-j', '2', '-T', '10', 'postgres']);
+      run('/usr/bin/pgbench', [
+        '-h',
+        dir,
+        '-p',
+        port,
+        '-U',
+        'postgres',
+        '-i',
+        '-s',
+        '10',
+        '-q',
+        'postgres',
+      ]);
+      const out = run('/usr/bin/pgbench', [
+        '-h',
+        dir,
+        '-p',
+        port,
+        '-U',
+        'postgres',
+        '-c',
+        '8',
+        '-j',
+        '2',
+        '-T',
+        '10',
+        'postgres',
+      ]);
       return { tps: Math.round(Number(/tps = ([\d.]+)/.exec(out)[1])) };
     } finally {
       run(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', 'stop']);
@@ -144,26 +201,57 @@ const me = await login.json();
 const accounts = await (await fetch(`${base}/api/accounts`, { headers: { cookie } })).json();
 const [checking, savings] = accounts;
 const headers = { cookie, 'content-type': 'application/json' };
-const body = (from, to) => JSON.stringify({ fromAccountId: from.id, toAccountId: to.id, amount: '0.01', transferType: 'INTERNAL' });
+const body = (from, to) =>
+  JSON.stringify({
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    amount: '0.01',
+    transferType: 'INTERNAL',
+  });
 const both = (path, make) => [
   { method: 'POST', path, headers, body: make(checking, savings) },
   { method: 'POST', path, headers, body: make(savings, checking) },
 ];
 
-const rest = summary(await load({ url: base, duration: TRANSFER_SECONDS, requests: both('/api/transfers', body) }));
-const trpc = summary(await load({ url: base, duration: TRANSFER_SECONDS, requests: both('/trpc/transfers.create', body) }));
-const accountsRead = summary(await load({ url: `${base}/api/accounts/${me.id}`, duration: READ_SECONDS, headers: { cookie } }));
-const statementRead = summary(await load({ url: `${base}/api/transactions/${checking.id}`, duration: READ_SECONDS, headers: { cookie } }));
+const rest = summary(
+  await load({ url: base, duration: TRANSFER_SECONDS, requests: both('/api/transfers', body) }),
+);
+const trpc = summary(
+  await load({
+    url: base,
+    duration: TRANSFER_SECONDS,
+    requests: both('/trpc/transfers.create', body),
+  }),
+);
+const accountsRead = summary(
+  await load({ url: `${base}/api/accounts/${me.id}`, duration: READ_SECONDS, headers: { cookie } }),
+);
+const statementRead = summary(
+  await load({
+    url: `${base}/api/transactions/${checking.id}`,
+    duration: READ_SECONDS,
+    headers: { cookie },
+  }),
+);
 const noop = summary(await load({ url: `${base}/livez`, duration: READ_SECONDS }));
 const rss = rssMb(child.pid);
 await stop(child);
 
-const verify = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src-server/ledger/verify-cli.ts')], {
-  env: { ...process.env, DATABASE_PATH: database },
-  encoding: 'utf8',
-});
+const verify = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'src-server/ledger/verify-cli.ts')],
+  {
+    env: { ...process.env, DATABASE_PATH: database },
+    encoding: 'utf8',
+  },
+);
 const raw = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-raw.ts'), work], { encoding: 'utf8' }).trim().split('\n').at(-1),
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-raw.ts'), work], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1),
 );
 const pg = pgbench();
 const home = firstLoadKb('/');
@@ -174,14 +262,44 @@ const ratio = (a, b) => (b ? (a / b).toFixed(2) : 'n/a');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
 const rows = [
-  ['Durable INTERNAL transfers, REST (32 conn, 10 s)', `${rest.rps}/s`, `p50 ${rest.p50} ms, p99 ${rest.p99} ms, errors ${rest.errors}`, '≥ 2 × pgbench, p99 ≤ 50 ms, 0 errors'],
-  ['Durable INTERNAL transfers, tRPC (32 conn, 10 s)', `${trpc.rps}/s`, `p50 ${trpc.p50} ms, p99 ${trpc.p99} ms, errors ${trpc.errors}`, ''],
-  ['Reads GET /api/accounts/{userId}', `${accountsRead.rps}/s`, `p99 ${accountsRead.p99} ms, errors ${accountsRead.errors}`, ''],
-  ['Reads GET /api/transactions/{accountId}', `${statementRead.rps}/s`, `p99 ${statementRead.p99} ms, errors ${statementRead.errors}`, ''],
+  [
+    'Durable INTERNAL transfers, REST (32 conn, 10 s)',
+    `${rest.rps}/s`,
+    `p50 ${rest.p50} ms, p99 ${rest.p99} ms, errors ${rest.errors}`,
+    '≥ 2 × pgbench, p99 ≤ 50 ms, 0 errors',
+  ],
+  [
+    'Durable INTERNAL transfers, tRPC (32 conn, 10 s)',
+    `${trpc.rps}/s`,
+    `p50 ${trpc.p50} ms, p99 ${trpc.p99} ms, errors ${trpc.errors}`,
+    '',
+  ],
+  [
+    'Reads GET /api/accounts/{userId}',
+    `${accountsRead.rps}/s`,
+    `p99 ${accountsRead.p99} ms, errors ${accountsRead.errors}`,
+    '',
+  ],
+  [
+    'Reads GET /api/transactions/{accountId}',
+    `${statementRead.rps}/s`,
+    `p99 ${statementRead.p99} ms, errors ${statementRead.errors}`,
+    '',
+  ],
   ['No-op route GET /livez', `${noop.rps}/s`, `p99 ${noop.p99} ms`, ''],
-  ['Raw better-sqlite3 transfers, one per commit', `${raw.unbatched}/s`, 'same schema, pragmas and ledger code', ''],
+  [
+    'Raw better-sqlite3 transfers, one per commit',
+    `${raw.unbatched}/s`,
+    'same schema, pragmas and ledger code',
+    '',
+  ],
   ['Raw better-sqlite3 transfers, 100 per commit', `${raw.batched100}/s`, '', ''],
-  ['PostgreSQL pgbench TPC-B-like (scale 10, 8 clients, 10 s)', pg.tps ? `${pg.tps} tps` : 'skipped', pg.skipped ?? '', ''],
+  [
+    'PostgreSQL pgbench TPC-B-like (scale 10, 8 clients, 10 s)',
+    pg.tps ? `${pg.tps} tps` : 'skipped',
+    pg.skipped ?? '',
+    '',
+  ],
   ['Transfers/s ÷ pgbench tps', ratio(rest.rps, pg.tps), '', '≥ 2'],
   ['Transfers/s ÷ raw limit (100 per commit)', ratio(rest.rps, raw.batched100), '', ''],
   ['Reads/s ÷ no-op route', ratio(accountsRead.rps, noop.rps), '', ''],
@@ -189,7 +307,12 @@ const rows = [
   ['First-load JS, /dashboard (gzip)', `${dashboard} KB`, '', '≤ 350 KB'],
   ['Server RSS after the load', `${rss} MB`, '', '≤ 200 MB'],
   ['Start to healthy /api/health (seeded database)', `${started.healthyMs} ms`, '', '≤ 2000 ms'],
-  ['ledger:verify after the bench', verify.status === 0 ? 'OK' : 'FAILED', verify.stdout.trim() || verify.stderr.trim(), 'OK'],
+  [
+    'ledger:verify after the bench',
+    verify.status === 0 ? 'OK' : 'FAILED',
+    verify.stdout.trim() || verify.stderr.trim(),
+    'OK',
+  ],
 ];
 const table = [
   '| measure | result | detail | target |',
@@ -200,7 +323,9 @@ console.log(`\n${machine}, ${date}\n\n${table}\n`);
 
 const doc = join(root, 'docs/PERFORMANCE.md');
 const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
-const notes = previous.includes('## Notes') ? previous.slice(previous.indexOf('## Notes')) : '## Notes\n\n(see the project notes)\n';
+const notes = previous.includes('## Notes')
+  ? previous.slice(previous.indexOf('## Notes'))
+  : '## Notes\n\n(see the project notes)\n';
 writeFileSync(
   doc,
   `# Performance\n\nMeasured with \`npm run build && npm run bench\` on ${machine}, ${date}.\nThe benchmark starts the built server on a temp database with demo data and loads it on loopback with autocannon; it is not part of \`npm test\`.\n\n${table}\n\n${notes}`,
