@@ -86,6 +86,8 @@ export function updateUser(
         .get();
       if (taken) throw conflict('This email address is used by another user');
     }
+    // Nothing to change (an empty PATCH) is not an error: answer the user as it is.
+    if (Object.keys(patch).length === 0) return toAdmin(before);
     const after = db.update(users).set(patch).where(eq(users.id, id)).returning().get()!;
     recordAudit(db, {
       actorId,
