@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
 import { forbidden } from '../../services/errors';
+import { withIdempotency } from '../../services/transfers/idempotency';
 import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/wire';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
@@ -57,6 +58,12 @@ export const billsRouter = router({
     )
     .output(BillSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
+      ctx.ledger.run(() =>
+        withIdempotency(
+          ctx.db,
+          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'bills.pay', request: input },
+          () => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId),
+        ),
+      ),
     ),
 });

@@ -1,6 +1,7 @@
 /** Cryptocurrency at sample prices (issue "Everyday banking" item 8). */
 import { z } from 'zod';
 import { listOrders, markets, placeOrder, portfolio } from '../../services/crypto/crypto';
+import { withIdempotency } from '../../services/transfers/idempotency';
 import {
   CryptoHoldingSchema,
   CryptoMarketSchema,
@@ -71,5 +72,18 @@ export const cryptoRouter = router({
     })
     .input(CryptoOrderInputSchema)
     .output(CryptoOrderSchema)
-    .mutation(({ ctx, input }) => ctx.ledger.run(() => placeOrder(ctx.db, ctx.user.id, input))),
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() =>
+        withIdempotency(
+          ctx.db,
+          {
+            userId: ctx.user.id,
+            key: ctx.idempotencyKey,
+            scope: 'crypto.placeOrder',
+            request: input,
+          },
+          () => placeOrder(ctx.db, ctx.user.id, input),
+        ),
+      ),
+    ),
 });

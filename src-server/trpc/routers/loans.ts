@@ -1,6 +1,7 @@
 /** Loans, loan payments and loan applications (operations-and-admin.md §7; issue item 2). */
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
+import { withIdempotency } from '../../services/transfers/idempotency';
 import { positiveAmountCents } from '../../shared/money';
 import {
   idParam,
@@ -45,7 +46,11 @@ export const loansRouter = router({
     .output(LoanSchema)
     .mutation(({ ctx, input }) =>
       ctx.ledger.run(() =>
-        payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
+        withIdempotency(
+          ctx.db,
+          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'loans.pay', request: input },
+          () => payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
+        ),
       ),
     ),
 
