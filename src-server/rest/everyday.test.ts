@@ -250,20 +250,36 @@ describe('investments', () => {
 describe('idempotent everyday payments', () => {
   it('a retried loan payment and crypto order with the same key move money once', async () => {
     const cookie = await bank.login('demo');
-    const loan = (await json<{ id: number; loanType: string; currentBalance: string }[]>(bank.call('GET', `/api/loans/${demoId}`, { cookie }))).find((l) => l.loanType === 'MORTGAGE')!;
-    const [checking] = await json<{ id: number; balance: string }[]>(bank.call('GET', '/api/accounts', { cookie }));
+    const loan = (
+      await json<{ id: number; loanType: string; currentBalance: string }[]>(
+        bank.call('GET', `/api/loans/${demoId}`, { cookie }),
+      )
+    ).find((l) => l.loanType === 'MORTGAGE')!;
+    const [checking] = await json<{ id: number; balance: string }[]>(
+      bank.call('GET', '/api/accounts', { cookie }),
+    );
     const headers = { 'Idempotency-Key': `loan-${Date.now()}` };
     const body = { fromAccountId: checking!.id, amount: '10.00' };
-    const first = await json<{ currentBalance: string }>(bank.call('POST', `/api/loans/${loan.id}/payments`, { cookie, body, headers }));
-    const second = await json<{ currentBalance: string }>(bank.call('POST', `/api/loans/${loan.id}/payments`, { cookie, body, headers }));
+    const first = await json<{ currentBalance: string }>(
+      bank.call('POST', `/api/loans/${loan.id}/payments`, { cookie, body, headers }),
+    );
+    const second = await json<{ currentBalance: string }>(
+      bank.call('POST', `/api/loans/${loan.id}/payments`, { cookie, body, headers }),
+    );
     expect(second).toEqual(first);
     expect(cents(first.currentBalance)).toBe(cents(loan.currentBalance) - 1_000);
     const order = { side: 'BUY', cryptoId: 'solana', amount: '148.20', accountId: checking!.id };
     const key = { 'Idempotency-Key': `crypto-${Date.now()}` };
-    const a = await json<{ id: number }>(bank.call('POST', '/api/crypto/orders', { cookie, body: order, headers: key }));
-    const b = await json<{ id: number }>(bank.call('POST', '/api/crypto/orders', { cookie, body: order, headers: key }));
+    const a = await json<{ id: number }>(
+      bank.call('POST', '/api/crypto/orders', { cookie, body: order, headers: key }),
+    );
+    const b = await json<{ id: number }>(
+      bank.call('POST', '/api/crypto/orders', { cookie, body: order, headers: key }),
+    );
     expect(b.id).toBe(a.id);
-    const [after] = await json<{ balance: string }[]>(bank.call('GET', '/api/accounts', { cookie }));
+    const [after] = await json<{ balance: string }[]>(
+      bank.call('GET', '/api/accounts', { cookie }),
+    );
     expect(cents(after!.balance)).toBe(cents(checking!.balance) - 1_000 - 14_820);
   });
 });
