@@ -8,7 +8,6 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,37 +81,20 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
-/** Gzipped JS a first visit to `route` loads: the entry module, its static imports, the route chunk. */
-function firstLoadKb(route) {
-  const dist = join(root, 'dist/client');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const files = new Set([entry, ...preloads].filter(Boolean));
-  const visit = (file) => {
-    const text = readFileSync(join(dist, file), 'utf8');
-    for (const m of text.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-      const next = join(dirname(file), m[1]);
-      if (!files.has(next)) {
-        files.add(next);
-        visit(next);
-      }
-    }
-  };
-  for (const f of [...files]) visit(f);
-  const name = route === '/' ? 'index' : route.slice(1);
-  const chunk = spawnSync('ls', [join(dist, 'assets')], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
-  if (chunk) {
-    files.add(`/assets/${chunk}`);
-    visit(`/assets/${chunk}`);
-  }
-  let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(join(dist, f))).length;
-  return Math.round(bytes / 1024);
+/** First-load JS (gzipped KB) per page, as scripts/measure-bundle.mjs counts it. */
+function firstLoadKb() {
+  const out = execFileSync(process.execPath, [join(root, 'scripts/measure-bundle.mjs')], {
+    encoding: 'utf8',
+  });
+  const kb = (page) =>
+    Math.round(
+      Number(
+        new RegExp(`^${page.replace('/', '\\/')}: \\d+ JS files, ([\\d.]+) kB`, 'm').exec(
+          out,
+        )?.[1] ?? Number.NaN,
+      ),
+    );
+  return { home: kb('/'), dashboard: kb('/dashboard') };
 }
 
 function pgbench() {
@@ -254,8 +236,7 @@ const raw = JSON.parse(
     .at(-1),
 );
 const pg = pgbench();
-const home = firstLoadKb('/');
-const dashboard = firstLoadKb('/dashboard');
+const { home, dashboard } = firstLoadKb();
 rmSync(work, { recursive: true, force: true });
 
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : 'n/a');

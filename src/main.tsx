@@ -1,21 +1,28 @@
-/** Browser entry: styles, translations, providers and the router. */
+/** Browser entry: styles, colour scheme, translations, providers and the router. */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
-import './i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './components/AppProviders';
+import { applySavedColorScheme } from './components/colorScheme';
+import { initI18n } from './i18n';
 import { router } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Before the first paint, so a dark-mode visitor gets no light flash (no inline script: CSP).
+applySavedColorScheme();
+
+// The saved language's texts load first, so an Italian visitor sees no English flash.
+void initI18n().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -10,26 +10,54 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PageRouteImport } from './routes/$page'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
 import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
+import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
+import { Route as AuthCryptoRouteImport } from './routes/_auth/crypto'
 import { Route as AuthCurrentStatementRouteImport } from './routes/_auth/current-statement'
+import { Route as AuthCustomerSupportRouteImport } from './routes/_auth/customer-support'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthInternalTransferRouteImport } from './routes/_auth/internal-transfer'
+import { Route as AuthInvestmentsRouteImport } from './routes/_auth/investments'
+import { Route as AuthLoansRouteImport } from './routes/_auth/loans'
 import { Route as AuthLocalTransferRouteImport } from './routes/_auth/local-transfer'
+import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSavingsStatementRouteImport } from './routes/_auth/savings-statement'
+import { Route as AuthSupportRouteImport } from './routes/_auth/support'
 import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
 import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
+import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as HomePageRouteImport } from './routes/home.$page'
 import { Route as AuthLocalTransferNewRouteImport } from './routes/_auth/local-transfer_.new'
 import { Route as AuthWireTransferNewRouteImport } from './routes/_auth/wire-transfer_.new'
+import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
+import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/accounts'
+import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
+import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
+import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
+import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
+import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
+import { Route as AdminAdminTransfersIndexRouteImport } from './routes/admin/_admin/transfers/index'
+import { Route as AdminAdminTransfersTransferIdRouteImport } from './routes/admin/_admin/transfers/$transferId'
+import { Route as AdminAdminUsersIndexRouteImport } from './routes/admin/_admin/users/index'
+import { Route as AdminAdminUsersUserIdRouteImport } from './routes/admin/_admin/users/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageRoute = PageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -56,14 +84,29 @@ const AuthBeneficiariesRoute = AuthBeneficiariesRouteImport.update({
   path: '/beneficiaries',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthBillsRoute = AuthBillsRouteImport.update({
+  id: '/bills',
+  path: '/bills',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCheckingStatementRoute = AuthCheckingStatementRouteImport.update({
   id: '/checking-statement',
   path: '/checking-statement',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthCryptoRoute = AuthCryptoRouteImport.update({
+  id: '/crypto',
+  path: '/crypto',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCurrentStatementRoute = AuthCurrentStatementRouteImport.update({
   id: '/current-statement',
   path: '/current-statement',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCustomerSupportRoute = AuthCustomerSupportRouteImport.update({
+  id: '/customer-support',
+  path: '/customer-support',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -76,9 +119,24 @@ const AuthInternalTransferRoute = AuthInternalTransferRouteImport.update({
   path: '/internal-transfer',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthInvestmentsRoute = AuthInvestmentsRouteImport.update({
+  id: '/investments',
+  path: '/investments',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoansRoute = AuthLoansRouteImport.update({
+  id: '/loans',
+  path: '/loans',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLocalTransferRoute = AuthLocalTransferRouteImport.update({
   id: '/local-transfer',
   path: '/local-transfer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -91,6 +149,11 @@ const AuthSavingsStatementRoute = AuthSavingsStatementRouteImport.update({
   path: '/savings-statement',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSupportRoute = AuthSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthTransfersRoute = AuthTransfersRouteImport.update({
   id: '/transfers',
   path: '/transfers',
@@ -100,6 +163,21 @@ const AuthWireTransferRoute = AuthWireTransferRouteImport.update({
   id: '/wire-transfer',
   path: '/wire-transfer',
   getParentRoute: () => AuthRoute,
+} as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
+  id: '/admin/_admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomePageRoute = HomePageRouteImport.update({
+  id: '/home/$page',
+  path: '/home/$page',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLocalTransferNewRoute = AuthLocalTransferNewRouteImport.update({
   id: '/local-transfer_/new',
@@ -111,127 +189,329 @@ const AuthWireTransferNewRoute = AuthWireTransferNewRouteImport.update({
   path: '/wire-transfer/new',
   getParentRoute: () => AuthRoute,
 } as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminAccountsRoute = AdminAdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
+  id: '/bills',
+  path: '/bills',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminTrainingRoute = AdminAdminTrainingRouteImport.update({
+  id: '/training',
+  path: '/training',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminTransactionsRoute = AdminAdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminTransfersIndexRoute =
+  AdminAdminTransfersIndexRouteImport.update({
+    id: '/transfers/',
+    path: '/transfers/',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminTransfersTransferIdRoute =
+  AdminAdminTransfersTransferIdRouteImport.update({
+    id: '/transfers/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminUsersIndexRoute = AdminAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminUsersUserIdRoute = AdminAdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
+  '/bills': typeof AuthBillsRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
+  '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
+  '/customer-support': typeof AuthCustomerSupportRoute
   '/dashboard': typeof AuthDashboardRoute
   '/internal-transfer': typeof AuthInternalTransferRoute
+  '/investments': typeof AuthInvestmentsRoute
+  '/loans': typeof AuthLoansRoute
   '/local-transfer': typeof AuthLocalTransferRoute
+  '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
+  '/admin': typeof AdminAdminRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
+  '/admin/accounts': typeof AdminAdminAccountsRoute
+  '/admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/support': typeof AdminAdminSupportRoute
+  '/admin/training': typeof AdminAdminTrainingRoute
+  '/admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin/': typeof AdminAdminIndexRoute
+  '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/transfers/': typeof AdminAdminTransfersIndexRoute
+  '/admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
+  '/bills': typeof AuthBillsRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
+  '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
+  '/customer-support': typeof AuthCustomerSupportRoute
   '/dashboard': typeof AuthDashboardRoute
   '/internal-transfer': typeof AuthInternalTransferRoute
+  '/investments': typeof AuthInvestmentsRoute
+  '/loans': typeof AuthLoansRoute
   '/local-transfer': typeof AuthLocalTransferRoute
+  '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
+  '/admin/accounts': typeof AdminAdminAccountsRoute
+  '/admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/support': typeof AdminAdminSupportRoute
+  '/admin/training': typeof AdminAdminTrainingRoute
+  '/admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin': typeof AdminAdminIndexRoute
+  '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/transfers': typeof AdminAdminTransfersIndexRoute
+  '/admin/users': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
+  '/_auth/bills': typeof AuthBillsRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
+  '/_auth/crypto': typeof AuthCryptoRoute
   '/_auth/current-statement': typeof AuthCurrentStatementRoute
+  '/_auth/customer-support': typeof AuthCustomerSupportRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/internal-transfer': typeof AuthInternalTransferRoute
+  '/_auth/investments': typeof AuthInvestmentsRoute
+  '/_auth/loans': typeof AuthLoansRoute
   '/_auth/local-transfer': typeof AuthLocalTransferRoute
+  '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/savings-statement': typeof AuthSavingsStatementRoute
+  '/_auth/support': typeof AuthSupportRoute
   '/_auth/transfers': typeof AuthTransfersRoute
   '/_auth/wire-transfer': typeof AuthWireTransferRoute
+  '/admin/_admin': typeof AdminAdminRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/home/$page': typeof HomePageRoute
   '/_auth/local-transfer_/new': typeof AuthLocalTransferNewRoute
   '/_auth/wire-transfer_/new': typeof AuthWireTransferNewRoute
+  '/admin/_admin/accounts': typeof AdminAdminAccountsRoute
+  '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/_admin/audit': typeof AdminAdminAuditRoute
+  '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/support': typeof AdminAdminSupportRoute
+  '/admin/_admin/training': typeof AdminAdminTrainingRoute
+  '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin/_admin/': typeof AdminAdminIndexRoute
+  '/admin/_admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
+  '/admin/_admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/_admin/transfers/': typeof AdminAdminTransfersIndexRoute
+  '/admin/_admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$page'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/beneficiaries'
+    | '/bills'
     | '/checking-statement'
+    | '/crypto'
     | '/current-statement'
+    | '/customer-support'
     | '/dashboard'
     | '/internal-transfer'
+    | '/investments'
+    | '/loans'
     | '/local-transfer'
+    | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/support'
     | '/transfers'
     | '/wire-transfer'
+    | '/admin'
+    | '/admin/login'
+    | '/home/$page'
     | '/local-transfer/new'
     | '/wire-transfer/new'
+    | '/admin/accounts'
+    | '/admin/applications'
+    | '/admin/audit'
+    | '/admin/bills'
+    | '/admin/support'
+    | '/admin/training'
+    | '/admin/transactions'
+    | '/admin/'
+    | '/admin/transfers/$transferId'
+    | '/admin/users/$userId'
+    | '/admin/transfers/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$page'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/beneficiaries'
+    | '/bills'
     | '/checking-statement'
+    | '/crypto'
     | '/current-statement'
+    | '/customer-support'
     | '/dashboard'
     | '/internal-transfer'
+    | '/investments'
+    | '/loans'
     | '/local-transfer'
+    | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/support'
     | '/transfers'
     | '/wire-transfer'
+    | '/admin/login'
+    | '/home/$page'
     | '/local-transfer/new'
     | '/wire-transfer/new'
+    | '/admin/accounts'
+    | '/admin/applications'
+    | '/admin/audit'
+    | '/admin/bills'
+    | '/admin/support'
+    | '/admin/training'
+    | '/admin/transactions'
+    | '/admin'
+    | '/admin/transfers/$transferId'
+    | '/admin/users/$userId'
+    | '/admin/transfers'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
+    | '/$page'
     | '/_auth'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/_auth/beneficiaries'
+    | '/_auth/bills'
     | '/_auth/checking-statement'
+    | '/_auth/crypto'
     | '/_auth/current-statement'
+    | '/_auth/customer-support'
     | '/_auth/dashboard'
     | '/_auth/internal-transfer'
+    | '/_auth/investments'
+    | '/_auth/loans'
     | '/_auth/local-transfer'
+    | '/_auth/notifications'
     | '/_auth/profile'
     | '/_auth/savings-statement'
+    | '/_auth/support'
     | '/_auth/transfers'
     | '/_auth/wire-transfer'
+    | '/admin/_admin'
+    | '/admin/login'
+    | '/home/$page'
     | '/_auth/local-transfer_/new'
     | '/_auth/wire-transfer_/new'
+    | '/admin/_admin/accounts'
+    | '/admin/_admin/applications'
+    | '/admin/_admin/audit'
+    | '/admin/_admin/bills'
+    | '/admin/_admin/support'
+    | '/admin/_admin/training'
+    | '/admin/_admin/transactions'
+    | '/admin/_admin/'
+    | '/admin/_admin/transfers/$transferId'
+    | '/admin/_admin/users/$userId'
+    | '/admin/_admin/transfers/'
+    | '/admin/_admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageRoute: typeof PageRoute
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
   OpenAccountRoute: typeof OpenAccountRoute
   Open_accountRoute: typeof Open_accountRoute
+  AdminAdminRoute: typeof AdminAdminRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  HomePageRoute: typeof HomePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -241,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$page': {
+      id: '/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth': {
@@ -278,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBeneficiariesRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/bills': {
+      id: '/_auth/bills'
+      path: '/bills'
+      fullPath: '/bills'
+      preLoaderRoute: typeof AuthBillsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/checking-statement': {
       id: '/_auth/checking-statement'
       path: '/checking-statement'
@@ -285,11 +579,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCheckingStatementRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/crypto': {
+      id: '/_auth/crypto'
+      path: '/crypto'
+      fullPath: '/crypto'
+      preLoaderRoute: typeof AuthCryptoRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/current-statement': {
       id: '/_auth/current-statement'
       path: '/current-statement'
       fullPath: '/current-statement'
       preLoaderRoute: typeof AuthCurrentStatementRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customer-support': {
+      id: '/_auth/customer-support'
+      path: '/customer-support'
+      fullPath: '/customer-support'
+      preLoaderRoute: typeof AuthCustomerSupportRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -306,11 +614,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInternalTransferRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/investments': {
+      id: '/_auth/investments'
+      path: '/investments'
+      fullPath: '/investments'
+      preLoaderRoute: typeof AuthInvestmentsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/loans': {
+      id: '/_auth/loans'
+      path: '/loans'
+      fullPath: '/loans'
+      preLoaderRoute: typeof AuthLoansRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/local-transfer': {
       id: '/_auth/local-transfer'
       path: '/local-transfer'
       fullPath: '/local-transfer'
       preLoaderRoute: typeof AuthLocalTransferRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/notifications': {
+      id: '/_auth/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/profile': {
@@ -327,6 +656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSavingsStatementRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/support': {
+      id: '/_auth/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof AuthSupportRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/transfers': {
       id: '/_auth/transfers'
       path: '/transfers'
@@ -340,6 +676,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/wire-transfer'
       preLoaderRoute: typeof AuthWireTransferRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/admin/_admin': {
+      id: '/admin/_admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/$page': {
+      id: '/home/$page'
+      path: '/home/$page'
+      fullPath: '/home/$page'
+      preLoaderRoute: typeof HomePageRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/local-transfer_/new': {
       id: '/_auth/local-transfer_/new'
@@ -355,18 +712,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthWireTransferNewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/admin/_admin/': {
+      id: '/admin/_admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/accounts': {
+      id: '/admin/_admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAdminAccountsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/applications': {
+      id: '/admin/_admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminAdminApplicationsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/audit': {
+      id: '/admin/_admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/bills': {
+      id: '/admin/_admin/bills'
+      path: '/bills'
+      fullPath: '/admin/bills'
+      preLoaderRoute: typeof AdminAdminBillsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/support': {
+      id: '/admin/_admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AdminAdminSupportRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/training': {
+      id: '/admin/_admin/training'
+      path: '/training'
+      fullPath: '/admin/training'
+      preLoaderRoute: typeof AdminAdminTrainingRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/transactions': {
+      id: '/admin/_admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminAdminTransactionsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/transfers/': {
+      id: '/admin/_admin/transfers/'
+      path: '/transfers'
+      fullPath: '/admin/transfers/'
+      preLoaderRoute: typeof AdminAdminTransfersIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/transfers/$transferId': {
+      id: '/admin/_admin/transfers/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/admin/transfers/$transferId'
+      preLoaderRoute: typeof AdminAdminTransfersTransferIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/users/': {
+      id: '/admin/_admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminAdminUsersIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/users/$userId': {
+      id: '/admin/_admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminAdminUsersUserIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthBeneficiariesRoute: typeof AuthBeneficiariesRoute
+  AuthBillsRoute: typeof AuthBillsRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
+  AuthCryptoRoute: typeof AuthCryptoRoute
   AuthCurrentStatementRoute: typeof AuthCurrentStatementRoute
+  AuthCustomerSupportRoute: typeof AuthCustomerSupportRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthInternalTransferRoute: typeof AuthInternalTransferRoute
+  AuthInvestmentsRoute: typeof AuthInvestmentsRoute
+  AuthLoansRoute: typeof AuthLoansRoute
   AuthLocalTransferRoute: typeof AuthLocalTransferRoute
+  AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSavingsStatementRoute: typeof AuthSavingsStatementRoute
+  AuthSupportRoute: typeof AuthSupportRoute
   AuthTransfersRoute: typeof AuthTransfersRoute
   AuthWireTransferRoute: typeof AuthWireTransferRoute
   AuthLocalTransferNewRoute: typeof AuthLocalTransferNewRoute
@@ -375,13 +823,20 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthBeneficiariesRoute: AuthBeneficiariesRoute,
+  AuthBillsRoute: AuthBillsRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
+  AuthCryptoRoute: AuthCryptoRoute,
   AuthCurrentStatementRoute: AuthCurrentStatementRoute,
+  AuthCustomerSupportRoute: AuthCustomerSupportRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthInternalTransferRoute: AuthInternalTransferRoute,
+  AuthInvestmentsRoute: AuthInvestmentsRoute,
+  AuthLoansRoute: AuthLoansRoute,
   AuthLocalTransferRoute: AuthLocalTransferRoute,
+  AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthSavingsStatementRoute: AuthSavingsStatementRoute,
+  AuthSupportRoute: AuthSupportRoute,
   AuthTransfersRoute: AuthTransfersRoute,
   AuthWireTransferRoute: AuthWireTransferRoute,
   AuthLocalTransferNewRoute: AuthLocalTransferNewRoute,
@@ -390,12 +845,50 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface AdminAdminRouteChildren {
+  AdminAdminAccountsRoute: typeof AdminAdminAccountsRoute
+  AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminSupportRoute: typeof AdminAdminSupportRoute
+  AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
+  AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminTransfersTransferIdRoute: typeof AdminAdminTransfersTransferIdRoute
+  AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
+  AdminAdminTransfersIndexRoute: typeof AdminAdminTransfersIndexRoute
+  AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
+}
+
+const AdminAdminRouteChildren: AdminAdminRouteChildren = {
+  AdminAdminAccountsRoute: AdminAdminAccountsRoute,
+  AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminSupportRoute: AdminAdminSupportRoute,
+  AdminAdminTrainingRoute: AdminAdminTrainingRoute,
+  AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminTransfersTransferIdRoute: AdminAdminTransfersTransferIdRoute,
+  AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
+  AdminAdminTransfersIndexRoute: AdminAdminTransfersIndexRoute,
+  AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
+}
+
+const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
+  AdminAdminRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageRoute: PageRoute,
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
   OpenAccountRoute: OpenAccountRoute,
   Open_accountRoute: Open_accountRoute,
+  AdminAdminRoute: AdminAdminRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  HomePageRoute: HomePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

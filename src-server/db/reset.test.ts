@@ -44,6 +44,10 @@ describe('resetBank', () => {
     const bank = await createTestBank();
     await resetBank(bank.db, 'none');
     expect(bank.db.$client.prepare('select count(*) as n from users').get()).toEqual({ n: 0 });
+    // Reference data survives a reset: the enrollment form still lists countries.
+    expect(bank.db.$client.prepare('select count(*) as n from countries').get()).toEqual({
+      n: 250,
+    });
     expect(bank.db.$client.prepare('select count(*) as n from ledger_accounts').get()).toEqual({
       n: BANK_LEDGER_ACCOUNTS.length,
     });

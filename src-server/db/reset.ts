@@ -5,6 +5,7 @@
  */
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { atomically } from '../ledger/post';
+import { ensureCountries } from '../services/enrollment/places';
 import type { Db } from './client';
 import { hashSeedSecrets, writeDemoSeed } from './seed/demo';
 
@@ -38,6 +39,7 @@ export async function resetBank(
   atomically(db, () => {
     wipeBank(db);
     ensureLedgerAccounts(db);
+    ensureCountries(db);
     if (secrets) writeDemoSeed(db, secrets, now);
   });
 }

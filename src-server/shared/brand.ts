@@ -5,6 +5,7 @@
  * reads the effective brand from `brand.get`.
  */
 import { z } from 'zod';
+import { type Brand, DEFAULT_BRAND } from './brand-defaults';
 
 export const BrandSchema = z.object({
   name: z.string().min(1).max(100),
@@ -22,26 +23,16 @@ export const BrandSchema = z.object({
   footerDisclosure: z.string().min(1),
 });
 
-export type Brand = z.infer<typeof BrandSchema>;
-
-export const DEFAULT_BRAND: Brand = {
-  name: 'Acme Credit Union',
-  shortName: 'Acme',
-  phone: '+1 (555) 010-0199',
-  routingNumber: '21084429',
-  branchHours: [
-    { days: 'Mon to Thurs', hours: '8:30 a.m. to 5:00 p.m.' },
-    { days: 'Friday', hours: '8:30 a.m. to 6:00 p.m.' },
-    { days: 'Saturday', hours: '9:00 a.m. to 1:00 p.m.' },
-  ],
-  colors: { primary: '#1c4e80', accent: '#e8a33d' },
-  logoUrl: null,
-  footerDisclosure:
-    'Acme Credit Union is a demonstration bank for training and demos, not a real financial institution. Deposits are not insured by the NCUA, the FDIC or any other agency. No real money moves here.',
-};
+export type { Brand } from './brand-defaults';
+export { DEFAULT_BRAND } from './brand-defaults';
 
 /** Merges a partial override (from BRAND_FILE) over the defaults and validates the result. */
 export function resolveBrand(override: unknown): Brand {
   const partial = BrandSchema.partial().parse(override ?? {});
   return BrandSchema.parse({ ...DEFAULT_BRAND, ...partial });
 }
+
+// The schema and the plain interface must describe the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _brandShapeMatches: Same<z.infer<typeof BrandSchema>, Brand> = true;
+void _brandShapeMatches;

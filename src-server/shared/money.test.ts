@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  displayUsd,
-  formatCents,
-  MAX_CENTS,
-  parseCents,
-  positiveAmountCents,
-  wireToCents,
-} from './money';
+import { positiveAmountCents } from './amount';
+import { displayUsd, formatCents, MAX_CENTS, parseCents, wireToCents } from './money';
 
 describe('parseCents', () => {
   it.each([

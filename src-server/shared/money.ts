@@ -6,10 +6,9 @@
  * Number.MAX_SAFE_INTEGER, so a plain integer holds it exactly. No float ever holds money:
  * parsing works on the decimal text digit by digit.
  *
- * This module imports nothing server-only, so the client uses it too.
+ * This module imports nothing server-only and no zod, so the client's first load stays
+ * small; the zod schemas for amounts are in amount.ts.
  */
-import { z } from 'zod';
-
 /** Largest amount in cents: 15 digits with 2 decimals (spec: decimal 15,2). */
 export const MAX_CENTS = 999_999_999_999_999;
 
@@ -84,29 +83,3 @@ export function wireToCents(text: string): number {
   if (!parsed.ok) throw new RangeError(`Malformed amount: ${text}`);
   return negative ? -parsed.cents : parsed.cents;
 }
-
-/**
- * zod schema for an amount a person sends: a string or number with at most 2 decimals and
- * 15 digits, more than 0. Output: integer cents.
- */
-export const positiveAmountCents = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const parsed = parseCents(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.error });
-    return z.NEVER;
-  }
-  if (parsed.cents <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0' });
-    return z.NEVER;
-  }
-  return parsed.cents;
-});
-
-/** zod schema for a wire amount in answers: a two-decimal string. */
-export const wireAmount = z
-  .string()
-  .regex(/^-?\d{1,13}\.\d{2}$/)
-  .meta({
-    description: 'Amount in US dollars as a decimal string with two decimals',
-    example: '1234.50',
-  });

@@ -2,19 +2,31 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../lib/brand';
 import { apiClient, queryClient, TRPCProvider } from '../lib/trpc';
-import { buildTheme } from '../theme';
+import { buildTheme, cssVariablesResolver } from '../theme';
+import { colorSchemeManager } from './colorScheme';
 
-/** Mantine with the brand's theme; the page title follows the brand name too. */
+/**
+ * Mantine with the brand's theme (PRODUCT.md 7) and the light/dark scheme that follows the
+ * system until the person picks one (issue 6); the page title follows the brand name too.
+ */
 function BrandedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const brand = useBrand();
-  const theme = useMemo(() => buildTheme(brand), [brand]);
+  const close = t('Close');
+  const theme = useMemo(() => buildTheme(brand, { close }), [brand, close]);
   useEffect(() => {
     document.title = brand.name;
   }, [brand.name]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       {/* One toast at a time for 5 s (customer-area.md §8); lib/toast replaces the current one. */}
       <Notifications limit={1} autoClose={5000} position="top-right" />
       {children}

@@ -1,5 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useBrand } from '../lib/brand';
+import classes from './components.module.css';
 
 /** The built-in mark: the favicon's "A" on the brand colour, drawn inline (no external image). */
 function BrandMark({ size, color }: { size: number; color: string }) {
@@ -21,7 +22,13 @@ export function BrandLogo({ inverted = false, size = 32 }: { inverted?: boolean;
       ) : (
         <BrandMark size={size} color={inverted ? brand.colors.accent : brand.colors.primary} />
       )}
-      <Text fw={800} fz={{ base: 'md', sm: 'lg' }} c={inverted ? 'white' : 'brand.7'} lh={1.1}>
+      <Text
+        fw={800}
+        fz={{ base: 'md', sm: 'lg' }}
+        lh={1.1}
+        c={inverted ? 'white' : undefined}
+        className={inverted ? undefined : classes.brandName}
+      >
         {brand.name}
       </Text>
     </Group>

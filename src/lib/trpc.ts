@@ -15,11 +15,28 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
  * matches every accounts query (accounts, statements, cards).
  */
 const INVALIDATES: Record<string, string[][]> = {
-  'transfers.create': [['transfers'], ['accounts']],
+  // Events that create notifications also refresh ['notifications'] (the bell's count).
+  'transfers.create': [['transfers'], ['accounts'], ['notifications']],
   'beneficiaries.create': [['beneficiaries']],
   'beneficiaries.update': [['beneficiaries']],
   'beneficiaries.delete': [['beneficiaries']],
-  'users.setPin': [['users']],
+  'users.setPin': [['users'], ['notifications']],
+  'bills.create': [['bills']],
+  'bills.pay': [['bills'], ['accounts'], ['notifications']],
+  'loans.pay': [['loans'], ['accounts'], ['notifications']],
+  'loans.createApplication': [['loans'], ['notifications']],
+  'notifications.markRead': [['notifications']],
+  'notifications.markAllRead': [['notifications']],
+  'notifications.delete': [['notifications']],
+  // The header and the user menu show the names from auth.me.
+  'settings.updateProfile': [['settings'], ['auth']],
+  'settings.changePassword': [['settings'], ['notifications']],
+  'settings.setTwoFactor': [['settings']],
+  'settings.setPreferences': [['settings']],
+  'settings.revokeSession': [['settings']],
+  'support.createTicket': [['support'], ['notifications']],
+  'support.createFeedback': [['support']],
+  'crypto.placeOrder': [['crypto'], ['accounts'], ['notifications']],
 };
 
 /** Creates the query cache with the spec's rules: never stale, never refetched by itself, no retries. */

@@ -10,15 +10,24 @@ import { BeneficiariesPanel } from './-components/beneficiaries/BeneficiariesPan
 import { AccountsCarousel } from './-components/layout/AccountsCarousel';
 import { AuthHeader } from './-components/layout/AuthHeader';
 import { CreditCardPanel } from './-components/layout/CreditCardPanel';
+import classes from './-components/layout/layout.module.css';
 import { MobileFooter } from './-components/layout/MobileFooter';
 import { TipsPanel } from './-components/layout/TipsPanel';
+
+/**
+ * Customer paths that the public footer also links to: a visitor is sent to the public page
+ * on the same subject instead of the home page (the footer's 'Loans' is /loans, which is
+ * also the customer's loans screen).
+ */
+const PUBLIC_ALTERNATIVES: Record<string, string> = { '/loans': '/borrow' };
 
 /** Pathless layout of every signed-in screen (customer-area.md §2 Authenticated layout). */
 export const Route = createFileRoute('/_auth')({
   // The guard runs before any child renders: nobody signed in → the public home page.
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     const user = await queryClient.ensureQueryData(sessionQueryOptions());
-    if (!user) throw redirect({ to: '/', replace: true });
+    if (!user)
+      throw redirect({ href: PUBLIC_ALTERNATIVES[location.pathname] ?? '/', replace: true });
   },
   pendingComponent: () => <FullPageLoading />,
   pendingMs: 0,
@@ -54,7 +63,7 @@ function AuthLayout() {
   if (!me.data || accounts.isPending) return <FullPageLoading />;
 
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" className={classes.page}>
       <AuthHeader user={me.data} onLogout={logout} />
       <Container size="xl" pt="md" pb={{ base: 96, sm: 'xl' }}>
         {accounts.isError ? (

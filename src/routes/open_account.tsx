@@ -1,41 +1,48 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { BrandLogo } from '../components/BrandLogo';
+import { EnrollmentForm } from './-components/enrollment/EnrollmentForm';
 
-const SearchSchema = z.object({
-  name: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-  countryId: z.string().optional().catch(undefined),
-});
+interface EnrollmentSearch {
+  name?: string;
+  email?: string;
+  countryId?: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /**
- * `/open_account`: the enrollment form (operations-and-admin.md, Complete Your Enrollment).
- * For now a placeholder that shows what the Open Account dialog carried; a later issue
- * builds the form, prefilled from the same query parameters.
+ * The query parameters that prefill the form. A plain function, not a zod schema: route
+ * options load with the app's entry, and zod there would weigh on every first visit.
+ */
+function validateSearch(search: Record<string, unknown>): EnrollmentSearch {
+  return { name: text(search.name), email: text(search.email), countryId: text(search.countryId) };
+}
+
+/**
+ * `/open_account`: Complete Your Enrollment (operations-and-admin.md), prefilled from the
+ * query parameters name, email and countryId.
  */
 export const Route = createFileRoute('/open_account')({
-  validateSearch: SearchSchema,
+  validateSearch,
   component: OpenAccountPage,
 });
 
 function OpenAccountPage() {
   const { t } = useTranslation();
-  const { name, email } = Route.useSearch();
+  const search = Route.useSearch();
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder p="xl">
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            {t('Complete Your Enrollment')}
-          </Title>
-          {name && <Text>{t('Name: {{name}}', { name })}</Text>}
-          {email && <Text>{t('Email: {{email}}', { email })}</Text>}
-          <Text c="dimmed">{t('The online application form will be available here soon.')}</Text>
-          <Button component={Link} to="/" variant="light" w="fit-content">
-            {t('Back to Home')}
-          </Button>
-        </Stack>
+    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }} component="main">
+      <Anchor component={Link} to="/" underline="never" w="fit-content" display="block">
+        <BrandLogo size={34} />
+      </Anchor>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" radius="md">
+        <Title order={1} fz="h2" mb="md">
+          {t('Complete Your Enrollment')}
+        </Title>
+        <EnrollmentForm prefill={search} />
       </Paper>
     </Container>
   );

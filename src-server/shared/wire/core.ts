@@ -1,6 +1,6 @@
 /** Sign-in, accounts, statements, cards and transfers on the wire (customer-area.md §3, §7). */
 import { z } from 'zod';
-import { positiveAmountCents, wireAmount } from '../money';
+import { positiveAmountCents, wireAmount } from '../amount';
 import { id, idParam, isoTime } from './common';
 
 export const RoleSchema = z.enum(['USER', 'ADMIN']);

@@ -1,6 +1,6 @@
 /** Everyday banking on the wire: notifications, bills, loans, investments, settings (operations-and-admin.md §3, §7). */
 import { z } from 'zod';
-import { positiveAmountCents, wireAmount } from '../money';
+import { positiveAmountCents, wireAmount } from '../amount';
 import { id, idParam, isoDate, isoTime, textFlag } from './common';
 import { RoleSchema } from './core';
 

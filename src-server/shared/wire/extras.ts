@@ -1,6 +1,6 @@
 /** Support tickets, feedback and crypto on the wire (operations-and-admin.md §3, §7). */
 import { z } from 'zod';
-import { wireAmount } from '../money';
+import { wireAmount } from '../amount';
 import { id, idParam, isoTime } from './common';
 
 export const TicketInputSchema = z.object({

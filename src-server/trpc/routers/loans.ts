@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
 import { withIdempotency } from '../../services/transfers/idempotency';
-import { positiveAmountCents } from '../../shared/money';
+import { positiveAmountCents } from '../../shared/amount';
 import {
   idParam,
   LoanApplicationInputSchema,

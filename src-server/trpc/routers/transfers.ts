@@ -7,7 +7,8 @@ import { feeScheduleFromEnv } from '../../services/transfers/fees';
 import { withIdempotency } from '../../services/transfers/idempotency';
 import { remainingLimits } from '../../services/transfers/limits';
 import { listTransfers } from '../../services/transfers/list';
-import { formatCents, wireAmount } from '../../shared/money';
+import { wireAmount } from '../../shared/amount';
+import { formatCents } from '../../shared/money';
 import {
   CreateTransferInputSchema,
   idParam,

@@ -1,10 +1,12 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Title } from '@mantine/core';
 import { IconBell, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/BackButton';
+import { PreferencesTab } from '../-components/profile/PreferencesTab';
 import { ProfileTab } from '../-components/profile/ProfileTab';
-import { TransactionPinForm } from '../-components/security/TransactionPinForm';
+import { SecurityTab } from '../-components/profile/SecurityTab';
+import { StatementsTab } from '../-components/profile/StatementsTab';
 
 const TABS = ['profile', 'security', 'notifications', 'statements'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -20,15 +22,6 @@ export const Route = createFileRoute('/_auth/profile')({
   },
   component: AccountSettings,
 });
-
-function AvailableSoon() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text c="dimmed">{t('Available soon.')}</Text>
-    </Paper>
-  );
-}
 
 function AccountSettings() {
   const { t } = useTranslation();
@@ -64,20 +57,13 @@ function AccountSettings() {
           <ProfileTab />
         </Tabs.Panel>
         <Tabs.Panel value="security">
-          <Stack gap="md">
-            <TransactionPinForm />
-            <Paper withBorder p="md" radius="md">
-              <Text c="dimmed">
-                {t('Password change, two-factor sign-in and login activity: available soon.')}
-              </Text>
-            </Paper>
-          </Stack>
+          <SecurityTab />
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
-          <AvailableSoon />
+          <PreferencesTab />
         </Tabs.Panel>
         <Tabs.Panel value="statements">
-          <AvailableSoon />
+          <StatementsTab />
         </Tabs.Panel>
       </Tabs>
     </>

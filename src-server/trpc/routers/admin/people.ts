@@ -9,7 +9,8 @@ import {
   updateAccount,
 } from '../../../services/admin/accounts';
 import { deleteUser, getUser, listUsers, updateUser } from '../../../services/admin/users';
-import { parseCents, positiveAmountCents } from '../../../shared/money';
+import { positiveAmountCents } from '../../../shared/amount';
+import { parseCents } from '../../../shared/money';
 import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/wire';
 import { adminProcedure, router } from '../../init';
 import { PageInput, withTotal } from './common';

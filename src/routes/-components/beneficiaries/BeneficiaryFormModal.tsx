@@ -98,7 +98,8 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
 
   const field = (name: BeneficiaryField) => ({
     value: values[name],
-    error: errors[name],
+    // Field messages are the shared schema's English texts (or the server's), shown translated.
+    error: errors[name] && t(errors[name]),
     onChange: (event: { currentTarget: { value: string } }) => {
       const next = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: next }));
@@ -204,7 +205,7 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
           onChange={(value) =>
             setValues((current) => ({ ...current, beneficiaryType: value ?? 'EXTERNAL' }))
           }
-          error={errors.beneficiaryType}
+          error={errors.beneficiaryType && t(errors.beneficiaryType)}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={pending}>

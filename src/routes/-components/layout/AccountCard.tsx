@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { displayUsd } from '../../../../src-server/shared/money';
 import type { AccountSchema } from '../../../../src-server/shared/wire';
-import { currentMonthLabel, maskAccountNumber } from '../../../lib/format';
+import { maskAccountNumber } from '../../../lib/format';
 
 type Account = z.infer<typeof AccountSchema>;
+
+/** This month and year in the UI language ('July 2026', 'luglio 2026'). */
+function monthLabel(language: string, now: Date = new Date()): string {
+  const locale = language === 'it' ? 'it-IT' : 'en-US';
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(now);
+}
 
 /**
  * One slide of the accounts carousel (customer-area.md §2 Accounts carousel): type, balance,
  * available balance, masked number, and this month's credits and debits.
  */
 export function AccountCard({ account }: { account: Account }) {
-  const { t } = useTranslation();
-  const period = currentMonthLabel();
+  const { t, i18n } = useTranslation();
+  const period = monthLabel(i18n.language);
   return (
     <Paper
       p={{ base: 'md', sm: 'lg' }}
@@ -24,8 +30,6 @@ export function AccountCard({ account }: { account: Account }) {
         background:
           'linear-gradient(135deg, var(--mantine-color-brand-6) 0%, var(--mantine-color-brand-9) 100%)',
       }}
-      aria-label={t('{{type}} account', { type: account.accountType.toUpperCase() })}
-      role="group"
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">

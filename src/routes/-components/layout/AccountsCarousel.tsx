@@ -37,9 +37,15 @@ export function AccountsCarousel({ accounts }: { accounts: Account[] }) {
         indicator: { width: 10, height: 10, backgroundColor: 'var(--mantine-color-brand-6)' },
       }}
       aria-label={t('Your accounts')}
+      aria-roledescription={t('carousel')}
     >
       {accounts.map((account) => (
-        <Carousel.Slide key={account.id}>
+        // Mantine names every slide 'Carousel slide'; each is named after its account instead.
+        <Carousel.Slide
+          key={account.id}
+          aria-roledescription={t('slide')}
+          aria-label={t('{{type}} account', { type: account.accountType.toUpperCase() })}
+        >
           <AccountCard account={account} />
         </Carousel.Slide>
       ))}

@@ -10,6 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './layout.module.css';
 
 const LINKS: Array<{ label: string; to: string; icon: Icon }> = [
   { label: 'Settings', to: '/profile', icon: IconSettings },
@@ -20,7 +21,7 @@ const LINKS: Array<{ label: string; to: string; icon: Icon }> = [
 
 function Item({ icon: ItemIcon, children }: { icon: Icon; children: ReactNode }) {
   return (
-    <Box ta="center" c="brand.8">
+    <Box ta="center" className={classes.footerLink}>
       <ItemIcon size={22} aria-hidden="true" style={{ display: 'block', margin: '0 auto' }} />
       <Text fz={11} fw={600} mt={2}>
         {children}
@@ -41,9 +42,9 @@ export function MobileFooter({ onLogout }: { onLogout: () => void }) {
       bottom={0}
       left={0}
       right={0}
-      bg="white"
       py={8}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+      className={classes.footer}
+      style={{ zIndex: 100 }}
     >
       <Group justify="space-around" wrap="nowrap" gap={0}>
         {LINKS.map((link) => (

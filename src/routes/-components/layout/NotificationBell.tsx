@@ -1,22 +1,30 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
- * The number of unread notifications. Notifications arrive with a later issue; until then
- * there are none, so the bell shows no count (PRODUCT.md 6: never a fixed number).
+ * The signed-in user's unread notifications, from `notifications.unreadCount`. The cache
+ * refreshes it after every write that creates or reads notifications (lib/trpc INVALIDATES);
+ * 0 while loading or when the count cannot be read, so the bell never shows a made-up number.
  */
 function useUnreadCount(): number {
-  return 0;
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.notifications.unreadCount.queryOptions());
+  return data?.count ?? 0;
 }
 
-/** The header's notification bell with the unread count (customer-area.md §2; PRODUCT.md 6). */
+/**
+ * The header's notification bell (customer-area.md §2; PRODUCT.md 6): the real unread count,
+ * no indicator at 0, a link to /notifications labelled 'Notifications, 3 unread'.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
   const label =
-    unread > 0 ? t('Notifications ({{count}} unread)', { count: unread }) : t('Notifications');
+    unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications');
   return (
     <Indicator
       label={unread}
@@ -33,7 +41,7 @@ export function NotificationBell() {
         size="lg"
         aria-label={label}
       >
-        <IconBell size={22} />
+        <IconBell size={22} aria-hidden="true" />
       </ActionIcon>
     </Indicator>
   );

@@ -2,13 +2,7 @@ import { List, Paper, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
-
-const TIPS = [
-  'We will never ask for your password or PIN by phone, email or text message.',
-  'Review your statements regularly and report anything you do not recognise.',
-  'Internal transfers between your own accounts arrive instantly.',
-  'Sign out when you finish, especially on a shared device.',
-];
+import { TIPS } from './tips';
 
 /** The side column's tips, titled with the brand's short name (customer-area.md §2; PRODUCT.md 7). */
 export function TipsPanel() {

@@ -1,9 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SessionUserSchema } from '../../../../src-server/shared/wire';
+import { LANGUAGES, setLanguage } from '../../../i18n';
 
 type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -12,9 +13,12 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The header's user menu with Profile and Logout (customer-area.md §2 Authenticated layout). */
+/**
+ * The header's user menu (customer-area.md §2 Authenticated layout): Profile and Logout,
+ * and the language choice (PRODUCT.md 8), which phones have only here.
+ */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -37,6 +41,22 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           {t('Profile')}
         </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('Language')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            aria-current={i18n.language === language.code || undefined}
+            onClick={() => void setLanguage(language.code)}
+            rightSection={
+              i18n.language === language.code ? <IconCheck size={14} aria-hidden="true" /> : null
+            }
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('Logout')}
         </Menu.Item>

@@ -1,19 +1,18 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
-
-interface HeroProps {
-  onOpenAccount: () => void;
-  onLogin: () => void;
-}
+import { usePublicDialogs } from './PublicLayout';
+import classes from './public.module.css';
 
 /** The home page's hero (customer-area.md §2 Public home page), drawn with CSS only (strict CSP). */
-export function Hero({ onOpenAccount, onLogin }: HeroProps) {
+export function Hero() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const { openLogin, openAccount } = usePublicDialogs();
   return (
     <Box
       component="section"
+      className={classes.onBrand}
       c="white"
       py={{ base: 48, sm: 80 }}
       style={{
@@ -34,10 +33,10 @@ export function Hero({ onOpenAccount, onLogin }: HeroProps) {
             )}
           </Text>
           <Group gap="sm">
-            <Button size="md" color="accent.6" c="dark.9" onClick={onOpenAccount}>
+            <Button size="md" color="accent.6" c="dark.9" onClick={openAccount}>
               {t('Open Account')}
             </Button>
-            <Button size="md" variant="outline" color="white" onClick={onLogin}>
+            <Button size="md" variant="outline" color="white" onClick={openLogin}>
               {t('Online Banking')}
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } fr
 import { IconBuildingBank, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
+import classes from './public.module.css';
 
 /** The routing number and branch hours tiles, both from the brand config (customer-area.md §2). */
 export function InfoTiles() {
@@ -19,7 +20,7 @@ export function InfoTiles() {
               <Title order={2} fz="lg">
                 {t('Routing Number')}
               </Title>
-              <Text fz={28} fw={800} c="brand.7" lts={1}>
+              <Text fz={28} fw={800} lts={1} className={classes.strong}>
                 {brand.routingNumber}
               </Text>
               <Text size="sm" c="dimmed">

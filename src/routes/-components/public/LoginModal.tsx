@@ -88,7 +88,8 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
           />
           {login.isError && (
             <Text c="red" size="sm" role="alert">
-              {errorMessage(login.error, t('Login failed'))}
+              {/* The server's English message, translated when the resource knows it. */}
+              {t(errorMessage(login.error, 'Login failed'))}
             </Text>
           )}
           <Button type="submit" fullWidth disabled={login.isPending}>

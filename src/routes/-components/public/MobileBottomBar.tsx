@@ -1,6 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import classes from './public.module.css';
 
 /** The phone-only bottom bar linking to /login and /open-account (customer-area.md §2). */
 export function MobileBottomBar() {
@@ -13,8 +14,8 @@ export function MobileBottomBar() {
       left={0}
       right={0}
       p="sm"
-      bg="white"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+      className={classes.bottomBar}
+      style={{ zIndex: 100 }}
     >
       <Group grow gap="sm">
         <Button component={Link} to="/login" variant="outline">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { useBrand } from '../../../lib/brand';
 import { FOOTER_LINKS } from './navItems';
+import classes from './public.module.css';
 
 /** The public footer: the spec's links, the brand's phone and disclosure (customer-area.md §2). */
 export function PublicFooter() {
@@ -12,7 +13,14 @@ export function PublicFooter() {
   const brand = useBrand();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="brand.9" c="gray.3" pt="xl" pb={{ base: 96, sm: 'xl' }}>
+    <Box
+      component="footer"
+      bg="brand.9"
+      c="gray.3"
+      pt="xl"
+      pb={{ base: 96, sm: 'xl' }}
+      className={classes.onBrand}
+    >
       <Container size="xl">
         <Stack gap="lg">
           <Group justify="space-between" align="center">

@@ -1,52 +1,55 @@
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { MegaMenuItem } from './MegaMenuItem';
 import { MAIN_NAV } from './navItems';
+import classes from './public.module.css';
 
-/** The public header: logo and the main navigation, a burger and drawer on small screens. */
+// The drawer (and the Modal code under it) loads the first time the burger is pressed.
+const MobileNavDrawer = lazy(() =>
+  import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
+
+/**
+ * The public header (customer-area.md §2): logo and the main navigation HOME to PAYMENTS with
+ * a mega menu under every item but HOME; a burger and drill-down drawer on small screens.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Box component="header" className={classes.header}>
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label={t('Home')}>
             <BrandLogo />
           </Anchor>
-          <Group component="nav" aria-label={t('Main navigation')} gap="lg" visibleFrom="lg">
-            {MAIN_NAV.map((item) => (
-              <Anchor
-                key={item.to}
-                component={Link}
-                to={item.to}
-                c="brand.8"
-                fw={700}
-                fz="sm"
-                underline="hover"
-                activeOptions={{ exact: true }}
-                activeProps={{ style: { color: 'var(--mantine-color-accent-8)' } }}
-              >
-                {t(item.label)}
-              </Anchor>
-            ))}
-          </Group>
+          <Box component="nav" aria-label={t('Main navigation')} visibleFrom="lg">
+            <ul className={classes.navList}>
+              {MAIN_NAV.map((item) => (
+                <MegaMenuItem key={item.to} item={item} />
+              ))}
+            </ul>
+          </Box>
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
             hiddenFrom="lg"
             aria-label={t('Open navigation')}
+            aria-expanded={drawerOpened}
           />
         </Group>
       </Container>
-      <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,29 +1,30 @@
-import { Box, Button, Container, Group, Text } from '@mantine/core';
-import { IconWorld } from '@tabler/icons-react';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from '../../../components/ColorSchemeToggle';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { usePublicDialogs } from './PublicLayout';
+import classes from './public.module.css';
 
-interface TopBarProps {
-  onLogin: () => void;
-  onOpenAccount: () => void;
-}
-
-/** The public top bar: language label, Login and Open Account (customer-area.md §2). */
-export function TopBar({ onLogin, onOpenAccount }: TopBarProps) {
+/**
+ * The public top bar (customer-area.md §2): the language switch that was the 'English'
+ * label (PRODUCT.md 8), the dark-mode toggle, Login and Open Account.
+ */
+export function TopBar() {
   const { t } = useTranslation();
+  const { openLogin, openAccount } = usePublicDialogs();
   return (
-    <Box bg="brand.8" c="white" py={6}>
+    <Box bg="brand.8" c="white" py={6} className={classes.onBrand}>
       <Container size="xl">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
-            <IconWorld size={16} aria-hidden="true" />
-            {/* A later issue turns this label into the English/Italian switch (PRODUCT.md 8). */}
-            <Text size="sm">{t('English')}</Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={4} wrap="nowrap">
+            <LanguageSwitch color="white" c="white" px={6} />
+            <ColorSchemeToggle color="white" c="white" size="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="white" color="brand" onClick={onLogin}>
+            <Button size="xs" variant="white" color="brand" onClick={openLogin}>
               {t('Login')}
             </Button>
-            <Button size="xs" color="accent.6" c="dark.9" onClick={onOpenAccount}>
+            <Button size="xs" color="accent.6" c="dark.9" onClick={openAccount}>
               {t('Open Account')}
             </Button>
           </Group>

@@ -27,6 +27,13 @@ import {
   sortRows,
 } from './statementRows';
 
+/**
+ * Debit rows red, credit rows green (customer-area.md §2 Account statements), in shades with
+ * at least 4.5:1 contrast in both schemes (Mantine's red.8 and green.8 fall below it on white).
+ */
+const DEBIT_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+const CREDIT_COLOR = 'light-dark(#1b6e2e, var(--mantine-color-green-4))';
+
 interface StatementTableProps {
   rows: StatementRow[];
   /** e.g. 'SAVINGS ••••1234', shown on receipts. */
@@ -110,7 +117,7 @@ export function StatementTable({ rows, accountLabel }: StatementTableProps) {
               </Table.Thead>
               <Table.Tbody>
                 {view.rows.map((row) => {
-                  const color = row.type === 'DEBIT' ? 'red.8' : 'green.8';
+                  const color = row.type === 'DEBIT' ? DEBIT_COLOR : CREDIT_COLOR;
                   return (
                     <Table.Tr key={row.id}>
                       <Table.Td c={color} style={{ whiteSpace: 'nowrap' }}>

@@ -7,6 +7,7 @@ import { FullPageLoading } from '../../../components/FullPageLoading';
 import { errorMessage } from '../../../lib/errors';
 import { maskAccountNumber } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { DownloadButtons } from './DownloadButtons';
 import { StatementTable } from './StatementTable';
 
 /** The three statement pages and how each finds its account and says it has none. */
@@ -20,7 +21,8 @@ export type StatementKind = keyof typeof KINDS;
 
 /**
  * One statement page (customer-area.md §2 Account statements): the first account whose type
- * contains SAVING, CHECK or CURRENT (any case), and its rows.
+ * contains SAVING, CHECK or CURRENT (any case), and its rows, with the whole statement as
+ * CSV and PDF downloads (PRODUCT.md 5).
  */
 export function StatementView({ kind }: { kind: StatementKind }) {
   const { t } = useTranslation();
@@ -56,10 +58,13 @@ export function StatementView({ kind }: { kind: StatementKind }) {
     return (
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{label}</Text>
-          <Text fw={700}>
-            {t('Balance')}: {displayUsd(account.balance)}
-          </Text>
+          <Stack gap={0}>
+            <Text fw={600}>{label}</Text>
+            <Text fw={700}>
+              {t('Balance')}: {displayUsd(account.balance)}
+            </Text>
+          </Stack>
+          <DownloadButtons accountId={account.id} context={label} />
         </Group>
         <StatementTable rows={transactions.data ?? []} accountLabel={label} />
       </Stack>

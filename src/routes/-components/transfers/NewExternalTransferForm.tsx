@@ -73,7 +73,8 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
   // Changing what the transfer is sent to means a new beneficiary, not the picked one.
   const text = (name: TextField) => ({
     value: values[name],
-    error: errors[name],
+    // Field messages are the shared schema's English texts (or the server's), shown translated.
+    error: errors[name] && t(errors[name]),
     onChange: (event: { currentTarget: { value: string } }) =>
       set({
         [name]: event.currentTarget.value,
@@ -120,7 +121,7 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             beneficiaries={beneficiaries}
             onChange={(name) => set({ beneficiaryName: name, beneficiaryId: null })}
             onPick={fill}
-            error={errors.beneficiaryName}
+            error={errors.beneficiaryName && t(errors.beneficiaryName)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput

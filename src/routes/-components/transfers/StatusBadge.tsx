@@ -12,7 +12,9 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = STATUS[status];
   return (
-    <Badge color={known?.color ?? 'gray'} variant="light">
+    // The dot variant keeps the status colour in the dot and the text in the body colour:
+    // yellow or green text on a light tint is below AA contrast.
+    <Badge color={known?.color ?? 'gray'} variant="dot">
       {known ? t(known.label) : status}
     </Badge>
   );

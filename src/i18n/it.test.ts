@@ -1,0 +1,132 @@
+/**
+ * Every English text the UI translates has an Italian entry (PRODUCT.md 8). Scans the
+ * client's sources for t('...') literals and for the texts of the data modules (labels,
+ * titles, headings, ...), then looks each one up in the merged Italian resources
+ * (src/i18n/it/*.json). A missing key fails the test when it is used in a file of the
+ * public site, the customer frame or the screens whose texts live in it/common.json;
+ * missing keys elsewhere (screens another area translates) are printed, not failed.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../../src-server/shared/brand';
+import { TIPS } from '../routes/-components/layout/tips';
+import { RATE_CATEGORIES, RATES } from '../routes/-components/public/rates';
+import { loadResources } from './resources';
+
+const SRC = join(import.meta.dirname, '..');
+
+/** Files whose texts it/common.json must cover (paths relative to src/, as prefixes). */
+const OWNED = [
+  'components/',
+  'i18n/',
+  'main.tsx',
+  'routes/index.tsx',
+  'routes/login.tsx',
+  'routes/open-account.tsx',
+  'routes/$page.tsx',
+  'routes/home.$page.tsx',
+  'routes/_auth.tsx',
+  'routes/__root.tsx',
+  'routes/-components/public/',
+  'routes/-components/layout/',
+  'routes/-components/dashboard/',
+  'routes/-components/statements/',
+  'routes/-components/transfers/',
+  'routes/-components/beneficiaries/',
+  'routes/-components/security/',
+  'routes/_auth/dashboard.tsx',
+  'routes/_auth/internal-transfer.tsx',
+  'routes/_auth/checking-statement.tsx',
+  'routes/_auth/savings-statement.tsx',
+  'routes/_auth/current-statement.tsx',
+  'routes/_auth/transfers.tsx',
+  'routes/_auth/beneficiaries.tsx',
+  'routes/_auth/local-transfer.tsx',
+  'routes/_auth/local-transfer_.new.tsx',
+  'routes/_auth/wire-transfer.tsx',
+  'routes/_auth/wire-transfer_.new.tsx',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    const source = /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+    return source && name !== 'routeTree.gen.ts' ? [path] : [];
+  });
+}
+
+/** Reads a quoted JS string literal's content (quotes already removed). */
+function unquote(text: string): string {
+  return text.replace(/\\(['"\\])/g, '$1').replace(/\\n/g, '\n');
+}
+
+const STRING = String.raw`'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"`;
+/** t('...') and t(cond ? '...' : '...'). */
+const T_CALL = new RegExp(String.raw`\bt\(\s*(?:${STRING})`, 'g');
+const T_TERNARY = new RegExp(
+  String.raw`\bt\(\s*[\w.!=' ]+\?\s*(?:${STRING})\s*:\s*(?:${STRING})`,
+  'g',
+);
+/** Data modules' texts: `label: '...'` and the other text-bearing property names. */
+const DATA_PROPERTY = new RegExp(
+  String.raw`\b(?:label|title|subtitle|text|note|heading|body|intro|overview|cta|category|quote|detail|dialogTitle|success|none|suffix)\s*:\s*(?:${STRING})`,
+  'g',
+);
+
+/** Every key a file uses, from t() literals and data properties. */
+function keysIn(source: string): string[] {
+  const keys: string[] = [];
+  for (const pattern of [T_CALL, T_TERNARY, DATA_PROPERTY]) {
+    for (const match of source.matchAll(pattern)) {
+      for (const group of match.slice(1)) if (group !== undefined) keys.push(unquote(group));
+    }
+  }
+  return keys.filter((key) => /[A-Za-z]/.test(key));
+}
+
+/** Texts held in arrays rather than properties, translated where shown. */
+const DATA_KEYS = [
+  ...RATE_CATEGORIES,
+  ...Object.values(RATES).flatMap((rates) => rates.map((rate) => rate.suffix)),
+  ...DEFAULT_BRAND.branchHours.flatMap((row) => [row.days, row.hours]),
+  ...TIPS,
+];
+
+describe('Italian translations', () => {
+  it('cover every key used by the files whose texts live in it/common.json', async () => {
+    const italian = await loadResources('it');
+    const missing = new Map<string, Set<string>>();
+    for (const file of sourceFiles(SRC)) {
+      const name = relative(SRC, file);
+      for (const key of keysIn(readFileSync(file, 'utf8'))) {
+        if (italian[key] !== undefined) continue;
+        if (!missing.has(name)) missing.set(name, new Set());
+        missing.get(name)?.add(key);
+      }
+    }
+    const owned = (name: string) => OWNED.some((prefix) => name.startsWith(prefix));
+    const others = [...missing].filter(([name]) => !owned(name));
+    if (others.length > 0) {
+      console.log(
+        'Keys without Italian in screens translated elsewhere:\n' +
+          others.map(([name, keys]) => `  ${name}: ${[...keys].join(' | ')}`).join('\n'),
+      );
+    }
+    const failing = Object.fromEntries(
+      [...missing].filter(([name]) => owned(name)).map(([name, keys]) => [name, [...keys]]),
+    );
+    expect(failing).toEqual({});
+    expect(DATA_KEYS.filter((key) => italian[key] === undefined)).toEqual([]);
+  });
+
+  it('keep the placeholders of the English text', async () => {
+    const italian = await loadResources('it');
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join(',');
+    const broken = Object.entries(italian).filter(
+      ([english, translated]) => placeholders(english) !== placeholders(translated),
+    );
+    expect(broken).toEqual([]);
+  });
+});

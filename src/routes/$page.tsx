@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from './-components/public/ContentPage';
+
+/**
+ * `/bank`, `/save`, ..., `/about`, `/faq`, `/sitemap`: the public content pages behind the
+ * main navigation and the footer (customer-area.md §2). Registered routes such as
+ * /dashboard are static and always win over this one; any other path is not found.
+ */
+export const Route = createFileRoute('/$page')({
+  component: function PublicContentPage() {
+    const { page } = Route.useParams();
+    return <ContentPage path={`/${page}`} />;
+  },
+});

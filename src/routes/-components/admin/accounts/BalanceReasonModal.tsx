@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The reason an adjustment gets when the admin keeps the suggestion. */
+export const DEFAULT_REASON = 'Balance correction';
+
+interface BalanceReasonModalProps {
+  opened: boolean;
+  /** Already formatted, e.g. '$1,200.00'. */
+  from: string;
+  to: string;
+  accountNumber: string;
+  loading: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks why a balance changes (PRODUCT.md 3: a balance edit posts an adjustment for the
+ * difference); the reason goes with the adjustment into the statement and the audit log.
+ */
+export function BalanceReasonModal({
+  opened,
+  from,
+  to,
+  accountNumber,
+  loading,
+  onConfirm,
+  onClose,
+}: BalanceReasonModalProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState(DEFAULT_REASON);
+  useEffect(() => {
+    if (opened) setReason(t(DEFAULT_REASON));
+  }, [opened, t]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('Change balance')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(reason.trim() || t(DEFAULT_REASON));
+        }}
+      >
+        <Stack gap="md">
+          <Text>
+            {t(
+              'The balance of account {{number}} goes from {{from}} to {{to}}. The difference is posted as an adjustment.',
+              { number: accountNumber, from, to },
+            )}
+          </Text>
+          <TextInput
+            label={t('Reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={200}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {t('Post adjustment')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  /** Already translated. */
+  title: string;
+  /** The question, already translated, e.g. 'Delete user jane@example.com?'. */
+  message: ReactNode;
+  /** Already translated. */
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A confirmation dialog (operations-and-admin.md §5: admin user delete requires
+ * confirmation); Cancel keeps everything as it was.
+ */
+export function ConfirmModal({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  color = 'red',
+  loading = false,
+  children,
+}: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('Cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<string, string> = {
+  PENDING: 'yellow',
+  COMPLETED: 'green',
+  FAILED: 'red',
+  PAID: 'green',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  OPEN: 'blue',
+  CLOSED: 'gray',
+  RESOLVED: 'green',
+};
+
+/**
+ * A status as a coloured badge (transfers PENDING/COMPLETED/FAILED, §4; bills, applications,
+ * tickets too). The status word stays the server's, as the spec shows it.
+ */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status.toUpperCase()] ?? 'gray'} variant="light" miw="max-content">
+      {t(status)}
+    </Badge>
+  );
+}

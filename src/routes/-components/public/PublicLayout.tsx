@@ -1,0 +1,93 @@
+import { Box } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { MobileBottomBar } from './MobileBottomBar';
+import { PublicFooter } from './PublicFooter';
+import classes from './public.module.css';
+import { SiteHeader } from './SiteHeader';
+import { TopBar } from './TopBar';
+
+// The dialogs (Modal, focus trap, form inputs, the login schema) load on first use, so the
+// home page's first load carries none of their code.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const OpenAccountModal = lazy(() =>
+  import('./OpenAccountModal').then((m) => ({ default: m.OpenAccountModal })),
+);
+
+/** Which dialog of the public site is open. */
+export type PublicDialog = 'login' | 'open-account' | null;
+
+interface PublicDialogs {
+  openLogin: () => void;
+  openAccount: () => void;
+}
+
+const DialogContext = createContext<PublicDialogs>({
+  openLogin: () => undefined,
+  openAccount: () => undefined,
+});
+
+/** Opens the Login or Open Account dialog from anywhere inside the public layout. */
+export function usePublicDialogs(): PublicDialogs {
+  return useContext(DialogContext);
+}
+
+interface PublicLayoutProps {
+  children: ReactNode;
+  /** Set by /login and /open-account, which are the home page with that dialog open. */
+  initialDialog?: PublicDialog;
+}
+
+/**
+ * The frame of every public page (customer-area.md §2 Public home page): top bar, header
+ * with the main navigation, the page, footer, the phone's bottom bar, and the two dialogs.
+ */
+export function PublicLayout({ children, initialDialog = null }: PublicLayoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<PublicDialog>(initialDialog);
+  // A dialog stays mounted once opened, so it can play its closing transition.
+  const [used, setUsed] = useState({ login: false, account: false });
+  if (dialog === 'login' && !used.login) setUsed({ ...used, login: true });
+  if (dialog === 'open-account' && !used.account) setUsed({ ...used, account: true });
+  const dialogs = useMemo<PublicDialogs>(
+    () => ({ openLogin: () => setDialog('login'), openAccount: () => setDialog('open-account') }),
+    [],
+  );
+  const close = () => {
+    setDialog(null);
+    // /login and /open-account exist only to show their dialog; closing it lands on /.
+    if (initialDialog) void navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <DialogContext.Provider value={dialogs}>
+      {/* While a dialog is open the page behind it is inert, for keyboards and screen readers alike. */}
+      <Box inert={dialog !== null} aria-hidden={dialog !== null || undefined}>
+        <a href="#main" className={classes.skipLink}>
+          {t('Skip to main content')}
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <Box component="main" id="main" tabIndex={-1}>
+          {children}
+        </Box>
+        <PublicFooter />
+        <MobileBottomBar />
+      </Box>
+      <Suspense fallback={null}>
+        {used.login && <LoginModal opened={dialog === 'login'} onClose={close} />}
+        {used.account && <OpenAccountModal opened={dialog === 'open-account'} onClose={close} />}
+      </Suspense>
+    </DialogContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Statement file addresses (PRODUCT.md 5: statement downloads as CSV and PDF): the REST
+ * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges and tax years.
+ */
+import dayjs from 'dayjs';
+
+export type StatementFormat = 'csv' | 'pdf';
+
+/** The tax summaries Account Settings offers (operations-and-admin.md §9). */
+export const TAX_YEARS = [2024, 2023] as const;
+
+export interface StatementPeriod {
+  /** e.g. 'November 2026'. */
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The address of one statement file; without dates the server uses the whole history. */
+export function statementUrl(
+  accountId: number,
+  format: StatementFormat,
+  range?: { from: string; to: string },
+): string {
+  const base = `/api/accounts/${accountId}/statement.${format}`;
+  if (!range) return base;
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  return `${base}?${query.toString()}`;
+}
+
+/** The last `count` calendar months, newest first, this month included: YYYY-MM-01 to its last day. */
+export function lastMonths(count: number, now: Date = new Date()): StatementPeriod[] {
+  return Array.from({ length: count }, (_, i) => {
+    const month = dayjs(now).startOf('month').subtract(i, 'month');
+    return {
+      label: month.format('MMMM YYYY'),
+      from: month.format('YYYY-MM-DD'),
+      to: month.endOf('month').format('YYYY-MM-DD'),
+    };
+  });
+}
+
+/** A whole calendar year, for the tax summary. */
+export function yearRange(year: number): { from: string; to: string } {
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}

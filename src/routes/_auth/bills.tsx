@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BillsPage } from '../-components/bills/BillsPage';
+
+/** `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay). */
+export const Route = createFileRoute('/_auth/bills')({
+  component: BillsPage,
+});

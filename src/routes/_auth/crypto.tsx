@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CryptoPage } from '../-components/crypto/CryptoPage';
+
+/** `/crypto`: Cryptocurrency (operations-and-admin.md §2 Cryptocurrency). */
+export const Route = createFileRoute('/_auth/crypto')({
+  component: CryptoPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvestmentsPage } from '../-components/investments/InvestmentsPage';
+
+/** `/investments`: the Investment page (operations-and-admin.md §2 Investment). */
+export const Route = createFileRoute('/_auth/investments')({
+  component: InvestmentsPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SupportPage } from '../-components/support/SupportPage';
+
+/** `/support`: the Support Center (operations-and-admin.md §2 Support Center). */
+export const Route = createFileRoute('/_auth/support')({
+  component: SupportPage,
+});

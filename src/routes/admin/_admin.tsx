@@ -1,0 +1,36 @@
+import { Alert, Container } from '@mantine/core';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoading } from '../../components/FullPageLoading';
+import { errorMessage } from '../../lib/errors';
+import { sessionQueryOptions } from '../../lib/session';
+import { queryClient } from '../../lib/trpc';
+import { AdminLayout } from '../-components/admin/layout/AdminLayout';
+
+/**
+ * The admin guard (operations-and-admin.md §2 Admin area, §4 Admin guard): a pathless layout
+ * around every /admin screen except /admin/login. No session → /admin/login; a session
+ * whose role is not ADMIN → /dashboard. It waits with 'Verifying admin access...'.
+ */
+export const Route = createFileRoute('/admin/_admin')({
+  beforeLoad: async () => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+    if (!user) throw redirect({ to: '/admin/login', replace: true });
+    if (user.role !== 'ADMIN') throw redirect({ to: '/dashboard', replace: true });
+  },
+  pendingComponent: () => <FullPageLoading label="Verifying admin access..." />,
+  pendingMs: 0,
+  errorComponent: ({ error }) => <GuardError error={error} />,
+  component: AdminLayout,
+});
+
+function GuardError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(error, t('Something went wrong. Please try again.'))}
+      </Alert>
+    </Container>
+  );
+}

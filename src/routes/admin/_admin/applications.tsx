@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicationsPage } from '../../-components/admin/applications/ApplicationsPage';
+
+/** /admin/applications: enrollment and loan applications (issue "Admin"). */
+export const Route = createFileRoute('/admin/_admin/applications')({
+  component: ApplicationsPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditPage } from '../../-components/admin/lists/AuditPage';
+
+/** /admin/audit: the audit log (PRODUCT.md 10; issue "Admin"). */
+export const Route = createFileRoute('/admin/_admin/audit')({
+  component: AuditPage,
+});

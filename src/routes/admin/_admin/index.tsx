@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Overview } from '../../-components/admin/Overview';
+
+/** /admin: the admin dashboard (operations-and-admin.md §2 Admin area). */
+export const Route = createFileRoute('/admin/_admin/')({
+  component: Overview,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SupportPage } from '../../-components/admin/support/SupportPage';
+
+/** /admin/support: support tickets and feedback (issue "Admin"). */
+export const Route = createFileRoute('/admin/_admin/support')({
+  component: SupportPage,
+});

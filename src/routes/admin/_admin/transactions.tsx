@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TransactionsPage } from '../../-components/admin/lists/TransactionsPage';
+
+/** /admin/transactions: 'Manage Transactions' (operations-and-admin.md §2 Admin area). */
+export const Route = createFileRoute('/admin/_admin/transactions')({
+  component: TransactionsPage,
+});

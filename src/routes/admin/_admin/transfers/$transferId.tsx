@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TransferDetail } from '../../../-components/admin/transfers/TransferDetail';
+
+/** /admin/transfers/{id}: 'Transfer Details' (operations-and-admin.md §2 Admin area). */
+export const Route = createFileRoute('/admin/_admin/transfers/$transferId')({
+  component: TransferDetailRoute,
+});
+
+function TransferDetailRoute() {
+  const { transferId } = Route.useParams();
+  // A non-numeric id reaches the server as 0, which answers with 'Failed to load transfer.'.
+  const id = /^\d+$/.test(transferId) ? Number(transferId) : 0;
+  return <TransferDetail key={id} transferId={id} />;
+}

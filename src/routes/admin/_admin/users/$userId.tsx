@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserDetail } from '../../../-components/admin/users/UserDetail';
+
+/** /admin/users/{id}: 'User Details' (operations-and-admin.md §2 Admin area). */
+export const Route = createFileRoute('/admin/_admin/users/$userId')({
+  component: UserDetailRoute,
+});
+
+function UserDetailRoute() {
+  const { userId } = Route.useParams();
+  // A non-numeric id reaches the server as 0, which answers with the 'Failed to load user.' text.
+  const id = /^\d+$/.test(userId) ? Number(userId) : 0;
+  return <UserDetail key={id} userId={id} />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from './-components/public/ContentPage';
+
+/** `/home/bank`, `/home/credit-cards`, ...: the help pages behind the home page's tiles (customer-area.md §2). */
+export const Route = createFileRoute('/home/$page')({
+  component: function HelpContentPage() {
+    const { page } = Route.useParams();
+    return <ContentPage path={`/home/${page}`} />;
+  },
+});
