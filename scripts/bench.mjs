@@ -3,7 +3,7 @@
 // loopback, compares with raw better-sqlite3 and PostgreSQL's pgbench (when installed),
 // prints a table and writes docs/PERFORMANCE.md. Not a test: no threshold fails it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -113,7 +113,11 @@ function pgbench() {
   };
   try {
     execFileSync('mkdir', ['-p', dir]);
-    if (asPostgres.length) execFileSync('chown', ['postgres', dir]);
+    if (asPostgres.length) {
+      // initdb refuses root; the postgres user needs to reach the temp folder.
+      chmodSync(work, 0o755);
+      execFileSync('chown', ['postgres', dir]);
+    }
     run(join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres']);
     const port = String(5400 + Math.floor(Math.random() * 500));
     run(join(bin, 'pg_ctl'), [
