@@ -195,6 +195,7 @@ export const transactions = sqliteTable(
   },
   (t) => [
     index('transactions_account_idx').on(t.accountId, t.id),
+    index('transactions_account_date_idx').on(t.accountId, t.date),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `transactions_account_date_idx` ON `transactions` (`account_id`,`date`);
