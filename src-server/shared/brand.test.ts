@@ -9,7 +9,7 @@ describe('brand', () => {
       routingNumber: '21084429',
     });
     expect(DEFAULT_BRAND.footerDisclosure).toMatch(
-      /demonstration bank, not a real financial institution/,
+      /demonstration bank.*not a real financial institution/,
     );
     expect(DEFAULT_BRAND.footerDisclosure).toMatch(/not insured/);
     expect(DEFAULT_BRAND.footerDisclosure).not.toMatch(
