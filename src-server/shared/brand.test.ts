@@ -13,7 +13,7 @@ describe('brand', () => {
     );
     expect(DEFAULT_BRAND.footerDisclosure).toMatch(/not insured/);
     expect(DEFAULT_BRAND.footerDisclosure).not.toMatch(
-      /insured by|member (NCUA|FDIC)|federally insured/i,
+      /(?<!not )insured by|member (NCUA|FDIC)|federally insured/i,
     );
   });
 
