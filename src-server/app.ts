@@ -92,8 +92,17 @@ export function createApp(options: AppOptions): Hono {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      // HSTS only means something over HTTPS; it is added below when the bank is served so.
+      strictTransportSecurity: false,
     }),
   );
+  app.use('*', async (c, next) => {
+    await next();
+    const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+    if (origin.startsWith('https:')) {
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
   // Trainer setting: artificial latency on every API answer (0 = off; read at most once a second).
   let latency = { ms: 0, readAt: 0 };
   const slowDown: MiddlewareHandler = async (_c, next) => {

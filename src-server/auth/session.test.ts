@@ -83,5 +83,12 @@ describe('behind HTTPS', () => {
       headers: { Cookie: cookie.split(';')[0]! },
     });
     expect(me.status).toBe(200);
+    expect(me.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends no HSTS over plain HTTP', async () => {
+    const plain = await createTestBank('none');
+    const res = await plain.app.request('http://localhost/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
