@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type accounts, beneficiaries, holds, transfers } from '../db/schema';
-import { accountById } from '../services/accounts/list';
+import { accountById, accountLabel } from '../services/accounts/list';
 import { businessRule, notFound } from '../services/errors';
 import { displayUsd } from '../shared/money';
 import { heldCents } from './balances';
@@ -28,13 +28,10 @@ function account(db: Db, id: number): AccountRow {
   return row;
 }
 
-function label(row: AccountRow): string {
-  return `${row.accountType.toUpperCase()} ••••${row.accountNumber.slice(-4)}`;
-}
-
 /** What the customer's statement calls the other side of a transfer. */
 function counterpartName(db: Db, t: TransferRow): string {
-  if (t.transferType === 'INTERNAL' && t.toAccountId) return label(account(db, t.toAccountId));
+  if (t.transferType === 'INTERNAL' && t.toAccountId)
+    return accountLabel(account(db, t.toAccountId));
   const b = t.beneficiaryId
     ? db.select().from(beneficiaries).where(eq(beneficiaries.id, t.beneficiaryId)).get()
     : undefined;
@@ -50,7 +47,7 @@ export function assertAvailable(db: Db, accountId: number, cents: number): void 
   const available = row.balance - heldCents(db, accountId);
   if (available < cents) {
     throw businessRule(
-      `Insufficient funds: the available balance of ${label(row)} is ${displayUsd(available)}`,
+      `Insufficient funds: the available balance of ${accountLabel(row)} is ${displayUsd(available)}`,
     );
   }
 }
@@ -100,7 +97,7 @@ function settlementLines(db: Db, t: TransferRow, sign: 1 | -1): PostingLine[] {
     lines.push({
       accountId: t.toAccountId,
       amount: sign * t.amount,
-      description: `${prefix}Transfer from ${label(from)}${note}`,
+      description: `${prefix}Transfer from ${accountLabel(from)}${note}`,
       category: 'TRANSFER',
       reference,
     });

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayUsd } from '../../../../src-server/shared/money';
 import { errorMessage } from '../../../lib/errors';
@@ -8,7 +7,7 @@ import { displayDate } from '../../../lib/format';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AccountSelect } from '../transfers/AccountSelect';
-import { useAccountOptions } from '../transfers/accounts';
+import { usePayingAccount } from '../transfers/accounts';
 import type { Bill } from './bills';
 
 interface PayBillModalProps {
@@ -38,10 +37,7 @@ export function PayBillModal({ bill, onClose }: PayBillModalProps) {
 function PayBillForm({ bill, onDone }: { bill: Bill; onDone: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { accounts, options } = useAccountOptions();
-  const checking = accounts.find((a) => a.accountType.toUpperCase().includes('CHECK'));
-  const [picked, setPicked] = useState<string | null>(null);
-  const accountId = picked ?? (checking ? String(checking.id) : (options[0]?.value ?? null));
+  const { options, accountId, setPicked } = usePayingAccount();
   const pay = useMutation(trpc.bills.pay.mutationOptions());
 
   const confirm = () => {

@@ -8,7 +8,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AccountSelect } from '../transfers/AccountSelect';
-import { useAccountOptions } from '../transfers/accounts';
+import { usePayingAccount } from '../transfers/accounts';
 import { amountToWire } from '../transfers/amount';
 import {
   type CryptoHolding,
@@ -58,13 +58,10 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
   const { t } = useTranslation();
   const trpc = useTRPC();
   const place = useMutation(trpc.crypto.placeOrder.mutationOptions());
-  const { accounts, options } = useAccountOptions();
-  const checking = accounts.find((a) => a.accountType.toUpperCase().includes('CHECK'));
+  const { options, accountId, setPicked } = usePayingAccount();
   const [cryptoId, setCryptoId] = useState<string | null>(
     initialCrypto ?? (side === 'SELL' ? holdings[0]?.id : markets[0]?.id) ?? null,
   );
-  const [picked, setPicked] = useState<string | null>(null);
-  const accountId = picked ?? (checking ? String(checking.id) : (options[0]?.value ?? null));
   const [amountText, setAmountText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const coin = markets.find((m) => m.id === cryptoId);

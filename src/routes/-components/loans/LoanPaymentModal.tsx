@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AccountSelect } from '../transfers/AccountSelect';
-import { useAccountOptions } from '../transfers/accounts';
+import { usePayingAccount } from '../transfers/accounts';
 import { amountToWire } from '../transfers/amount';
 import { type Loan, loanTypeLabel } from './loanTypes';
 
@@ -38,10 +38,7 @@ export function LoanPaymentModal({ loan, onClose }: LoanPaymentModalProps) {
 function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { accounts, options } = useAccountOptions();
-  const checking = accounts.find((a) => a.accountType.toUpperCase().includes('CHECK'));
-  const [picked, setPicked] = useState<string | null>(null);
-  const accountId = picked ?? (checking ? String(checking.id) : (options[0]?.value ?? null));
+  const { options, accountId, setPicked } = usePayingAccount();
   const [amountText, setAmountText] = useState(loan.monthlyPayment);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pay = useMutation(trpc.loans.pay.mutationOptions());

@@ -1,6 +1,7 @@
 /** Account choices for transfer forms (customer-area.md §2: each option shows type and balance). */
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { displayUsd } from '../../../../src-server/shared/money';
@@ -30,4 +31,16 @@ export function useAccountOptions(): { accounts: Account[]; options: AccountOpti
   const { data: accounts = [] } = useQuery(trpc.accounts.mine.queryOptions());
   const options = accounts.map((account) => accountOption(account, t));
   return { accounts, options };
+}
+
+/**
+ * The account a payment comes from: the customer's pick, else the first checking account,
+ * else the first account (Bill Pay, Make Payment, crypto orders; operations-and-admin.md).
+ */
+export function usePayingAccount() {
+  const { accounts, options } = useAccountOptions();
+  const checking = accounts.find((a) => a.accountType.toUpperCase().includes('CHECK'));
+  const [picked, setPicked] = useState<string | null>(null);
+  const accountId = picked ?? (checking ? String(checking.id) : (options[0]?.value ?? null));
+  return { accounts, options, accountId, setPicked };
 }
