@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { transfers, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { placeHold } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
@@ -20,6 +20,7 @@ import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
+import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
 import { toWireTransfer, type WireTransfer } from './wire';
 
@@ -64,21 +65,19 @@ export function createExternalTransfer(
     const from = getOwnedAccount(db, input.fromAccountId, userId);
     const beneficiary = getOwnedBeneficiary(db, input.beneficiaryId, userId);
     assertWithinLimits(db, userId, input.amount, now);
-    const transfer = db
-      .insert(transfers)
-      .values({
-        userId,
-        fromAccountId: from.id,
-        beneficiaryId: beneficiary.id,
-        amount: input.amount,
-        transferType: input.transferType,
-        description: input.description?.trim() || null,
-        status: 'PENDING',
-        fees: feeFor(input.transferType, schedule),
-        createdAt: now,
-      })
-      .returning()
-      .get();
+    const transfer = insertTransfer(db, {
+      userId,
+      fromAccountId: from.id,
+      toAccountId: null,
+      beneficiaryId: beneficiary.id,
+      amount: input.amount,
+      transferType: input.transferType,
+      description: input.description?.trim() || null,
+      status: 'PENDING',
+      fees: feeFor(input.transferType, schedule),
+      completedAt: null,
+      createdAt: now,
+    });
     placeHold(db, transfer, now);
     recordTransferEvent(db, {
       transferId: transfer.id,

@@ -6,7 +6,6 @@
  * Not limited: the daily and monthly limits are for money leaving the customer.
  */
 import type { Db } from '../../db/client';
-import { transfers } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { settleNow } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
@@ -16,6 +15,7 @@ import { badRequest } from '../errors';
 import { notify } from '../notifications/notify';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
+import { insertTransfer } from './insert';
 import { toWireTransfer, type WireTransfer } from './wire';
 
 export interface InternalTransferInput {
@@ -46,22 +46,19 @@ export function createInternalTransfer(
     const from = getOwnedAccount(db, input.fromAccountId, input.userId);
     const to = getOwnedAccount(db, input.toAccountId, input.userId);
     const now = new Date();
-    const transfer = db
-      .insert(transfers)
-      .values({
-        userId: input.userId,
-        fromAccountId: from.id,
-        toAccountId: to.id,
-        amount: input.amount,
-        transferType: 'INTERNAL',
-        description: input.description?.trim() || null,
-        status: 'COMPLETED',
-        fees: feeFor('INTERNAL', schedule),
-        completedAt: now,
-        createdAt: now,
-      })
-      .returning()
-      .get();
+    const transfer = insertTransfer(db, {
+      userId: input.userId,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      beneficiaryId: null,
+      amount: input.amount,
+      transferType: 'INTERNAL',
+      description: input.description?.trim() || null,
+      status: 'COMPLETED',
+      fees: feeFor('INTERNAL', schedule),
+      completedAt: now,
+      createdAt: now,
+    });
     settleNow(db, transfer, input.userId, now);
     recordTransferEvent(db, {
       transferId: transfer.id,
