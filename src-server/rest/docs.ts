@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+// The package's index would load the whole 1.4 MB Swagger UI bundle into the server; this
+// file only says where the assets are.
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 
 const ASSETS = new Map<string, string>([
   ['swagger-ui.css', 'text/css; charset=utf-8'],
