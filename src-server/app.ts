@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -115,11 +115,20 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', slowDown);
   app.use('/api/*', originCheck(deps.env.PUBLIC_ORIGIN));
   app.use('/trpc/*', originCheck(deps.env.PUBLIC_ORIGIN));
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
+  const tooLarge = (c: Context) =>
+    c.json({ message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' }, 413);
+  const streamLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Hono's bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full
+  // WHATWG Request for every call, GETs included. A declared length is checked from the
+  // header; only chunked bodies go through the counting stream.
+  const limit: MiddlewareHandler = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
+    }
+    return streamLimit(c, next);
+  };
   app.use('/api/*', (c, next) => (c.req.path === '/api/applications' ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
 

@@ -8,6 +8,7 @@
  * Errors keep the library's JSON body {message, code, issues?}; a 500 is rewritten so that
  * no internal text ever leaves the server.
  */
+import type { IncomingMessage } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
@@ -20,6 +21,7 @@ const INTERNAL_ERROR = {
   code: 'INTERNAL_SERVER_ERROR',
 };
 const CONTEXT = Symbol('context');
+const NEVER_ABORTED = new AbortController().signal;
 
 type Body = { ok: true; data: unknown } | { ok: false; error: unknown };
 
@@ -41,12 +43,15 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   return async (c) => {
     const own = new Headers();
     const raw = c.req.raw;
-    const body = await readJsonBody(raw);
+    const body = await readJsonBody(raw, await readBodyText(c));
     const url = new URL(raw.url);
     url.pathname = url.pathname.replace(/^\/api/, '') || '/';
     const req = new Proxy(raw, {
       get(target, prop) {
         if (prop === 'url') return url.toString();
+        // Reading `signal` makes @hono/node-server build a full Request; procedures here are
+        // synchronous and never watch for aborts, so a signal that never fires is the same.
+        if (prop === 'signal') return NEVER_ABORTED;
         if (prop === CONTEXT) return () => createContextFromHono(deps, c, own);
         if (prop === 'body') {
           if (!body.ok)
@@ -82,11 +87,29 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   };
 }
 
+/**
+ * The request body as text ('' for GET and HEAD). Under Node, a body with a Content-Length
+ * (already checked against the 1 MB limit by the bodyLimit middleware) is read straight from
+ * the socket: building a WHATWG Request and stream just to read it cost more than the rest
+ * of a small REST call. Elsewhere (tests, chunked bodies) the Request is read as usual.
+ */
+async function readBodyText(c: HonoContext): Promise<string> {
+  const raw = c.req.raw;
+  if (raw.method === 'GET' || raw.method === 'HEAD') return '';
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || raw.headers.get('content-length') === null || incoming.readableDidRead) {
+    return raw.text();
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  // TextDecoder, like Request.text(), drops a leading byte order mark.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. */
-async function readJsonBody(req: Request): Promise<Body> {
+function readJsonBody(req: Request, text: string): Body {
   if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };
   const type = req.headers.get('content-type');
-  const text = await req.text();
   if (type === null && text === '') {
     // The library refuses writes without a Content-Type; a bodiless call means "no input".
     req.headers.set?.('content-type', 'application/json');

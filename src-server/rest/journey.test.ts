@@ -396,6 +396,18 @@ describe('the HTTP edge', () => {
     });
     expect(res.status).toBe(413);
   });
+
+  it('refuses a declared Content-Length over 1 MB with 413, on REST and tRPC', async () => {
+    const body = JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' });
+    for (const path of ['/api/auth/login', '/trpc/auth.login']) {
+      const res = await bank.call('POST', path, {
+        body: JSON.parse(body),
+        headers: { 'Content-Length': String(Buffer.byteLength(body)) },
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    }
+  });
 });
 
 describe('sign-out', () => {
