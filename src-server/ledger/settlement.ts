@@ -28,10 +28,16 @@ function account(db: Db, id: number): AccountRow {
   return row;
 }
 
+/** Finds an account row: from rows the caller already read in this transaction, or the database. */
+type FindAccount = (id: number) => AccountRow;
+const finder =
+  (db: Db, known: readonly AccountRow[] = []): FindAccount =>
+  (id) =>
+    known.find((row) => row.id === id) ?? account(db, id);
+
 /** What the customer's statement calls the other side of a transfer. */
-function counterpartName(db: Db, t: TransferRow): string {
-  if (t.transferType === 'INTERNAL' && t.toAccountId)
-    return accountLabel(account(db, t.toAccountId));
+function counterpartName(db: Db, t: TransferRow, find: FindAccount): string {
+  if (t.transferType === 'INTERNAL' && t.toAccountId) return accountLabel(find(t.toAccountId));
   const b = t.beneficiaryId
     ? db.select().from(beneficiaries).where(eq(beneficiaries.id, t.beneficiaryId)).get()
     : undefined;
@@ -43,8 +49,11 @@ function counterpartName(db: Db, t: TransferRow): string {
  * @throws UNPROCESSABLE_CONTENT naming the account and what is available
  */
 export function assertAvailable(db: Db, accountId: number, cents: number): void {
-  const row = account(db, accountId);
-  const available = row.balance - heldCents(db, accountId);
+  assertRowAvailable(db, account(db, accountId), cents);
+}
+
+function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
+  const available = row.balance - heldCents(db, row.id);
   if (available < cents) {
     throw businessRule(
       `Insufficient funds: the available balance of ${accountLabel(row)} is ${displayUsd(available)}`,
@@ -73,7 +82,12 @@ function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: D
 }
 
 /** The journal lines that settle `t`; `sign` -1 gives the reversal. */
-function settlementLines(db: Db, t: TransferRow, sign: 1 | -1): PostingLine[] {
+function settlementLines(
+  db: Db,
+  t: TransferRow,
+  sign: 1 | -1,
+  find: FindAccount = finder(db),
+): PostingLine[] {
   const reference = `TRF-${t.id}`;
   const prefix = sign === 1 ? '' : 'Reversal: ';
   const note = t.description ? ` - ${t.description}` : '';
@@ -83,12 +97,12 @@ function settlementLines(db: Db, t: TransferRow, sign: 1 | -1): PostingLine[] {
       : t.transferType === 'LOCAL'
         ? 'Local transfer'
         : 'Wire transfer';
-  const from = account(db, t.fromAccountId);
+  const from = find(t.fromAccountId);
   const lines: PostingLine[] = [
     {
       accountId: t.fromAccountId,
       amount: -sign * (t.amount + t.fees),
-      description: `${prefix}${kind} to ${counterpartName(db, t)}${note}`,
+      description: `${prefix}${kind} to ${counterpartName(db, t, find)}${note}`,
       category: 'TRANSFER',
       reference,
     },
@@ -108,24 +122,40 @@ function settlementLines(db: Db, t: TransferRow, sign: 1 | -1): PostingLine[] {
   return lines;
 }
 
-function post(db: Db, t: TransferRow, sign: 1 | -1, actorId: number | null, now: Date): void {
+function post(
+  db: Db,
+  t: TransferRow,
+  sign: 1 | -1,
+  actorId: number | null,
+  now: Date,
+  find: FindAccount = finder(db),
+): void {
   postJournal(db, {
     kind: sign === 1 ? 'TRANSFER_SETTLEMENT' : 'TRANSFER_REVERSAL',
     description: `${sign === 1 ? 'Settlement' : 'Reversal'} of transfer TRF-${t.id}`,
     transferId: t.id,
     createdBy: actorId,
     at: now,
-    lines: settlementLines(db, t, sign),
+    lines: settlementLines(db, t, sign, find),
   });
 }
 
 /**
  * Posts a transfer that has no hold (INTERNAL at creation, FAILED → COMPLETED).
+ * @param known account rows the caller read earlier in this same transaction (so still
+ *   current), to spare reading them again; any other account is read from the database
  * @throws UNPROCESSABLE_CONTENT when the source's available balance does not cover it
  */
-export function settleNow(db: Db, t: TransferRow, actorId: number | null, now = new Date()): void {
-  assertAvailable(db, t.fromAccountId, t.amount + t.fees);
-  post(db, t, 1, actorId, now);
+export function settleNow(
+  db: Db,
+  t: TransferRow,
+  actorId: number | null,
+  now = new Date(),
+  known: readonly AccountRow[] = [],
+): void {
+  const find = finder(db, known);
+  assertRowAvailable(db, find(t.fromAccountId), t.amount + t.fees);
+  post(db, t, 1, actorId, now, find);
 }
 
 /**

@@ -59,7 +59,7 @@ export function createInternalTransfer(
       completedAt: now,
       createdAt: now,
     });
-    settleNow(db, transfer, input.userId, now);
+    settleNow(db, transfer, input.userId, now, [from, to]);
     recordTransferEvent(db, {
       transferId: transfer.id,
       fromStatus: null,
