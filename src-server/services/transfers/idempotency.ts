@@ -6,13 +6,61 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { badRequest, conflict } from '../errors';
 
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are swept at most this often; a lookup ignores an expired key by itself. */
+const PURGE_INTERVAL_MS = 60 * 1000;
+const lastPurge = new WeakMap<Db, number>();
+
+const p = sql.placeholder;
+const statements = (db: Db) => ({
+  find: prepared(db, 'idempotency.find', (d) =>
+    d
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key'))))
+      .prepare(),
+  ),
+  remove: prepared(db, 'idempotency.remove', (d) =>
+    d
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key'))))
+      .prepare(),
+  ),
+  insert: prepared(db, 'idempotency.insert', (d) =>
+    d
+      .insert(idempotencyKeys)
+      .values({
+        userId: p('userId'),
+        key: p('key'),
+        scope: p('scope'),
+        requestHash: p('requestHash'),
+        responseStatus: p('responseStatus'),
+        responseBody: p('responseBody'),
+        createdAt: p('createdAt'),
+      })
+      .prepare(),
+  ),
+});
+
+/**
+ * Deletes keys older than 24 hours, at most once a minute per connection: the sweep reads
+ * the whole table, and on every keyed request it would cost more than the work it guards.
+ */
+function purgeExpiredKeys(db: Db, now: Date): void {
+  const last = lastPurge.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < PURGE_INTERVAL_MS) return;
+  lastPurge.set(db, now.getTime());
+  db.delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)))
+    .run();
+}
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v) =>
@@ -43,32 +91,27 @@ export function withIdempotency<T>(
     sha256(new TextEncoder().encode(canonical(options.request))),
   );
   return atomically(db, () => {
-    db.delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)))
-      .run();
-    const seen = db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      .get();
-    if (seen) {
+    purgeExpiredKeys(db, now);
+    const s = statements(db);
+    const seen = s.find.get({ userId, key });
+    const fresh = seen !== undefined && seen.createdAt.getTime() > now.getTime() - KEY_TTL_MS;
+    if (seen && !fresh) s.remove.run({ userId, key });
+    if (seen && fresh) {
       if (seen.scope !== scope || seen.requestHash !== requestHash) {
         throw conflict('This Idempotency-Key was already used for a different request');
       }
       return JSON.parse(seen.responseBody) as T;
     }
     const result = work();
-    db.insert(idempotencyKeys)
-      .values({
-        userId,
-        key,
-        scope,
-        requestHash,
-        responseStatus: 200,
-        responseBody: JSON.stringify(result),
-        createdAt: now,
-      })
-      .run();
+    s.insert.run({
+      userId,
+      key,
+      scope,
+      requestHash,
+      responseStatus: 200,
+      responseBody: JSON.stringify(result),
+      createdAt: now,
+    });
     return result;
   });
 }
