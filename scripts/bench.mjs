@@ -58,11 +58,22 @@ async function startServer(port) {
 
 const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 
+// Server CPU time (user + system) from /proc, in clock ticks: per request it says what a
+// call costs the server whatever else the machine is doing, which requests/s cannot.
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 function load(opts) {
+  const before = cpuTicks(child.pid);
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...opts }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ connections: CONNECTIONS, ...opts }, (error, result) => {
+      if (error) return reject(error);
+      const seconds = (cpuTicks(child.pid) - before) / CLOCK_TICKS;
+      resolve({ ...result, serverCpuUs: Math.round((seconds * 1e6) / result.requests.total) });
+    });
   });
 }
 
@@ -73,6 +84,7 @@ function summary(result) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: bad,
+    cpu: result.serverCpuUs,
   };
 }
 
@@ -265,35 +277,45 @@ const rows = [
   [
     'Durable INTERNAL transfers, REST (32 conn, 10 s)',
     `${rest.rps}/s`,
-    `p50 ${rest.p50} ms, p99 ${rest.p99} ms, errors ${rest.errors}`,
+    `p50 ${rest.p50} ms, p99 ${rest.p99} ms, errors ${rest.errors}, server CPU ${rest.cpu} µs/transfer`,
     '≥ 2 × pgbench, p99 ≤ 50 ms, 0 errors',
   ],
   [
     'Durable INTERNAL transfers, tRPC (32 conn, 10 s)',
     `${trpc.rps}/s`,
-    `p50 ${trpc.p50} ms, p99 ${trpc.p99} ms, errors ${trpc.errors}`,
+    `p50 ${trpc.p50} ms, p99 ${trpc.p99} ms, errors ${trpc.errors}, server CPU ${trpc.cpu} µs/transfer`,
     '',
   ],
   [
     'Reads GET /api/accounts/{userId}',
     `${accountsRead.rps}/s`,
-    `p99 ${accountsRead.p99} ms, errors ${accountsRead.errors}`,
+    `p99 ${accountsRead.p99} ms, errors ${accountsRead.errors}, server CPU ${accountsRead.cpu} µs/read`,
     '',
   ],
   [
     'Reads GET /api/transactions/{accountId}',
     `${statementRead.rps}/s`,
-    `p99 ${statementRead.p99} ms, errors ${statementRead.errors}`,
+    `p99 ${statementRead.p99} ms, errors ${statementRead.errors}, server CPU ${statementRead.cpu} µs/read`,
     '',
   ],
-  ['No-op route GET /livez', `${noop.rps}/s`, `p99 ${noop.p99} ms`, ''],
+  [
+    'No-op route GET /livez',
+    `${noop.rps}/s`,
+    `p99 ${noop.p99} ms, server CPU ${noop.cpu} µs/call`,
+    '',
+  ],
   [
     'Raw better-sqlite3 transfers, one per commit',
     `${raw.unbatched}/s`,
     'same schema, pragmas and ledger code',
     '',
   ],
-  ['Raw better-sqlite3 transfers, 100 per commit', `${raw.batched100}/s`, '', ''],
+  [
+    'Raw better-sqlite3 transfers, 100 per commit',
+    `${raw.batched100}/s`,
+    `CPU ${raw.batched100CpuUs} µs/transfer`,
+    '',
+  ],
   [
     'PostgreSQL pgbench TPC-B-like (scale 10, 8 clients, 10 s)',
     pg.tps ? `${pg.tps} tps` : 'skipped',
