@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useBrand } from '../lib/brand';
 import { apiClient, queryClient, TRPCProvider } from '../lib/trpc';
 import { buildTheme, cssVariablesResolver } from '../theme';
 import { colorSchemeManager } from './colorScheme';
+import { ToastViewport } from './ToastViewport';
 
 /**
  * Mantine with the brand's theme (PRODUCT.md 7) and the light/dark scheme that follows the
@@ -27,8 +27,8 @@ function BrandedMantine({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* One toast at a time for 5 s (customer-area.md §8); lib/toast replaces the current one. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      {/* One toast at a time for 5 s (customer-area.md §8), loaded with the first (lib/toast). */}
+      <ToastViewport />
       {children}
     </MantineProvider>
   );

@@ -2,6 +2,11 @@
  * Toasts (customer-area.md §8, toast behaviour): one visible at a time, a newer one replaces
  * the older. Mantine's `limit` alone would queue the newer one instead, so the current one
  * is cleared first.
+ *
+ * The toast viewport (Mantine's Notifications with its transitions, drag and scroll code)
+ * loads on the first toast, not with the page: `ToastViewport` mounts it when asked and
+ * says when it is on screen, and only then is the toast shown, so even the first one
+ * slides in like every other.
  */
 import { notifications } from '@mantine/notifications';
 
@@ -10,14 +15,73 @@ interface ToastInput {
   message: string;
 }
 
+interface Viewport {
+  ready: Promise<void>;
+  shown: () => void;
+  failed: () => void;
+}
+
+let viewport: Viewport | undefined;
+let mountViewport: (() => void) | undefined;
+
+/** Resolves once the viewport is on screen; the first call asks for it. */
+function whenViewportReady(): Promise<void> {
+  if (!viewport) {
+    let shown: () => void = () => undefined;
+    let failed: () => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      shown = resolve;
+      failed = reject;
+    });
+    viewport = { ready, shown, failed };
+    mountViewport?.();
+  }
+  return viewport.ready;
+}
+
+/**
+ * For `ToastViewport`: `mount` is called when the first toast wants the viewport, at once if
+ * one already does. Gives the function that disconnects it.
+ */
+export function connectToastViewport(mount: () => void): () => void {
+  mountViewport = mount;
+  if (viewport) mount();
+  return () => {
+    if (mountViewport === mount) mountViewport = undefined;
+  };
+}
+
+/** For the viewport: it is on screen, so the waiting toasts can show. */
+export function toastViewportShown(): void {
+  viewport?.shown();
+}
+
+/**
+ * For the viewport: its code could not be downloaded (offline). The waiting toasts are
+ * dropped, as nothing can show them, and the next toast tries again.
+ */
+export function toastViewportFailed(): void {
+  const failed = viewport;
+  viewport = undefined;
+  failed?.failed();
+}
+
+function show(color: string, { title, message }: ToastInput): void {
+  whenViewportReady().then(
+    () => {
+      notifications.clean();
+      notifications.show({ title, message, color });
+    },
+    () => undefined,
+  );
+}
+
 /** Shows a neutral or success toast, replacing any toast on screen. */
-export function showToast({ title, message }: ToastInput): void {
-  notifications.clean();
-  notifications.show({ title, message, color: 'green' });
+export function showToast(input: ToastInput): void {
+  show('green', input);
 }
 
 /** Shows an error toast (red), replacing any toast on screen. */
-export function showErrorToast({ title, message }: ToastInput): void {
-  notifications.clean();
-  notifications.show({ title, message, color: 'red' });
+export function showErrorToast(input: ToastInput): void {
+  show('red', input);
 }
