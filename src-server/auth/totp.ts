@@ -8,7 +8,9 @@ import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { renderSVG } from 'uqr';
 
+/** Seconds per time step (RFC 6238's default, what every authenticator app uses). */
 export const TOTP_PERIOD_SECONDS = 30;
+/** Digits per code. */
 export const TOTP_DIGITS = 6;
 /** Steps accepted either side of the current one (RFC 6238 §5.2 advises at most one back). */
 const DRIFT_STEPS = 1;
