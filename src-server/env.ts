@@ -39,6 +39,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Where enrollment uploads are stored; never served. */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  /**
+   * Admin second factor (OWASP ASVS 4.3.1): `optional` lets each admin choose to enrol an
+   * authenticator app (TOTP); `required` lets an admin without one do nothing but enrol.
+   */
+  ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
 });

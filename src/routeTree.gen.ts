@@ -42,6 +42,7 @@ import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/ac
 import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
 import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
@@ -214,6 +215,11 @@ const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
   path: '/bills',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
   '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/security'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/security'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/applications'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
+    | '/admin/_admin/security'
     | '/admin/_admin/support'
     | '/admin/_admin/training'
     | '/admin/_admin/transactions'
@@ -747,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBillsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/security': {
+      id: '/admin/_admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminAdminSecurityRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/support': {
       id: '/admin/_admin/support'
       path: '/support'
@@ -850,6 +869,7 @@ interface AdminAdminRouteChildren {
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
@@ -865,6 +885,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,

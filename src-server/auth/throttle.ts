@@ -18,6 +18,8 @@ export const LIMITS = {
   LOGIN_IP: { max: 20, windowMs: 15 * MINUTE, what: 'failed sign-ins from this address' },
   /** Wrong transaction PINs per customer. */
   PIN: { max: 5, windowMs: 15 * MINUTE, what: 'wrong PINs' },
+  /** Wrong or replayed authenticator codes per admin (sign-in, enrolment, switching off). */
+  MFA: { max: 5, windowMs: 15 * MINUTE, what: 'wrong authentication codes' },
   /** Wrong current passwords in a password change, per customer. */
   PASSWORD: { max: 5, windowMs: 15 * MINUTE, what: 'failed password changes' },
   /** Enrollment applications per network address. */

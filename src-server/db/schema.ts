@@ -452,11 +452,34 @@ export const sessions = sqliteTable(
     lastVerifiedAt: integer('last_verified_at', { mode: 'timestamp_ms' }).notNull(),
     /** When the transaction PIN was last verified in this session (step-up). */
     pinVerifiedAt: integer('pin_verified_at', { mode: 'timestamp_ms' }),
+    /**
+     * When this session gave a right authenticator code (an admin with TOTP on, ASVS 4.3.1);
+     * until then such a session is signed in with the password only and may do nothing else.
+     */
+    mfaVerifiedAt: integer('mfa_verified_at', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * An admin's TOTP authenticator (OWASP ASVS 4.3.1, issue "Reliability and security" item 6):
+ * the shared secret, whether its enrolment was confirmed with a first code, and the last
+ * time step whose code was accepted, so that no code works twice.
+ */
+export const adminTotp = sqliteTable('admin_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The HMAC-SHA1 key (20 random bytes); never returned once enrolment is confirmed. */
+  secret: blob('secret', { mode: 'buffer' }).notNull(),
+  /** Null while the enrolment waits for its first code. */
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+  /** The 30-second step of the last accepted code; codes of this step or older are refused. */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
 
 /** Append-only record of admin actions and money movements. */
 export const auditLog = sqliteTable(

@@ -44,6 +44,7 @@ const session = (): SessionRow => ({
   createdAt: new Date(),
   lastVerifiedAt: new Date(),
   pinVerifiedAt: new Date(),
+  mfaVerifiedAt: null,
   userAgent: null,
   ip: null,
 });

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
+import { splitSignIn } from '../auth/mfa';
 import { createSession } from '../auth/session';
 import { type Db, openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -38,7 +39,7 @@ export interface TestBank {
   userId(username: string): number;
 }
 
-/** Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees). */
+/** Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees, ADMIN_MFA). */
 export async function createTestBank(
   seed: 'demo' | 'none' = 'demo',
   envOverrides: Record<string, string> = {},
@@ -82,17 +83,19 @@ export async function createTestBank(
       const row = db.select().from(users).where(eq(users.username, username)).get();
       if (!row) throw new Error(`No user ${username}`);
       const { session } = createSession(db, row.id);
+      const user = {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+      };
       const ctx: Context = {
         ...deps,
-        session,
-        user: {
-          id: row.id,
-          username: row.username,
-          role: row.role,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-        },
+        // A fresh session, so an admin with an authenticator (or ADMIN_MFA=required) is
+        // signed in half-way, as after the password step.
+        ...splitSignIn(db, env, { session, user }),
         resHeaders: new Headers(),
         secure: false,
         userAgent: 'vitest',

@@ -5,6 +5,7 @@
 
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type PartialSignIn, splitSignIn } from '../auth/mfa';
 import {
   type SessionRow,
   type SessionUser,
@@ -25,8 +26,11 @@ export interface AppDeps {
 }
 
 export interface Context extends AppDeps {
+  /** The session and its user, only when fully signed in (second factor included). */
   session: SessionRow | null;
   user: SessionUser | null;
+  /** A session that gave its password but still owes the admin second factor (auth/mfa.ts). */
+  partialSignIn: PartialSignIn | null;
   /** Headers to add to the response (the adapters copy them). */
   resHeaders: Headers;
   /** True when cookies must carry Secure (served over HTTPS). */
@@ -37,18 +41,20 @@ export interface Context extends AppDeps {
   idempotencyKey: string | null;
 }
 
-/** Builds the context from a Hono request; validates the session cookie once. */
+/**
+ * Builds the context from a Hono request; validates the session cookie once and keeps a
+ * session that still owes its second factor apart from `session`/`user`.
+ */
 export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders: Headers): Context {
   const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
   const secure = origin.startsWith('https:');
   const token = getCookie(c, sessionCookieName(secure));
-  const auth = token ? validateSessionToken(deps.db, token) : null;
+  const auth = splitSignIn(deps.db, deps.env, token ? validateSessionToken(deps.db, token) : null);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return {
     ...deps,
-    session: auth?.session ?? null,
-    user: auth?.user ?? null,
+    ...auth,
     resHeaders,
     secure,
     userAgent: c.req.header('user-agent') ?? null,

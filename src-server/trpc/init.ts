@@ -5,7 +5,10 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
+import type { SessionRow, SessionUser } from '../auth/session';
 import { forbidden, notFound, unauthorized } from '../services/errors';
+import type { MfaState } from '../shared/wire';
 import type { Context } from './context';
 
 const t = initTRPC
@@ -39,10 +42,46 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure;
 
-/** A signed-in user (any role). @throws UNAUTHORIZED (401) without a valid session */
+/**
+ * A signed-in user (any role), second factor included (auth/mfa.ts).
+ * @throws UNAUTHORIZED (401) without a valid session, or while an admin's session still owes
+ *   its authenticator code; FORBIDDEN (403) while an admin must first enrol an authenticator
+ *   (ADMIN_MFA=required)
+ */
 export const customerProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw unauthorized();
+  if (!ctx.user || !ctx.session) {
+    if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
+    if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
+    throw unauthorized();
+  }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/**
+ * A session that gave the right password, whether or not it has finished the admin second
+ * factor: for reading who is signed in and for giving the code (ASVS 4.3.1). `ctx.signIn`
+ * carries the session, its user and its state.
+ * @throws UNAUTHORIZED (401) without a valid session
+ */
+export const passwordProcedure = t.procedure.use(({ ctx, next }) => {
+  const signIn: { session: SessionRow; user: SessionUser; mfa: MfaState } | null =
+    ctx.user && ctx.session
+      ? { session: ctx.session, user: ctx.user, mfa: 'OK' }
+      : ctx.partialSignIn;
+  if (!signIn) throw unauthorized();
+  return next({ ctx: { ...ctx, signIn } });
+});
+
+/**
+ * An admin enrolling an authenticator: fully signed in, or signed in with the password on a
+ * bank that requires enrolment (ADMIN_MFA=required) before anything else.
+ * @throws UNAUTHORIZED (401) without a session or while the session owes its code;
+ *   FORBIDDEN (403) for a role other than ADMIN
+ */
+export const mfaSetupProcedure = passwordProcedure.use(({ ctx, next }) => {
+  if (ctx.signIn.user.role !== 'ADMIN') throw forbidden('Admin role required');
+  if (ctx.signIn.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
+  return next();
 });
 
 /** A signed-in ADMIN. @throws UNAUTHORIZED (401) without a session, FORBIDDEN (403) otherwise */

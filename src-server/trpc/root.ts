@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminPeopleRouter } from './routers/admin/people';
 import { authRouter } from './routers/auth';
@@ -47,6 +48,7 @@ export const appRouter = router({
   places: placesRouter,
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
+  adminMfa: adminMfaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,20 @@ export function sessionQueryOptions() {
   });
 }
 
+/**
+ * Where a session that has not finished signing in must go (OWASP ASVS 4.3.1, the admin
+ * second factor): an admin who owes the authenticator code → /admin/login (its code step); an
+ * admin who must first enrol (ADMIN_MFA=required) → /admin/security; null when the session is
+ * fully signed in.
+ */
+export function unfinishedSignInPath(user: {
+  mfa: 'OK' | 'CODE_REQUIRED' | 'SETUP_REQUIRED';
+}): '/admin/login' | '/admin/security' | null {
+  if (user.mfa === 'CODE_REQUIRED') return '/admin/login';
+  if (user.mfa === 'SETUP_REQUIRED') return '/admin/security';
+  return null;
+}
+
 /** The signed-in user (null when nobody is), from the shared cache. */
 export function useSessionUser() {
   return useQuery(sessionQueryOptions());

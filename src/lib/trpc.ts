@@ -37,6 +37,9 @@ const INVALIDATES: Record<string, string[][]> = {
   'support.createTicket': [['support'], ['notifications']],
   'support.createFeedback': [['support']],
   'crypto.placeOrder': [['crypto'], ['accounts'], ['notifications']],
+  // The admin second factor: the Security screen, the session's state in auth.me, the bell.
+  'adminMfa.confirmSetup': [['adminMfa'], ['auth'], ['notifications']],
+  'adminMfa.disable': [['adminMfa'], ['notifications']],
 };
 
 /** Creates the query cache with the spec's rules: never stale, never refetched by itself, no retries. */

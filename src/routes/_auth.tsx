@@ -4,7 +4,12 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { errorMessage } from '../lib/errors';
-import { sessionQueryOptions, useLogout, useSessionUser } from '../lib/session';
+import {
+  sessionQueryOptions,
+  unfinishedSignInPath,
+  useLogout,
+  useSessionUser,
+} from '../lib/session';
 import { queryClient, useTRPC } from '../lib/trpc';
 import { BeneficiariesPanel } from './-components/beneficiaries/BeneficiariesPanel';
 import { AccountsCarousel } from './-components/layout/AccountsCarousel';
@@ -28,6 +33,9 @@ export const Route = createFileRoute('/_auth')({
     const user = await queryClient.ensureQueryData(sessionQueryOptions());
     if (!user)
       throw redirect({ href: PUBLIC_ALTERNATIVES[location.pathname] ?? '/', replace: true });
+    // An admin half-way through the second factor finishes it first.
+    const unfinished = unfinishedSignInPath(user);
+    if (unfinished) throw redirect({ to: unfinished, replace: true });
   },
   pendingComponent: () => <FullPageLoading />,
   pendingMs: 0,

@@ -1,33 +1,74 @@
-/** Sign-in, current user and sign-out (customer-area.md §7). */
+/**
+ * Sign-in, current user and sign-out (customer-area.md §7), with the admin second factor's
+ * code step (OWASP ASVS 4.3.1; issue "Reliability and security" item 6).
+ */
 import { z } from 'zod';
 import { login } from '../../auth/login';
+import { mfaState } from '../../auth/mfa';
 import { clearedSessionCookie, invalidateSession, sessionCookie } from '../../auth/session';
-import { LoginInputSchema, SessionUserSchema } from '../../shared/wire';
-import { customerProcedure, publicProcedure, router } from '../init';
+import { verifySignInCode } from '../../services/admin/mfa';
+import { conflict } from '../../services/errors';
+import { LoginInputSchema, SignedInUserSchema, TotpCodeSchema } from '../../shared/wire';
+import { passwordProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
   /**
-   * POST /api/auth/login {username, password} → the user (id, role, names).
+   * POST /api/auth/login {username, password} → the user (id, role, names) and `mfa`: `OK`,
+   * or for an admin `CODE_REQUIRED` (send the app's code to /api/auth/login/code next) or
+   * `SETUP_REQUIRED` (ADMIN_MFA=required and no authenticator yet: enrol at /api/admin/mfa).
    * Sets the `session` cookie. 401 on bad credentials, 429 when throttled.
    */
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in' } })
     .input(LoginInputSchema)
-    .output(SessionUserSchema)
+    .output(SignedInUserSchema)
     .mutation(async ({ ctx, input }) => {
       const { user, token } = await login(ctx.db, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
-      return user;
+      return { ...user, mfa: mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null }) };
     }),
 
-  /** GET /api/auth/me → the session's user. 401 without a session. */
-  me: customerProcedure
+  /**
+   * POST /api/auth/login/code {code} → the user with `mfa: OK`: the second step of an admin's
+   * sign-in with a 6-digit code from the authenticator app. Replaces the session (a new
+   * cookie). 400 not six digits; 401 no session, or a wrong or already used code; 409 when
+   * the session needs no code; 429 after 5 wrong codes in 15 minutes (Retry-After).
+   */
+  verifyCode: passwordProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login/code',
+        tags: ['auth'],
+        summary: 'Finish an admin sign-in with an authenticator code',
+      },
+    })
+    .input(z.object({ code: TotpCodeSchema }))
+    .output(SignedInUserSchema)
+    .mutation(({ ctx, input }) => {
+      if (ctx.signIn.mfa !== 'CODE_REQUIRED') {
+        throw conflict('No authentication code is needed for this session.');
+      }
+      const { token } = verifySignInCode(ctx.db, ctx.signIn, input.code, {
+        userAgent: ctx.userAgent,
+        ip: ctx.ip,
+      });
+      ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
+      return { ...ctx.signIn.user, mfa: 'OK' as const };
+    }),
+
+  /**
+   * GET /api/auth/me → the session's user and its `mfa` state (see login). A session that
+   * still owes its admin code answers too, with `mfa: CODE_REQUIRED`, so a screen can ask
+   * for the code. 401 without a session.
+   */
+  me: passwordProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'Current user' } })
     .input(z.void())
-    .output(SessionUserSchema)
-    .query(({ ctx }) => ctx.user),
+    .output(SignedInUserSchema)
+    .query(({ ctx }) => ({ ...ctx.signIn.user, mfa: ctx.signIn.mfa })),
 
-  /** POST /api/auth/logout: deletes the session on the server and clears the cookie. */
+  /** POST /api/auth/logout: deletes the session (signed in or half-way) and clears the cookie. */
   logout: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out' },
@@ -35,7 +76,8 @@ export const authRouter = router({
     .input(z.void())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx }) => {
-      if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
+      const session = ctx.session ?? ctx.partialSignIn?.session;
+      if (session) invalidateSession(ctx.db, session.id);
       ctx.resHeaders.append('Set-Cookie', clearedSessionCookie(ctx.secure));
       return { ok: true as const };
     }),

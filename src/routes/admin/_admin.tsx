@@ -3,20 +3,26 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { errorMessage } from '../../lib/errors';
-import { sessionQueryOptions } from '../../lib/session';
+import { sessionQueryOptions, unfinishedSignInPath } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 import { AdminLayout } from '../-components/admin/layout/AdminLayout';
 
 /**
  * The admin guard (operations-and-admin.md §2 Admin area, §4 Admin guard): a pathless layout
  * around every /admin screen except /admin/login. No session → /admin/login; a session
- * whose role is not ADMIN → /dashboard. It waits with 'Verifying admin access...'.
+ * whose role is not ADMIN → /dashboard. It waits with 'Verifying admin access...'. An admin
+ * who owes the authenticator code goes back to /admin/login for it; one who must enrol first
+ * (ADMIN_MFA=required) can open /admin/security only (OWASP ASVS 4.3.1).
  */
 export const Route = createFileRoute('/admin/_admin')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     const user = await queryClient.ensureQueryData(sessionQueryOptions());
     if (!user) throw redirect({ to: '/admin/login', replace: true });
     if (user.role !== 'ADMIN') throw redirect({ to: '/dashboard', replace: true });
+    const unfinished = unfinishedSignInPath(user);
+    if (unfinished && unfinished !== location.pathname) {
+      throw redirect({ to: unfinished, replace: true });
+    }
   },
   pendingComponent: () => <FullPageLoading label="Verifying admin access..." />,
   pendingMs: 0,

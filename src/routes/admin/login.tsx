@@ -1,18 +1,22 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '../../lib/session';
+import { sessionQueryOptions, unfinishedSignInPath } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 import { AdminLogin } from '../-components/admin/AdminLogin';
 
 /**
  * /admin/login, outside the admin guard (operations-and-admin.md §2 Admin area): a visitor
- * already signed in is sent on, admins to /admin and everyone else to /dashboard.
+ * already signed in is sent on, admins to /admin and everyone else to /dashboard. An admin
+ * who owes the authenticator code stays for the code step; one who must enrol first goes to
+ * /admin/security (OWASP ASVS 4.3.1).
  */
 export const Route = createFileRoute('/admin/login')({
   beforeLoad: async () => {
     const user = await queryClient.ensureQueryData(sessionQueryOptions());
-    if (user) {
-      throw redirect({ to: user.role === 'ADMIN' ? '/admin' : '/dashboard', replace: true });
-    }
+    if (!user) return;
+    const unfinished = unfinishedSignInPath(user);
+    if (unfinished === '/admin/login') return;
+    if (unfinished) throw redirect({ to: unfinished, replace: true });
+    throw redirect({ to: user.role === 'ADMIN' ? '/admin' : '/dashboard', replace: true });
   },
   component: AdminLogin,
 });

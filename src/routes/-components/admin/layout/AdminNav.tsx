@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconSchool,
+  IconShieldLock,
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ const MORE: Item[] = [
   { label: 'Applications', to: '/admin/applications', icon: IconClipboardCheck },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Trainer tools', to: '/admin/training', icon: IconSchool },
+  { label: 'Security', to: '/admin/security', icon: IconShieldLock },
 ];
 
 /** True when `pathname` is the item's screen or one of its detail screens. */
@@ -48,7 +50,8 @@ function isCurrent(pathname: string, to: string): boolean {
 
 /**
  * The admin side menu: Overview, Users, Transfers, Bills, Transactions with the current item
- * highlighted (§2 Admin area), then Accounts, Audit, Applications, Support, Trainer tools.
+ * highlighted (§2 Admin area), then Accounts, Audit, Applications, Support, Trainer tools,
+ * Security (the admin's two-factor sign-in).
  * `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,72 @@
+/**
+ * Where a session stands with the admin second factor (OWASP ASVS 4.3.1; issue "Reliability
+ * and security" item 6). A session is fully signed in when its user is a customer, or an
+ * admin whose authenticator code this session gave, or an admin without an authenticator on
+ * a bank that does not require one (ADMIN_MFA=optional). Anything else is a *partial*
+ * sign-in: the password was right, but the session may only finish signing in (or enrol).
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { adminTotp } from '../db/schema';
+import type { Env } from '../env';
+import type { MfaState } from '../shared/wire';
+import type { SessionRow, SessionUser } from './session';
+
+/** What a session that still owes its code is told by every other call (401). */
+export const CODE_REQUIRED_MESSAGE =
+  'Enter the 6-digit code from your authenticator app to finish signing in';
+/** What an admin who must enrol first is told by every other call (403). */
+export const SETUP_REQUIRED_MESSAGE =
+  'Set up two-factor sign-in with an authenticator app first: this bank requires it for admins';
+
+/** A session that gave its password but not yet what the second factor asks. */
+export interface PartialSignIn {
+  session: SessionRow;
+  user: SessionUser;
+  mfa: Exclude<MfaState, 'OK'>;
+}
+
+/** True when `userId` has a confirmed authenticator. */
+export function hasTotp(db: Db, userId: number): boolean {
+  const row = prepared(db, 'mfa.enabled', (d) =>
+    d
+      .select({ userId: adminTotp.userId })
+      .from(adminTotp)
+      .where(and(eq(adminTotp.userId, sql.placeholder('userId')), isNotNull(adminTotp.enabledAt)))
+      .prepare(),
+  ).get({ userId });
+  return row !== undefined;
+}
+
+/**
+ * The second-factor state of a session. Customers are always `OK` (the control is for admins
+ * only); an admin with an authenticator is `CODE_REQUIRED` until the session gave a code; an
+ * admin without one is `SETUP_REQUIRED` when ADMIN_MFA=required, else `OK`.
+ */
+export function mfaState(
+  db: Db,
+  env: Pick<Env, 'ADMIN_MFA'>,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  session: Pick<SessionRow, 'mfaVerifiedAt'>,
+): MfaState {
+  if (user.role !== 'ADMIN') return 'OK';
+  if (hasTotp(db, user.id)) return session.mfaVerifiedAt ? 'OK' : 'CODE_REQUIRED';
+  return env.ADMIN_MFA === 'required' ? 'SETUP_REQUIRED' : 'OK';
+}
+
+/**
+ * Splits a valid session into the request context's two views: `session` and `user` only
+ * when fully signed in (so nothing that reads them can act on a half sign-in), otherwise
+ * `partialSignIn` with the state saying what is missing.
+ */
+export function splitSignIn(
+  db: Db,
+  env: Pick<Env, 'ADMIN_MFA'>,
+  auth: { session: SessionRow; user: SessionUser } | null,
+): { session: SessionRow | null; user: SessionUser | null; partialSignIn: PartialSignIn | null } {
+  if (!auth) return { session: null, user: null, partialSignIn: null };
+  const mfa = mfaState(db, env, auth.user, auth.session);
+  if (mfa === 'OK') return { session: auth.session, user: auth.user, partialSignIn: null };
+  return { session: null, user: null, partialSignIn: { ...auth, mfa } };
+}

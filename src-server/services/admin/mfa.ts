@@ -1,0 +1,245 @@
+/**
+ * The admin second factor (OWASP ASVS 4.3.1; issue "Reliability and security" item 6): an
+ * admin enrols an authenticator app (TOTP), and from then on each sign-in needs a code from
+ * it. With ADMIN_MFA=required an admin without one may do nothing but enrol. Codes are
+ * checked against the current 30-second step and one either side, a code's step must be newer
+ * than the last accepted one (no replay), and wrong codes are throttled (auth/throttle.ts).
+ * The secret is shown only while an enrolment waits for its first code.
+ */
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { hasTotp } from '../../auth/mfa';
+import { createSession, invalidateSession, type SessionRow } from '../../auth/session';
+import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import {
+  matchTotpStep,
+  newTotpSecret,
+  qrCodeDataUrl,
+  secretForManualEntry,
+  totpKeyUri,
+} from '../../auth/totp';
+import type { Db } from '../../db/client';
+import { adminTotp, sessions } from '../../db/schema';
+import type { Env } from '../../env';
+import { atomically } from '../../ledger/post';
+import { recordAudit } from '../audit/record';
+import { businessRule, conflict, forbidden, unauthorized } from '../errors';
+import { notify } from '../notifications/notify';
+
+const WRONG_CODE = 'Incorrect authentication code';
+const REPLAYED_CODE =
+  'This code was already used. Wait for the next code from your authenticator app.';
+
+/** An admin's second factor as the status call shows it (never the secret). */
+export interface MfaStatus {
+  /** A confirmed authenticator guards this admin's sign-ins. */
+  enabled: boolean;
+  /** When it was confirmed (ISO 8601), or null. */
+  enabledAt: string | null;
+  /** An enrolment was started and waits for its first code. */
+  pending: boolean;
+  /** The bank requires it of every admin (ADMIN_MFA=required). */
+  required: boolean;
+}
+
+/** Reads an admin's second factor. */
+export function mfaStatus(db: Db, env: Pick<Env, 'ADMIN_MFA'>, userId: number): MfaStatus {
+  const row = db
+    .select({ enabledAt: adminTotp.enabledAt })
+    .from(adminTotp)
+    .where(eq(adminTotp.userId, userId))
+    .get();
+  return {
+    enabled: Boolean(row?.enabledAt),
+    enabledAt: row?.enabledAt?.toISOString() ?? null,
+    pending: row !== undefined && row.enabledAt === null,
+    required: env.ADMIN_MFA === 'required',
+  };
+}
+
+/**
+ * Starts an enrolment: a new secret waits for its first code (a previous unconfirmed one is
+ * replaced).
+ * @param issuer the bank's name, shown in the authenticator app
+ * @returns the secret for manual entry (base32), the otpauth:// URI and its QR code (SVG
+ *   data URL); this is the only answer that ever carries the secret
+ * @throws CONFLICT (409) when an authenticator is already on
+ */
+export function startTotpSetup(
+  db: Db,
+  user: { id: number; username: string },
+  issuer: string,
+  now = new Date(),
+): { secret: string; uri: string; qrCode: string } {
+  if (hasTotp(db, user.id)) {
+    throw conflict('Two-factor sign-in is already on. Turn it off before enrolling another app.');
+  }
+  const secret = newTotpSecret();
+  atomically(db, () => {
+    const values = { secret: Buffer.from(secret), enabledAt: null, lastUsedStep: null };
+    db.insert(adminTotp)
+      .values({ userId: user.id, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: adminTotp.userId, set: { ...values, createdAt: now } })
+      .run();
+    recordAudit(db, {
+      actorId: user.id,
+      action: 'MFA_SETUP_STARTED',
+      targetType: 'user',
+      targetId: user.id,
+      at: now,
+    });
+  });
+  const uri = totpKeyUri(issuer, user.username, secret);
+  return { secret: secretForManualEntry(secret), uri, qrCode: qrCodeDataUrl(uri) };
+}
+
+/**
+ * Checks `code` against the user's authenticator and, when right and newer than the last
+ * accepted code, runs `onAccept` in the same transaction that records its step.
+ * @throws TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes; `wrong(message)` for a
+ *   wrong or replayed code (counted)
+ */
+function acceptCode<T>(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date,
+  wrong: (message: string) => Error,
+  onAccept: () => T,
+): T {
+  const subject = String(userId);
+  assertNotThrottled(db, 'MFA', subject, now);
+  const row = db.select().from(adminTotp).where(eq(adminTotp.userId, userId)).get();
+  const step = row ? matchTotpStep(new Uint8Array(row.secret), code, now) : null;
+  const replayed = step !== null && row?.lastUsedStep != null && step <= row.lastUsedStep;
+  if (step === null || replayed) {
+    recordFailure(db, 'MFA', subject, now);
+    throw wrong(replayed ? REPLAYED_CODE : WRONG_CODE);
+  }
+  const result = atomically(db, () => {
+    // Conditional, so that of two requests with one code only the first can claim its step.
+    const claimed = db
+      .update(adminTotp)
+      .set({ lastUsedStep: step })
+      .where(
+        and(
+          eq(adminTotp.userId, userId),
+          or(isNull(adminTotp.lastUsedStep), lt(adminTotp.lastUsedStep, step)),
+        ),
+      )
+      .run();
+    if (claimed.changes !== 1) throw wrong(REPLAYED_CODE);
+    return onAccept();
+  });
+  clearFailures(db, 'MFA', subject);
+  return result;
+}
+
+/**
+ * Confirms an enrolment with a first code from the app: the authenticator is on from now,
+ * and this session counts as having given its code.
+ * @returns the new status
+ * @throws CONFLICT (409) when no enrolment was started or one is already on; FORBIDDEN (403)
+ *   on a wrong or replayed code; TOO_MANY_REQUESTS (429) when throttled
+ */
+export function confirmTotpSetup(
+  db: Db,
+  env: Pick<Env, 'ADMIN_MFA'>,
+  signIn: { session: SessionRow; user: { id: number } },
+  code: string,
+  now = new Date(),
+): MfaStatus {
+  const { user, session } = signIn;
+  const status = mfaStatus(db, env, user.id);
+  if (status.enabled) throw conflict('Two-factor sign-in is already on.');
+  if (!status.pending)
+    throw conflict('Start the set-up first: no enrolment is waiting for a code.');
+  acceptCode(db, user.id, code, now, forbidden, () => {
+    db.update(adminTotp).set({ enabledAt: now }).where(eq(adminTotp.userId, user.id)).run();
+    db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+    recordAudit(db, {
+      actorId: user.id,
+      action: 'MFA_ENABLED',
+      targetType: 'user',
+      targetId: user.id,
+      at: now,
+    });
+    notify(db, user.id, {
+      type: 'SECURITY',
+      title: 'Two-factor sign-in turned on',
+      message: 'Signing in to the admin area now also needs a code from your authenticator app.',
+    });
+  });
+  return mfaStatus(db, env, user.id);
+}
+
+/**
+ * Turns the authenticator off; needs a current code from it.
+ * @returns the new status
+ * @throws CONFLICT (409) when none is on; UNPROCESSABLE_CONTENT (422) when the bank requires
+ *   it (ADMIN_MFA=required); FORBIDDEN (403) on a wrong or replayed code; TOO_MANY_REQUESTS (429)
+ */
+export function disableTotp(
+  db: Db,
+  env: Pick<Env, 'ADMIN_MFA'>,
+  userId: number,
+  code: string,
+  now = new Date(),
+): MfaStatus {
+  if (!hasTotp(db, userId)) throw conflict('Two-factor sign-in is not on.');
+  if (env.ADMIN_MFA === 'required') {
+    throw businessRule(
+      'This bank requires two-factor sign-in for admins: it cannot be turned off.',
+    );
+  }
+  acceptCode(db, userId, code, now, forbidden, () => {
+    db.delete(adminTotp).where(eq(adminTotp.userId, userId)).run();
+    recordAudit(db, {
+      actorId: userId,
+      action: 'MFA_DISABLED',
+      targetType: 'user',
+      targetId: userId,
+      at: now,
+    });
+    notify(db, userId, {
+      type: 'SECURITY',
+      title: 'Two-factor sign-in turned off',
+      message: 'Signing in to the admin area needs only your password again.',
+    });
+  });
+  return mfaStatus(db, env, userId);
+}
+
+/**
+ * The second step of an admin's sign-in: checks the code and replaces the password-only
+ * session by a new, fully signed-in one (a new token, as at every sign-in).
+ * @returns the new session's token for the cookie
+ * @throws CONFLICT (409) when the user has no authenticator; UNAUTHORIZED (401) on a wrong
+ *   or replayed code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ */
+export function verifySignInCode(
+  db: Db,
+  signIn: { session: SessionRow; user: { id: number } },
+  code: string,
+  meta: { userAgent: string | null; ip: string | null },
+  now = new Date(),
+): { token: string } {
+  const { user, session } = signIn;
+  if (!hasTotp(db, user.id)) throw conflict('No authentication code is needed for this session.');
+  return acceptCode(db, user.id, code, now, unauthorized, () => {
+    invalidateSession(db, session.id);
+    const created = createSession(db, user.id, meta, now);
+    db.update(sessions)
+      .set({ mfaVerifiedAt: now })
+      .where(eq(sessions.id, created.session.id))
+      .run();
+    recordAudit(db, {
+      actorId: user.id,
+      action: 'LOGIN_MFA',
+      targetType: 'user',
+      targetId: user.id,
+      after: { userAgent: meta.userAgent, ip: meta.ip },
+      at: now,
+    });
+    return { token: created.token };
+  });
+}

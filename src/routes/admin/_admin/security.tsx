@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SecurityPage } from '../../-components/admin/security/SecurityPage';
+
+/**
+ * /admin/security: the admin's two-factor sign-in (OWASP ASVS 4.3.1; issue "Reliability and
+ * security" item 6). With ADMIN_MFA=required, the only admin screen open before enrolling.
+ */
+export const Route = createFileRoute('/admin/_admin/security')({
+  component: SecurityPage,
+});
