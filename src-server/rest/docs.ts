@@ -3,9 +3,16 @@
  * swagger-ui-dist package (no CDN, so it works offline and under the strict CSP).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+
+/**
+ * The installed swagger-ui-dist folder. Found through its package.json: the package's main
+ * module would load and run the whole 4 MB browser bundle inside the server at start, where
+ * it stays in the heap for the life of the process.
+ */
+const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const ASSETS = new Map<string, string>([
   ['swagger-ui.css', 'text/css; charset=utf-8'],
@@ -42,7 +49,7 @@ const INIT = `window.ui = SwaggerUIBundle({
 /** Routes for /api/docs (mounted before the REST adapter). */
 export function docsRoutes(): Hono {
   const app = new Hono();
-  const root = getAbsoluteFSPath();
+  const root = SWAGGER_DIR;
   const cache = new Map<string, string>();
   app.get('/', (c) => c.html(PAGE));
   app.get('/init.js', (c) =>
