@@ -3,7 +3,7 @@
  * GET /api/transactions/{accountId}): a page of them, searched and sorted by the database,
  * so no answer holds more rows than it shows.
  */
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -29,6 +29,36 @@ export function toWireTransaction(row: typeof transactions.$inferSelect): WireTr
     category: row.category,
     reference: row.reference,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A statement row as SQLite hands it over: column names, cents, created_at in epoch ms. */
+interface RawRow {
+  id: number;
+  account_id: number;
+  type: 'DEBIT' | 'CREDIT';
+  amount: number;
+  description: string;
+  date: string;
+  balance: number;
+  category: string | null;
+  reference: string | null;
+  created_at: number;
+}
+
+/** toWireTransaction for a row read without Drizzle's row mapping (one object less per row). */
+function rawToWire(r: RawRow): WireTransaction {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    type: r.type,
+    amount: formatCents(r.amount),
+    description: r.description,
+    date: r.date,
+    balance: formatCents(r.balance),
+    category: r.category,
+    reference: r.reference,
+    createdAt: new Date(r.created_at).toISOString(),
   };
 }
 
@@ -82,15 +112,30 @@ export function statementQueries(
     eq(transactions.accountId, accountId),
     needle === '' ? undefined : statementSearch(needle),
   );
+  const t = transactions;
   return {
     rows: db
-      .select()
+      .select({
+        id: t.id,
+        account_id: t.accountId,
+        type: t.type,
+        amount: t.amount,
+        description: t.description,
+        date: t.date,
+        balance: t.balance,
+        category: t.category,
+        reference: t.reference,
+        created_at: t.createdAt,
+      })
       .from(transactions)
       .where(where)
       .orderBy(order === 'asc' ? asc(column) : desc(column), asc(transactions.id))
       .limit(values?.limit ?? p('limit'))
       .offset(values?.offset ?? p('offset')),
-    count: db.select({ n: count() }).from(transactions).where(where),
+    count: db
+      .select({ n: count().as('n') })
+      .from(transactions)
+      .where(where),
   };
 }
 
@@ -143,17 +188,36 @@ export function listTransactions(
   if (needle === '') {
     // The screens' reads: one prepared statement per (sort, order), one for the count.
     const rows = prepared(db, `transactions.page.${sort}.${order}`, (d) =>
-      statementQueries(d, sort, order, '').rows.prepare(),
-    ).all(bounds);
+      rawStatement<RawRow>(d, statementQueries(d, sort, order, '').rows),
+    )(bounds);
     const total =
       limit === undefined && offset === 0
         ? rows.length
         : (prepared(db, 'transactions.count', (d) =>
-            statementQueries(d, sort, order, '').count.prepare(),
-          ).get({ accountId })?.n ?? 0);
-    return { items: rows.map(toWireTransaction), total };
+            rawStatement<{ n: number }>(d, statementQueries(d, sort, order, '').count),
+          )(bounds)[0]?.n ?? 0);
+    return { items: rows.map(rawToWire), total };
   }
 
   const { rows, count } = statementQueries(db, sort, order, needle, bounds);
-  return { items: rows.all().map(toWireTransaction), total: count.get()?.n ?? 0 };
+  return {
+    items: rawStatement<RawRow>(db, rows)({}).map(rawToWire),
+    total: rawStatement<{ n: number }>(db, count)({})[0]?.n ?? 0,
+  };
+}
+
+/**
+ * A query Drizzle wrote, run by better-sqlite3 itself: rows come back as plain objects keyed
+ * by the selected column names, without Drizzle's mapping into a second object per row (the
+ * statement read is the bank's biggest answer, and its garbage is what grows the heap).
+ * @returns a runner taking the values of the query's placeholders by name
+ */
+function rawStatement<Row>(
+  db: Db,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): (values: Record<string, number>) => Row[] {
+  const { sql: text, params } = query.toSQL();
+  const statement = db.$client.prepare<unknown[], Row>(text);
+  return (values) =>
+    statement.all(...params.map((p) => (p instanceof Placeholder ? values[p.name] : p)));
 }

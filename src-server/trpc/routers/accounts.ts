@@ -13,6 +13,7 @@ import {
 } from '../../shared/wire';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 import { limitParam, offsetParam, totalCountHeader, withTotal } from '../paging';
+import { syncParsed } from '../sync-parse';
 
 /**
  * A statement read (customer-area.md §2 Account statements): which page, what to search for,
@@ -93,7 +94,7 @@ export const accountsRouter = router({
       },
     })
     .input(StatementQueryInput)
-    .output(z.array(TransactionSchema))
+    .output(syncParsed(z.array(TransactionSchema)))
     .query(({ ctx, input }) =>
       withTotal(
         ctx,
@@ -112,7 +113,9 @@ export const accountsRouter = router({
    */
   statement: customerProcedure
     .input(StatementQueryInput.extend({ limit: limitParam.default(SCREEN_PAGE_SIZE) }))
-    .output(z.object({ items: z.array(TransactionSchema), total: z.number().int().min(0) }))
+    .output(
+      syncParsed(z.object({ items: z.array(TransactionSchema), total: z.number().int().min(0) })),
+    )
     .query(({ ctx, input }) =>
       listTransactions(
         ctx.db,
