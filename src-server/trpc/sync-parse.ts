@@ -3,7 +3,7 @@
  *
  * tRPC validates a zod schema through `parseAsync`, and zod 4's asynchronous path cannot use
  * its compiled object parser: for a list of statement rows it costs several times the CPU
- * and the garbage of `parse` (measured: about 7× the time for 91 rows). The garbage is what
+ * and the garbage of `parse` (measured: 4 to 7× the time for 91 rows). The garbage is what
  * grows the heap under load.
  */
 import type { z } from 'zod';

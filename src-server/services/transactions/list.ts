@@ -1,7 +1,7 @@
 /**
  * Statement rows of one account (customer-area.md §2 Account statements, §7
- * GET /api/transactions/{accountId}): a page of them, searched and sorted by the database,
- * so no answer holds more rows than it shows.
+ * GET /api/transactions/{accountId}): searched, sorted and paged by the database, so a
+ * screen that shows 10 rows reads 10 rows (issue "Performance", #7's memory target).
  */
 import { and, asc, count, desc, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +16,11 @@ export type WireTransaction = z.infer<typeof TransactionSchema>;
 export type StatementSort = z.infer<typeof StatementSortSchema>;
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
-/** Maps a statement row to the wire. */
+/**
+ * Maps a statement row (as Drizzle reads it) to the wire: amount and running balance from
+ * integer cents to two-decimal strings, createdAt as ISO 8601 (UTC), date as stored
+ * (YYYY-MM-DD).
+ */
 export function toWireTransaction(row: typeof transactions.$inferSelect): WireTransaction {
   return {
     id: row.id,
@@ -166,8 +170,8 @@ export function statementSearch(needle: string): SQL {
 }
 
 /**
- * A page of the account's statement rows: searched, sorted and cut by the database, with the
- * number of rows that match.
+ * A page of the account's statement rows (customer-area.md §2 Account statements): searched,
+ * sorted and cut by the database, with the number of rows that match.
  * @param ownerId the session user, or null for an admin reading any account
  * @param query limit (1–100, omitted for every row), offset, q, sort, order; see StatementQuery
  * @returns the rows in the asked order (amounts as two-decimal strings) and the match count
