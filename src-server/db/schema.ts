@@ -196,6 +196,10 @@ export const transactions = sqliteTable(
   (t) => [
     index('transactions_account_idx').on(t.accountId, t.id),
     index('transactions_account_date_idx').on(t.accountId, t.date),
+    // The statement's other sort orders (type, amount); the rowid after each key keeps ties in
+    // posting order, so a page is read straight from the index.
+    index('transactions_account_type_idx').on(t.accountId, t.type),
+    index('transactions_account_amount_idx').on(t.accountId, t.amount),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

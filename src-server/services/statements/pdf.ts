@@ -2,7 +2,7 @@
  * A statement as PDF (pdfkit): the brand, the account and holder, the period, opening and
  * closing balances, totals and every row, with the brand's disclosure at the end.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { Brand } from '../../shared/brand';
 import { displayUsd } from '../../shared/money';
 import type { Statement } from './statement';
@@ -15,8 +15,19 @@ const COLUMNS = [
   { title: 'Balance', x: 486, width: 76, align: 'right' as const },
 ];
 
-/** Renders `statement` to a PDF buffer. */
-export function statementPdf(statement: Statement, brand: Brand): Promise<Buffer> {
+/**
+ * pdfkit and its font tables, loaded on the first PDF rather than at start: most processes
+ * never render one, and the library would otherwise sit in the heap all along.
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+
+/**
+ * Renders `statement` to a PDF buffer (every row of its period; amounts from cents).
+ * @returns the PDF file's bytes
+ */
+export async function statementPdf(statement: Statement, brand: Brand): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,

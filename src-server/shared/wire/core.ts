@@ -56,6 +56,10 @@ export const AccountSchema = z.object({
 
 export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 
+/** The statement's sortable columns (customer-area.md §2 Account statements). */
+export const StatementSortSchema = z.enum(['date', 'type', 'amount']);
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+
 export const TransactionSchema = z.object({
   id,
   accountId: id,

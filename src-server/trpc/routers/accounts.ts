@@ -3,8 +3,45 @@ import { z } from 'zod';
 import { listAccounts } from '../../services/accounts/list';
 import { listCreditCards } from '../../services/cards/list';
 import { listTransactions } from '../../services/transactions/list';
-import { AccountSchema, CreditCardSchema, idParam, TransactionSchema } from '../../shared/wire';
+import {
+  AccountSchema,
+  CreditCardSchema,
+  idParam,
+  SortOrderSchema,
+  StatementSortSchema,
+  TransactionSchema,
+} from '../../shared/wire';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { limitParam, offsetParam, totalCountHeader, withTotal } from '../paging';
+import { syncParsed } from '../sync-parse';
+
+/**
+ * A statement read (customer-area.md §2 Account statements): which page, what to search for,
+ * and the order. Query parameters on REST, so numbers may arrive as text.
+ */
+const StatementQueryInput = z.object({
+  accountId: idParam,
+  limit: limitParam
+    .meta({ description: 'Rows per page, 1 to 100. Omitted: every matching row.' })
+    .optional(),
+  offset: offsetParam.default(0).meta({ description: 'Matching rows to skip first.' }),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .meta({
+      description:
+        "Case-insensitive text found in the date ('2026-11-21' or 'Nov 21, 2026'), description, type or amount ('1234.50' or '$1,234.50').",
+    })
+    .optional(),
+  sort: StatementSortSchema.default('date').meta({
+    description: 'Sort column; ties keep posting order.',
+  }),
+  order: SortOrderSchema.default('asc'),
+});
+
+/** The statement page size the screens start with (customer-area.md §2: default 10). */
+const SCREEN_PAGE_SIZE = 10;
 
 export const accountsRouter = router({
   /** GET /api/accounts → the session user's open accounts with available balances. */
@@ -38,7 +75,12 @@ export const accountsRouter = router({
       return listAccounts(ctx.db, input.userId);
     }),
 
-  /** GET /api/transactions/{accountId} → statement rows, oldest first; 404 for another's account. */
+  /**
+   * GET /api/transactions/{accountId}?limit=&offset=&q=&sort=&order= → statement rows, by
+   * date (oldest first) unless sorted otherwise, with the number of matching rows in the
+   * X-Total-Count header. Without `limit` every matching row (the spec's original answer);
+   * 404 for another's account; 400 for a bad parameter.
+   */
   transactions: customerProcedure
     .meta({
       openapi: {
@@ -46,12 +88,41 @@ export const accountsRouter = router({
         path: '/transactions/{accountId}',
         tags: ['accounts'],
         summary: 'Statement of an account',
+        description:
+          'Rows oldest first by default. Page with limit (1 to 100) and offset, search with q, sort by date, type or amount; X-Total-Count carries the number of matching rows.',
+        responseHeaders: totalCountHeader,
       },
     })
-    .input(z.object({ accountId: idParam }))
-    .output(z.array(TransactionSchema))
+    .input(StatementQueryInput)
+    .output(syncParsed(z.array(TransactionSchema)))
     .query(({ ctx, input }) =>
-      listTransactions(ctx.db, input.accountId, ctx.user.role === 'ADMIN' ? null : ctx.user.id),
+      withTotal(
+        ctx,
+        listTransactions(
+          ctx.db,
+          input.accountId,
+          ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+          input,
+        ),
+      ),
+    ),
+
+  /**
+   * The statement screens' read (tRPC only): the same query with a page of 10 by default,
+   * answering {items, total} so a screen can say 'Showing X to Y of Z entries'.
+   */
+  statement: customerProcedure
+    .input(StatementQueryInput.extend({ limit: limitParam.default(SCREEN_PAGE_SIZE) }))
+    .output(
+      syncParsed(z.object({ items: z.array(TransactionSchema), total: z.number().int().min(0) })),
+    )
+    .query(({ ctx, input }) =>
+      listTransactions(
+        ctx.db,
+        input.accountId,
+        ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+        input,
+      ),
     ),
 
   /** GET /api/credit-cards → the session user's cards, numbers masked. */

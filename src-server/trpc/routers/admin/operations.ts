@@ -30,7 +30,7 @@ import {
   TransferStatusSchema,
 } from '../../../shared/wire';
 import { adminProcedure, router } from '../../init';
-import { PageInput, withTotal } from './common';
+import { PageInput, totalCountHeader, withTotal } from '../../paging';
 
 const Party = z
   .object({ id: z.number(), accountType: z.string(), accountNumber: z.string() })
@@ -77,6 +77,7 @@ export const adminOperationsRouter = router({
         path: '/admin/transfers',
         tags: ['admin'],
         summary: 'List transfers',
+        responseHeaders: totalCountHeader,
       },
     })
     .input(
@@ -121,7 +122,13 @@ export const adminOperationsRouter = router({
   /** GET /api/admin/bills → bills (filters userId, status). */
   bills: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/bills', tags: ['admin'], summary: 'List bills' },
+      openapi: {
+        method: 'GET',
+        path: '/admin/bills',
+        tags: ['admin'],
+        summary: 'List bills',
+        responseHeaders: totalCountHeader,
+      },
     })
     .input(PageInput.extend({ userId: idParam.optional(), status: z.string().max(20).optional() }))
     .output(
@@ -147,6 +154,7 @@ export const adminOperationsRouter = router({
         path: '/admin/transactions',
         tags: ['admin'],
         summary: 'List statement rows',
+        responseHeaders: totalCountHeader,
       },
     })
     .input(
@@ -164,7 +172,13 @@ export const adminOperationsRouter = router({
   /** GET /api/admin/audit → audit entries, newest first (filters actorId, action, targetType, from, to). */
   audit: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/audit', tags: ['admin'], summary: 'Audit log' },
+      openapi: {
+        method: 'GET',
+        path: '/admin/audit',
+        tags: ['admin'],
+        summary: 'Audit log',
+        responseHeaders: totalCountHeader,
+      },
     })
     .input(
       PageInput.extend({

@@ -13,7 +13,7 @@ import { positiveAmountCents } from '../../../shared/amount';
 import { parseCents } from '../../../shared/money';
 import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/wire';
 import { adminProcedure, router } from '../../init';
-import { PageInput, withTotal } from './common';
+import { PageInput, totalCountHeader, withTotal } from '../../paging';
 
 const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
 
@@ -31,7 +31,13 @@ export const adminPeopleRouter = router({
   /** GET /api/admin/users?limit=&offset=&search=&includeClosed= → users by id (X-Total-Count header). */
   users: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/users', tags: ['admin'], summary: 'List users' },
+      openapi: {
+        method: 'GET',
+        path: '/admin/users',
+        tags: ['admin'],
+        summary: 'List users',
+        responseHeaders: totalCountHeader,
+      },
     })
     .input(
       PageInput.extend({
@@ -128,6 +134,7 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts',
         tags: ['admin'],
         summary: 'List accounts',
+        responseHeaders: totalCountHeader,
       },
     })
     .input(PageInput.extend({ userId: idParam.optional() }))

@@ -10,22 +10,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayUsd } from '../../../../src-server/shared/money';
 import { displayDate } from '../../../lib/format';
 import { ReceiptModal } from './ReceiptModal';
 import { SortableHeader } from './SortableHeader';
-import {
-  nextSort,
-  PAGE_SIZES,
-  paginate,
-  type SortDirection,
-  type SortKey,
-  type StatementRow,
-  searchRows,
-  sortRows,
-} from './statementRows';
+import { PAGE_SIZES, type SortKey, type StatementRow } from './statementRows';
+import type { StatementState } from './useStatement';
 
 /**
  * Debit rows red, credit rows green (customer-area.md §2 Account statements), in shades with
@@ -35,34 +27,26 @@ const DEBIT_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-
 const CREDIT_COLOR = 'light-dark(#1b6e2e, var(--mantine-color-green-4))';
 
 interface StatementTableProps {
-  rows: StatementRow[];
+  /** The table's state and current page (useStatement). */
+  statement: StatementState;
   /** e.g. 'SAVINGS ••••1234', shown on receipts. */
   accountLabel: string;
 }
 
 /**
  * A statement's table with page size, search, sortable Date/Type/Amount, receipts and paging
- * (customer-area.md §2 Account statements).
+ * (customer-area.md §2 Account statements). The server searches, sorts and pages; this shows
+ * the page it answered.
  */
-export function StatementTable({ rows, accountLabel }: StatementTableProps) {
+export function StatementTable({ statement, accountLabel }: StatementTableProps) {
   const { t } = useTranslation();
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
-    key: 'date',
-    direction: 'asc',
-  });
-  const [page, setPage] = useState(1);
+  const { rows, summary, sort } = statement;
   const [receipt, setReceipt] = useState<StatementRow | null>(null);
 
-  const view = useMemo(
-    () => paginate(sortRows(searchRows(rows, search), sort.key, sort.direction), page, pageSize),
-    [rows, search, sort, page, pageSize],
-  );
   const header = (key: SortKey, label: string, align?: 'right') => (
     <SortableHeader
       direction={sort.key === key ? sort.direction : null}
-      onSort={() => setSort(nextSort(sort, key))}
+      onSort={() => statement.sortBy(key)}
       align={align}
     >
       {t(label)}
@@ -76,26 +60,20 @@ export function StatementTable({ rows, accountLabel }: StatementTableProps) {
           <NativeSelect
             label={t('Entries per page')}
             data={PAGE_SIZES.map(String)}
-            value={String(pageSize)}
-            onChange={(e) => {
-              setPageSize(Number(e.currentTarget.value));
-              setPage(1);
-            }}
+            value={String(statement.pageSize)}
+            onChange={(e) => statement.setPageSize(Number(e.currentTarget.value))}
             w={140}
           />
           <TextInput
             label={t('Search')}
             placeholder={t('Search transactions')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            value={statement.search}
+            onChange={(e) => statement.setSearch(e.currentTarget.value)}
             w={{ base: '100%', xs: 260 }}
           />
         </Group>
-        {rows.length === 0 ? (
+        {statement.accountEmpty ? (
           <Text c="dimmed" ta="center" py="lg">
             {t('No transactions found.')}
           </Text>
@@ -116,7 +94,7 @@ export function StatementTable({ rows, accountLabel }: StatementTableProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {view.rows.map((row) => {
+                {rows.map((row) => {
                   const color = row.type === 'DEBIT' ? DEBIT_COLOR : CREDIT_COLOR;
                   return (
                     <Table.Tr key={row.id}>
@@ -137,7 +115,7 @@ export function StatementTable({ rows, accountLabel }: StatementTableProps) {
                     </Table.Tr>
                   );
                 })}
-                {view.rows.length === 0 && (
+                {rows.length === 0 && (
                   <Table.Tr>
                     <Table.Td colSpan={5} ta="center" c="dimmed">
                       {t('No matching transactions.')}
@@ -151,29 +129,29 @@ export function StatementTable({ rows, accountLabel }: StatementTableProps) {
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {t('Showing {{from}} to {{to}} of {{total}} entries', {
-              from: view.from,
-              to: view.to,
-              total: view.total,
+              from: summary.from,
+              to: summary.to,
+              total: summary.total,
             })}
           </Text>
           <Group gap="xs">
             <Button
               size="xs"
               variant="default"
-              disabled={view.page <= 1}
-              onClick={() => setPage(view.page - 1)}
+              disabled={summary.page <= 1}
+              onClick={() => statement.goTo(summary.page - 1)}
             >
               {t('Previous')}
             </Button>
             <Text size="sm" fw={700} miw={24} ta="center">
               <VisuallyHidden>{t('Page')} </VisuallyHidden>
-              {view.page}
+              {summary.page}
             </Text>
             <Button
               size="xs"
               variant="default"
-              disabled={view.page >= view.pageCount}
-              onClick={() => setPage(view.page + 1)}
+              disabled={summary.page >= summary.pageCount}
+              onClick={() => statement.goTo(summary.page + 1)}
             >
               {t('Next')}
             </Button>

@@ -9,6 +9,7 @@ import { maskAccountNumber } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { DownloadButtons } from './DownloadButtons';
 import { StatementTable } from './StatementTable';
+import { useStatement } from './useStatement';
 
 /** The three statement pages and how each finds its account and says it has none. */
 const KINDS = {
@@ -21,8 +22,8 @@ export type StatementKind = keyof typeof KINDS;
 
 /**
  * One statement page (customer-area.md §2 Account statements): the first account whose type
- * contains SAVING, CHECK or CURRENT (any case), and its rows, with the whole statement as
- * CSV and PDF downloads (PRODUCT.md 5).
+ * contains SAVING, CHECK or CURRENT (any case), and one page of its rows from the server,
+ * with the whole statement as CSV and PDF downloads (PRODUCT.md 5).
  */
 export function StatementView({ kind }: { kind: StatementKind }) {
   const { t } = useTranslation();
@@ -30,10 +31,8 @@ export function StatementView({ kind }: { kind: StatementKind }) {
   const config = KINDS[kind];
   const accounts = useQuery(trpc.accounts.mine.queryOptions());
   const account = accounts.data?.find((a) => a.accountType.toUpperCase().includes(config.match));
-  const transactions = useQuery({
-    ...trpc.accounts.transactions.queryOptions({ accountId: account?.id ?? 0 }),
-    enabled: Boolean(account),
-  });
+  const statement = useStatement(account?.id);
+  const transactions = statement.query;
 
   const body = () => {
     if (accounts.isPending || (account && transactions.isPending)) {
@@ -66,7 +65,7 @@ export function StatementView({ kind }: { kind: StatementKind }) {
           </Stack>
           <DownloadButtons accountId={account.id} context={label} />
         </Group>
-        <StatementTable rows={transactions.data ?? []} accountLabel={label} />
+        <StatementTable statement={statement} accountLabel={label} />
       </Stack>
     );
   };

@@ -1,0 +1,83 @@
+/**
+ * An account statement in the browser (customer-area.md §2 Account statements) now that the
+ * server pages, searches and sorts it: page size 10 first, 'Showing X to Y of Z entries',
+ * Previous and Next, a page size or a search going back to page 1, sortable Date, Type and
+ * Amount.
+ *
+ * Both projects (desktop, phone) run against one server and other journeys add rows, so the
+ * total is read from the page, never assumed.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Password').fill('Demo-1234');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** '-$1,234.50' → 123450 cents (the sign is the row's type, not part of the amount). */
+const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+test('a statement pages, searches and sorts with the spec texts', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/checking-statement');
+  const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+  await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);
+  const total = Number(/of (\d+) entries/.exec((await footer.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(50);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+
+  const previous = page.getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(footer).toHaveText(`Showing 11 to 20 of ${total} entries`);
+  await expect(previous).toBeEnabled();
+
+  // A new page size goes back to page 1.
+  await page.getByLabel('Entries per page').selectOption('25');
+  await expect(footer).toHaveText(`Showing 1 to 25 of ${total} entries`);
+  await expect(rows).toHaveCount(25);
+  await next.click();
+  await expect(footer).toHaveText(`Showing 26 to 50 of ${total} entries`);
+
+  // So does a search; every row shown matches it.
+  await page.getByPlaceholder('Search transactions').fill('SALARY');
+  // The search waits for typing to pause, then the server answers the matches.
+  await expect(footer).not.toContainText(`of ${total} entries`);
+  await expect(footer).toHaveText(/^Showing 1 to \d+ of \d+ entries$/);
+  const matches = Number(/of (\d+) entries/.exec((await footer.textContent()) ?? '')?.[1]);
+  expect(matches).toBeGreaterThan(0);
+  expect(matches).toBeLessThan(total);
+  await expect(rows).toHaveCount(Math.min(matches, 25));
+  for (const text of await rows.allTextContents()) expect(text).toMatch(/salary/i);
+
+  await page.getByPlaceholder('Search transactions').fill('no such transaction anywhere');
+  await expect(page.getByText('No matching transactions.')).toBeVisible();
+  await expect(footer).toHaveText('Showing 0 to 0 of 0 entries');
+  await page.getByPlaceholder('Search transactions').fill('');
+  await expect(footer).toHaveText(`Showing 1 to 25 of ${total} entries`);
+
+  // Amount sorts ascending first, then descending, as money.
+  const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+  await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const sortedBy = (order: 1 | -1) => async () => {
+    const list = (await rows.locator('td:nth-child(4)').allTextContents()).map(cents);
+    return list.length === 25 && list.every((v, i) => i === 0 || order * (v - list[i - 1]!) >= 0);
+  };
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(sortedBy(1)).toBe(true);
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(sortedBy(-1)).toBe(true);
+  await expect(footer).toHaveText(`Showing 1 to 25 of ${total} entries`);
+});
