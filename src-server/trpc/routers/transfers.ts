@@ -16,6 +16,7 @@ import {
   TransferTypeSchema,
 } from '../../shared/wire';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { syncParsed } from '../sync-parse';
 
 export const transfersRouter = router({
   /** GET /api/transfers/{userId}?type= → transfers, newest first; 404 unless self or admin. */
@@ -74,8 +75,9 @@ export const transfersRouter = router({
         }),
       },
     })
-    .input(CreateTransferInputSchema)
-    .output(TransferSchema)
+    // The busiest write of the bank: validated by zod's synchronous parser (sync-parse.ts).
+    .input(syncParsed(CreateTransferInputSchema.clone()))
+    .output(syncParsed(TransferSchema.clone()))
     .mutation(({ ctx, input }) => {
       if (input.userId !== undefined && input.userId !== ctx.user.id) {
         throw forbidden('You can only create transfers for yourself');
