@@ -3,6 +3,8 @@
  * NODE_ENV=production serves the built client (dist/client); otherwise Vite's dev
  * middleware serves the client with hot reload.
  */
+// First: sets how the heap grows before anything else allocates.
+import './heap';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
