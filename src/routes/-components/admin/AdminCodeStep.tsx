@@ -1,13 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { sessionQueryOptions } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { apiClient, useTRPC } from '../../../lib/trpc';
-import { CodeInput, isCompleteCode } from './security/CodeInput';
+import { CodeInput, useCodeForm } from './security/CodeInput';
 
 /**
  * The second step of /admin/login for an admin with an authenticator app (OWASP ASVS 4.3.1;
@@ -21,8 +19,7 @@ export function AdminCodeStep({ onCancel }: { onCancel: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useCodeForm();
 
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
@@ -31,23 +28,11 @@ export function AdminCodeStep({ onCancel }: { onCancel: () => void }) {
         showToast({ title: t('Welcome'), message: t('Signed in as admin') });
         await navigate({ to: '/admin' });
       },
-      onError: (err) => {
-        setCode('');
-        // The server's English message, translated when the resource knows it.
-        setError(t(errorMessage(err, 'Incorrect authentication code')));
-      },
+      onError: form.refused,
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(t('Enter the 6-digit code from your authenticator app'));
-      return;
-    }
-    setError(undefined);
-    verify.mutate({ code });
-  };
+  const submit = form.onSubmit((code) => verify.mutate({ code }));
 
   const cancel = async () => {
     await apiClient.auth.logout.mutate().catch(() => undefined);
@@ -63,7 +48,7 @@ export function AdminCodeStep({ onCancel }: { onCancel: () => void }) {
             'Your password was right. To finish signing in, enter the code from your authenticator app.',
           )}
         </Text>
-        <CodeInput value={code} onChange={setCode} error={error} autoFocus />
+        <CodeInput value={form.code} onChange={form.setCode} error={form.error} autoFocus />
         <Button type="submit" fullWidth disabled={verify.isPending}>
           {verify.isPending ? t('Verifying…') : t('Verify')}
         </Button>

@@ -1,5 +1,7 @@
 import { TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../lib/errors';
 
 interface CodeInputProps {
   value: string;
@@ -34,6 +36,35 @@ export function CodeInput({ value, onChange, error, autoFocus }: CodeInputProps)
 }
 
 /** The check the server makes too: exactly six digits. */
-export function isCompleteCode(code: string): boolean {
+function isCompleteCode(code: string): boolean {
   return /^\d{6}$/.test(code);
+}
+
+/**
+ * The state of a form around one CodeInput: the code, the error under it, a submit handler
+ * that refuses anything but six digits before `send` sees the code, and `refused` for the
+ * mutation's onError (clears the field, shows the server's message, translated).
+ */
+export function useCodeForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  return {
+    code,
+    setCode,
+    error,
+    onSubmit: (send: (code: string) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      if (!isCompleteCode(code)) {
+        setError(t('Enter the 6-digit code from your authenticator app'));
+        return;
+      }
+      setError(undefined);
+      send(code);
+    },
+    refused: (err: unknown) => {
+      setCode('');
+      setError(t(errorMessage(err, 'Incorrect authentication code')));
+    },
+  };
 }

@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/errors';
 import { showToast } from '../../../../lib/toast';
 import { useTRPC } from '../../../../lib/trpc';
-import { CodeInput, isCompleteCode } from './CodeInput';
+import { CodeInput, useCodeForm } from './CodeInput';
 
 /**
  * Turning two-factor sign-in off (OWASP ASVS 4.3.1): only with a current code from the app,
@@ -15,22 +13,18 @@ import { CodeInput, isCompleteCode } from './CodeInput';
 export function TotpDisable({ required }: { required: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useCodeForm();
   // Refreshes the status and the bell (lib/trpc INVALIDATES).
   const disable = useMutation(
     trpc.adminMfa.disable.mutationOptions({
       onSuccess: () => {
-        setCode('');
+        form.setCode('');
         showToast({
           title: t('Two-factor sign-in is off'),
           message: t('Signing in needs only your password again.'),
         });
       },
-      onError: (err) => {
-        setCode('');
-        setError(t(errorMessage(err, 'Incorrect authentication code')));
-      },
+      onError: form.refused,
     }),
   );
 
@@ -42,21 +36,13 @@ export function TotpDisable({ required }: { required: boolean }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(t('Enter the 6-digit code from your authenticator app'));
-      return;
-    }
-    setError(undefined);
-    disable.mutate({ code });
-  };
+  const submit = form.onSubmit((code) => disable.mutate({ code }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('To turn it off, confirm with a current code from your app.')}</Text>
-        <CodeInput value={code} onChange={setCode} error={error} />
+        <CodeInput value={form.code} onChange={form.setCode} error={form.error} />
         <Group>
           <Button type="submit" color="red" variant="outline" loading={disable.isPending}>
             {t('Turn off')}

@@ -1,12 +1,11 @@
 import { Button, Code, CopyButton, Group, Image, List, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/errors';
 import { showErrorToast, showToast } from '../../../../lib/toast';
 import { useTRPC } from '../../../../lib/trpc';
-import { CodeInput, isCompleteCode } from './CodeInput';
+import { CodeInput, useCodeForm } from './CodeInput';
 
 /** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP', easier to read and type. */
 function grouped(secret: string): string {
@@ -22,8 +21,7 @@ function grouped(secret: string): string {
 export function TotpSetup() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useCodeForm();
   const start = useMutation(
     trpc.adminMfa.startSetup.mutationOptions({
       onError: (err) =>
@@ -38,28 +36,17 @@ export function TotpSetup() {
     trpc.adminMfa.confirmSetup.mutationOptions({
       onSuccess: () => {
         start.reset();
-        setCode('');
+        form.setCode('');
         showToast({
           title: t('Two-factor sign-in is on'),
           message: t('From now on, signing in also needs a code from your app.'),
         });
       },
-      onError: (err) => {
-        setCode('');
-        setError(t(errorMessage(err, 'Incorrect authentication code')));
-      },
+      onError: form.refused,
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(t('Enter the 6-digit code from your authenticator app'));
-      return;
-    }
-    setError(undefined);
-    confirm.mutate({ code });
-  };
+  const submit = form.onSubmit((code) => confirm.mutate({ code }));
 
   if (!start.data) {
     return (
@@ -107,7 +94,7 @@ export function TotpSetup() {
             </CopyButton>
           </Group>
         </Stack>
-        <CodeInput value={code} onChange={setCode} error={error} />
+        <CodeInput value={form.code} onChange={form.setCode} error={form.error} />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
             {t('Turn on')}
