@@ -13,6 +13,7 @@ import { idempotencyKeys } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { badRequest, conflict } from '../errors';
 
+/** How long a key answers repeats (milliseconds): 24 hours, as Stripe keeps them. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are swept at most this often; a lookup ignores an expired key by itself. */
 const PURGE_INTERVAL_MS = 60 * 1000;
