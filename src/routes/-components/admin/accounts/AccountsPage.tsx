@@ -11,7 +11,7 @@ import type { AdminAccount } from '../types';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { FilterBar, IdFilter } from '../ui/Filters';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { ScrollTable } from '../ui/ScrollTable';
 import { AccountRow } from './AccountRow';
@@ -25,11 +25,10 @@ export function AccountsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [userFilter, setUserFilter] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filters, set, offset, setOffset } = useListFilters({ user: '' });
   const [toClose, setToClose] = useState<AdminAccount | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const userId = parseId(userFilter);
+  const userId = parseId(filters.user);
 
   const accounts = useQuery({
     ...trpc.adminPeople.accounts.queryOptions({ limit: PAGE_SIZE + 1, offset, userId }),
@@ -99,14 +98,7 @@ export function AccountsPage() {
         description="Changes save when you leave a field or press Save. A new balance is posted as an adjustment."
       />
       <FilterBar>
-        <IdFilter
-          label="User ID"
-          value={userFilter}
-          onChange={(value) => {
-            setUserFilter(value);
-            setOffset(0);
-          }}
-        />
+        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
       </FilterBar>
       {body()}
       <Pager

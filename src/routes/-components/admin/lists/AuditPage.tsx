@@ -1,13 +1,12 @@
 import { Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../../../lib/trpc';
 import { parseId } from '../format';
 import { DateFilter, FilterBar, IdFilter, TextFilter } from '../ui/Filters';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { ScrollTable } from '../ui/ScrollTable';
 import { AuditRow } from './AuditRow';
@@ -22,13 +21,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function AuditPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [filters, setFilters] = useState({ action: '', target: '', actor: '', from: '', to: '' });
+  const { filters, set, offset, setOffset } = useListFilters({
+    action: '',
+    target: '',
+    actor: '',
+    from: '',
+    to: '',
+  });
   const [debounced] = useDebouncedValue(filters, 300);
-  const [offset, setOffset] = useState(0);
-  const set = (key: keyof typeof filters) => (value: string) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setOffset(0);
-  };
 
   const audit = useQuery({
     ...trpc.adminOps.audit.queryOptions({

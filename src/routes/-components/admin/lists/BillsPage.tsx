@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayUsd } from '../../../../../src-server/shared/money';
 import { displayDate } from '../../../../lib/format';
@@ -8,7 +7,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { parseId } from '../format';
 import { ChoiceFilter, FilterBar, IdFilter } from '../ui/Filters';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { AnchorLink } from '../ui/RouterLinks';
 import { ScrollTable } from '../ui/ScrollTable';
@@ -24,15 +23,13 @@ const STATUSES = ['PENDING', 'PAID'] as const;
 export function BillsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [userFilter, setUserFilter] = useState('');
-  const [status, setStatus] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filters, set, offset, setOffset } = useListFilters({ user: '', status: '' });
   const bills = useQuery({
     ...trpc.adminOps.bills.queryOptions({
       limit: PAGE_SIZE + 1,
       offset,
-      userId: parseId(userFilter),
-      status: status || undefined,
+      userId: parseId(filters.user),
+      status: filters.status || undefined,
     }),
     placeholderData: keepPreviousData,
   });
@@ -84,22 +81,12 @@ export function BillsPage() {
     <>
       <PageHeader title="Manage Bills" />
       <FilterBar>
-        <IdFilter
-          label="User ID"
-          value={userFilter}
-          onChange={(value) => {
-            setUserFilter(value);
-            setOffset(0);
-          }}
-        />
+        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
         <ChoiceFilter
           label="Status"
-          value={status}
+          value={filters.status}
           options={STATUSES}
-          onChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
+          onChange={set('status')}
         />
       </FilterBar>
       {body()}

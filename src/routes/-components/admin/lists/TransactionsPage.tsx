@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayUsd } from '../../../../../src-server/shared/money';
 import { displayDate } from '../../../../lib/format';
@@ -8,7 +7,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { parseId } from '../format';
 import { ChoiceFilter, DateFilter, FilterBar, IdFilter } from '../ui/Filters';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { ScrollTable } from '../ui/ScrollTable';
 
@@ -23,12 +22,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function TransactionsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [filters, setFilters] = useState({ user: '', account: '', type: '', from: '', to: '' });
-  const [offset, setOffset] = useState(0);
-  const set = (key: keyof typeof filters) => (value: string) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setOffset(0);
-  };
+  const { filters, set, offset, setOffset } = useListFilters({
+    user: '',
+    account: '',
+    type: '',
+    from: '',
+    to: '',
+  });
 
   const transactions = useQuery({
     ...trpc.adminOps.transactions.queryOptions({

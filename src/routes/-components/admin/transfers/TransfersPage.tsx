@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayUsd } from '../../../../../src-server/shared/money';
 import { useTRPC } from '../../../../lib/trpc';
@@ -8,7 +7,7 @@ import { displayDateTime, parseId } from '../format';
 import type { TransferStatus } from '../types';
 import { ChoiceFilter, FilterBar, IdFilter } from '../ui/Filters';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { AnchorLink } from '../ui/RouterLinks';
 import { ScrollTable } from '../ui/ScrollTable';
@@ -24,16 +23,14 @@ const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export function TransfersPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [status, setStatus] = useState('');
-  const [userFilter, setUserFilter] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filters, set, offset, setOffset } = useListFilters({ status: '', user: '' });
 
   const transfers = useQuery({
     ...trpc.adminOps.transfers.queryOptions({
       limit: PAGE_SIZE + 1,
       offset,
-      status: (status || undefined) as TransferStatus | undefined,
-      userId: parseId(userFilter),
+      status: (filters.status || undefined) as TransferStatus | undefined,
+      userId: parseId(filters.user),
     }),
     placeholderData: keepPreviousData,
   });
@@ -97,21 +94,11 @@ export function TransfersPage() {
       <FilterBar>
         <ChoiceFilter
           label="Status"
-          value={status}
+          value={filters.status}
           options={STATUSES}
-          onChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
+          onChange={set('status')}
         />
-        <IdFilter
-          label="User ID"
-          value={userFilter}
-          onChange={(value) => {
-            setUserFilter(value);
-            setOffset(0);
-          }}
-        />
+        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
       </FilterBar>
       {body()}
       <Pager

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Rows per page of every admin list (§9 Admin user list: limit 25). */
@@ -12,6 +13,23 @@ export const PAGE_SIZE = 25;
 export function splitPage<T>(rows: T[] | undefined, limit = PAGE_SIZE) {
   const all = rows ?? [];
   return { rows: all.slice(0, limit), hasNext: all.length > limit };
+}
+
+/**
+ * The filters and the page offset of an admin list: setting a filter goes back to the first
+ * page, as a new filter makes a new list.
+ * @returns the filters, `set(key)` (a setter for that one filter) and the offset
+ */
+export function useListFilters<F extends Record<string, unknown>>(initial: F) {
+  const [filters, setFilters] = useState(initial);
+  const [offset, setOffset] = useState(0);
+  const set =
+    <K extends keyof F>(key: K) =>
+    (value: F[K]) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      setOffset(0);
+    };
+  return { filters, set, offset, setOffset };
 }
 
 interface PagerProps {

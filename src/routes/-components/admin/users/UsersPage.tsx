@@ -11,7 +11,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import type { AdminUser } from '../types';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { PageHeader } from '../ui/PageHeader';
-import { PAGE_SIZE, Pager, splitPage } from '../ui/Pager';
+import { PAGE_SIZE, Pager, splitPage, useListFilters } from '../ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';
 import { ScrollTable } from '../ui/ScrollTable';
 import { UserRow } from './UserRow';
@@ -26,10 +26,8 @@ export function UsersPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useSessionUser();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [includeClosed, setIncludeClosed] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const { filters, set, offset, setOffset } = useListFilters({ search: '', includeClosed: false });
+  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 300);
   // The user asked about stays set while the dialog closes, so its text does not flicker.
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +41,7 @@ export function UsersPage() {
       limit: PAGE_SIZE + 1,
       offset,
       search: debouncedSearch || undefined,
-      includeClosed,
+      includeClosed: filters.includeClosed,
     }),
     placeholderData: keepPreviousData,
   });
@@ -113,20 +111,14 @@ export function UsersPage() {
           label={t('Search')}
           placeholder={t('Name, email or username')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setOffset(0);
-          }}
+          value={filters.search}
+          onChange={(event) => set('search')(event.currentTarget.value)}
           w={{ base: '100%', xs: 280 }}
         />
         <Switch
           label={t('Include closed')}
-          checked={includeClosed}
-          onChange={(event) => {
-            setIncludeClosed(event.currentTarget.checked);
-            setOffset(0);
-          }}
+          checked={filters.includeClosed}
+          onChange={(event) => set('includeClosed')(event.currentTarget.checked)}
           mb={8}
         />
       </Group>
