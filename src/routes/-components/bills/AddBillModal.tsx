@@ -35,13 +35,7 @@ interface AddBillModalProps {
 export function AddBillModal({ opened, onClose }: AddBillModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('Add New Bill')}
-      centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('Add New Bill')} centered>
       {/* Mounted only while open, so every opening starts empty. */}
       {opened && <AddBillForm onDone={onClose} />}
     </Modal>

@@ -22,13 +22,7 @@ interface PayBillModalProps {
 export function PayBillModal({ bill, onClose }: PayBillModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={bill !== null}
-      onClose={onClose}
-      title={t('Pay Bill')}
-      centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
+    <Modal opened={bill !== null} onClose={onClose} title={t('Pay Bill')} centered>
       {bill && <PayBillForm bill={bill} onDone={onClose} />}
     </Modal>
   );

@@ -42,7 +42,6 @@ export function CryptoOrderModal({ side, onClose, ...rest }: CryptoOrderModalPro
       onClose={onClose}
       title={side === 'SELL' ? t('Sell Crypto') : t('Buy Crypto')}
       centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {side && <OrderForm side={side} onDone={onClose} {...rest} />}
     </Modal>

@@ -29,14 +29,7 @@ interface LoanApplicationModalProps {
 export function LoanApplicationModal({ opened, onClose }: LoanApplicationModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('Apply for Loan')}
-      centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('Apply for Loan')} centered size="lg">
       {opened && <LoanApplicationForm onDone={onClose} />}
     </Modal>
   );

@@ -23,13 +23,7 @@ interface LoanPaymentModalProps {
 export function LoanPaymentModal({ loan, onClose }: LoanPaymentModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={loan !== null}
-      onClose={onClose}
-      title={t('Make Payment')}
-      centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
+    <Modal opened={loan !== null} onClose={onClose} title={t('Make Payment')} centered>
       {loan && <LoanPaymentForm loan={loan} onDone={onClose} />}
     </Modal>
   );

@@ -41,7 +41,6 @@ export function ReceiptModal({ row, accountLabel, onClose }: ReceiptModalProps) 
       onClose={onClose}
       title={t('Transaction Receipt')}
       centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
       classNames={{ content: 'bank-receipt' }}
     >
       {row && (
