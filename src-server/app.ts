@@ -14,7 +14,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
-import { ThrottledError } from './auth/throttle';
 import { createRestHandler } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
@@ -23,6 +22,7 @@ import { openApiDocument } from './rest/openapi';
 import { getTrainingSettings } from './services/admin/training';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
+import { retryAfterOf } from './trpc/error-adapter';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions extends AppDeps {
@@ -149,8 +149,8 @@ export function createApp(options: AppOptions): Hono {
       router: appRouter,
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {
-        if (error instanceof ThrottledError)
-          own.set('Retry-After', String(error.retryAfterSeconds));
+        const retryAfter = retryAfterOf(error);
+        if (retryAfter !== null) own.set('Retry-After', String(retryAfter));
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error('tRPC error:', error.cause ?? error);
         }

@@ -4,9 +4,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { unauthorized } from '../domain/errors';
 import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
-import { unauthorized } from '../services/errors';
 import { notify } from '../services/notifications/notify';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { createSession, type SessionUser } from './session';

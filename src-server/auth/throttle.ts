@@ -3,10 +3,10 @@
  * requests and restarts. Every limit is in LIMITS; a throttled caller gets 429 with a
  * Retry-After header until the window passes, whatever they send.
  */
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
+import { Throttled } from '../domain/errors';
 
 const MINUTE = 60 * 1000;
 
@@ -30,19 +30,9 @@ export const LIMITS = {
 
 export type ThrottleKind = keyof typeof LIMITS;
 
-/** A 429 that knows when to try again (the adapters send it as Retry-After). */
-export class ThrottledError extends TRPCError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super({ code: 'TOO_MANY_REQUESTS', message });
-  }
-}
-
 /**
  * Refuses the attempt when `subject` already reached the limit of `kind` in its window.
- * @throws ThrottledError (429) saying when to try again
+ * @throws Throttled (429) saying when to try again
  */
 export function assertNotThrottled(
   db: Db,
@@ -71,7 +61,7 @@ export function assertNotThrottled(
     Math.ceil(((oldest?.at.getTime() ?? now.getTime()) + limit.windowMs - now.getTime()) / 1000),
   );
   const minutes = Math.ceil(retryAfter / 60);
-  throw new ThrottledError(
+  throw new Throttled(
     `Too many ${limit.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     retryAfter,
   );

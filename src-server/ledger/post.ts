@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
-import { badRequest, businessRule, notFound } from '../services/errors';
+import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
 
 export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS';
 
@@ -178,7 +178,7 @@ export function postJournal(
     const credit = line.amount > 0;
     const account = (credit ? s.credit : s.debit).get({ amount: line.amount, id: line.accountId });
     if (!account) throw notFound('Account');
-    if (account.balance < 0) throw businessRule('Insufficient funds');
+    if (account.balance < 0) throw new InsufficientFunds(account.balance - line.amount);
     const posting = s.posting.get({
       journalId: journal.id,
       accountId: line.accountId,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
 import { accounts, users } from '../db/schema';
+import { Unavailable } from '../domain/errors';
 import { postJournal } from './post';
 import { verifyLedger } from './verify';
 import { LedgerWriter } from './writer';
@@ -59,5 +60,22 @@ describe('LedgerWriter', () => {
     const writer = new LedgerWriter(db, 10);
     await Promise.all(Array.from({ length: 25 }, () => writer.run(deposit(1))));
     expect(writer.stats).toMatchObject({ batches: 3, movements: 25, largestBatch: 10 });
+  });
+
+  it('refuses work past its queue bound with Unavailable, and runs what it accepted', async () => {
+    const writer = new LedgerWriter(db, 10, 3);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => writer.run(deposit(n))));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    const refusal = (results[3] as PromiseRejectedResult).reason;
+    expect(refusal).toBeInstanceOf(Unavailable);
+    expect(refusal.retryAfterSeconds).toBe(1);
+    expect(db.select().from(accounts).all()[0]?.balance).toBe(6);
+    expect(verifyLedger(db).ok).toBe(true);
   });
 });

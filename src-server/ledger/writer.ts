@@ -7,6 +7,7 @@
  * an acknowledged movement is on disk.
  */
 import type { Db } from '../db/client';
+import { Unavailable } from '../domain/errors';
 
 interface Job {
   work: () => unknown;
@@ -21,17 +22,30 @@ export class LedgerWriter {
   /** Batches committed and movements run, for the benchmark's report. */
   readonly stats = { batches: 0, movements: 0, largestBatch: 0 };
 
+  /**
+   * @param maxBatch movements per commit at most
+   * @param maxQueued movements waiting at most; past that the bank is overloaded, and a
+   *   caller is better told to come back (503 with Retry-After) than made to wait in a queue
+   *   whose memory and latency grow without bound
+   */
   constructor(
     private readonly db: Db,
     private readonly maxBatch = 500,
+    private readonly maxQueued = 5_000,
   ) {}
 
   /**
    * Queues `work` (synchronous: no await inside) and resolves with its result once the batch
    * that ran it is committed; rejects with its error (its savepoint rolled back) or with the
    * commit's error.
+   * @throws Unavailable (503, as a rejection) when `maxQueued` movements already wait
    */
   run<T>(work: () => T): Promise<T> {
+    if (this.queue.length >= this.maxQueued) {
+      return Promise.reject(
+        new Unavailable('The bank is busy right now. Please try again in a moment.', 1),
+      );
+    }
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {

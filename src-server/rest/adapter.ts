@@ -12,8 +12,9 @@ import type { IncomingMessage } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { ThrottledError } from '../auth/throttle';
+import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
+import { retryAfterOf } from '../trpc/error-adapter';
 import { appRouter } from '../trpc/root';
 
 const INTERNAL_ERROR = {
@@ -38,9 +39,8 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
     onError: ({ error, ctx }: { error: TRPCError; ctx?: Context }) => {
-      if (error instanceof ThrottledError) {
-        ctx?.resHeaders.set('Retry-After', String(error.retryAfterSeconds));
-      }
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== null) ctx?.resHeaders.set('Retry-After', String(retryAfter));
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         console.error('REST error:', error.cause ?? error);
       }
@@ -152,23 +152,24 @@ function finish(written: Written, own: Headers): Response {
 }
 
 /**
- * Error bodies as ARCHITECTURE.md fixes them: {message, code, issues?}; tRPC's internal
- * `data` block is dropped, and "Input validation failed" becomes a message naming each
- * field and its rule.
+ * Error bodies as the API documents them: {message, code, issues?}. `code` is the stable
+ * domain code and `issues` the structured field issues, both put in the shape's `data` by
+ * the router's errorFormatter; tRPC's internal `data` block itself is dropped.
  */
 function cleanErrorBody(body: string): string {
   if (body === '') return body;
   try {
-    const { message, code, issues } = JSON.parse(body) as {
+    const { message, code, data } = JSON.parse(body) as {
       message?: string;
       code?: string;
-      issues?: { path?: (string | number)[]; message?: string }[];
+      data?: { domainCode?: string; issues?: FieldIssue[] };
     };
-    if (!Array.isArray(issues) || issues.length === 0) return JSON.stringify({ message, code });
-    const detail = issues
-      .map((i) => (i.path?.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      .join('; ');
-    return JSON.stringify({ message: detail, code, issues });
+    const issues = data?.issues;
+    if (Array.isArray(issues) && issues.length > 0) {
+      // The library says only "Input validation failed"; the message names each field.
+      return JSON.stringify({ message: issuesMessage(issues), code: 'BAD_REQUEST', issues });
+    }
+    return JSON.stringify({ message, code: data?.domainCode ?? code });
   } catch {
     return body;
   }

@@ -3,16 +3,15 @@
  * `passport` and `idDocument`). Answers 200 {applicationId, userId, username} and signs the
  * new customer in; 400 with field `issues`, 409 email taken, 413 a file over 5 MB.
  */
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createSession, sessionCookie } from '../auth/session';
-import { assertNotThrottled, recordFailure, ThrottledError } from '../auth/throttle';
+import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
+import { httpError } from '../trpc/error-adapter';
 
 /** Routes for enrollment (mounted under /api before the REST adapter). */
 export function enrollmentRoutes(deps: AppDeps): Hono {
@@ -46,14 +45,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           Object.entries(form).filter(([, v]) => typeof v === 'string'),
         );
         const parsed = EnrollmentSchema.safeParse(text);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({
-            path: i.path.map(String),
-            message: i.message,
-          }));
-          const message = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-          return c.json({ message, code: 'BAD_REQUEST', issues }, 400);
-        }
+        if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);
         const passport = await checkUpload('passport', asFile(form.passport));
         const idDocument = await checkUpload('idDocument', asFile(form.idDocument));
@@ -73,13 +65,9 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
         c.header('Cache-Control', 'no-store');
         return c.json({ ...result, message: 'Your account has been created.' });
       } catch (error) {
-        if (error instanceof ThrottledError)
-          c.header('Retry-After', String(error.retryAfterSeconds));
-        if (error instanceof TRPCError) {
-          const status = getHTTPStatusCodeFromError(error) as 400 | 409 | 413 | 429;
-          return c.json({ message: error.message, code: error.code }, status);
-        }
-        throw error;
+        const refusal = httpError(error);
+        if (!refusal) throw error;
+        return c.json(refusal.body, refusal.status, refusal.headers);
       }
     },
   );

@@ -4,13 +4,12 @@
  * error rules as every other /api path.
  */
 
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { Hono } from 'hono';
 import { statementCsv } from '../services/statements/csv';
 import { statementPdf } from '../services/statements/pdf';
 import { buildStatement } from '../services/statements/statement';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
+import { httpError } from '../trpc/error-adapter';
 
 /** Routes for statement files (mounted under /api before the REST adapter). */
 export function fileRoutes(deps: AppDeps): Hono {
@@ -47,11 +46,9 @@ export function fileRoutes(deps: AppDeps): Hono {
         'Content-Disposition': `attachment; filename="${name}.pdf"`,
       });
     } catch (error) {
-      if (error instanceof TRPCError) {
-        const status = getHTTPStatusCodeFromError(error) as 400 | 404;
-        return c.json({ message: error.message, code: error.code }, status);
-      }
-      throw error;
+      const refusal = httpError(error);
+      if (!refusal) throw error;
+      return c.json(refusal.body, refusal.status, refusal.headers);
     }
   });
   return app;

@@ -240,7 +240,7 @@ describe('INTERNAL transfer', () => {
     });
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(body.code).toBe('INSUFFICIENT_FUNDS');
     expect(body.message).toMatch(
       /^Insufficient funds: the available balance of CHECKING ••••\d{4} is \$[\d,]+\.\d{2}$/,
     );
@@ -347,7 +347,11 @@ describe('the HTTP edge', () => {
     const { error } = await res.json();
     expect(error.message).toBe('amount: Amount must be a number with at most 2 decimals');
     expect(error.data.issues).toEqual([
-      { path: ['amount'], message: 'Amount must be a number with at most 2 decimals' },
+      {
+        path: ['amount'],
+        code: 'custom',
+        message: 'Amount must be a number with at most 2 decimals',
+      },
     ]);
     expect(JSON.stringify(error)).not.toContain('stack');
   });

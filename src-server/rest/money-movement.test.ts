@@ -203,7 +203,9 @@ describe('LOCAL and WIRE transfers', () => {
       amount: '10.00',
     });
     expect(res.status).toBe(403);
-    expect((await json<{ message: string }>(res)).message).toMatch(/transaction PIN/);
+    const refusal = await json<{ message: string; code: string }>(res);
+    expect(refusal.message).toMatch(/transaction PIN/);
+    expect(refusal.code).toBe('STEP_UP_REQUIRED');
     // Another session's verification does not count.
     const other = await bank.login('demo');
     await verifyPin(other, demoId, '1234');

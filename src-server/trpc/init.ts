@@ -4,43 +4,52 @@
  */
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
 import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
 import type { SessionRow, SessionUser } from '../auth/session';
-import { forbidden, notFound, unauthorized } from '../services/errors';
+import { forbidden, notFound, unauthorized } from '../domain/errors';
+import { withIdempotency } from '../services/transfers/idempotency';
 import type { MfaState } from '../shared/wire';
 import type { Context } from './context';
+import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
 
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    // Never a stack trace or SQL text in an answer.
+    // Never a stack trace or SQL text in an answer; the stable domain code and, for invalid
+    // input, the field issues travel in `data` (error-adapter.ts).
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        return { ...shape, message: 'Something went wrong on our side. Please try again.', data };
+        return {
+          ...shape,
+          message: 'Something went wrong on our side. Please try again.',
+          data: { ...data, domainCode: 'INTERNAL_SERVER_ERROR' },
+        };
       }
-      if (error.cause instanceof ZodError) {
-        // Same person-readable message as the REST adapter, plus field paths for forms.
-        const issues = error.cause.issues.map((i) => ({
-          path: i.path.map(String),
-          message: i.message,
-        }));
-        const message = issues
-          .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-          .join('; ');
-        return { ...shape, message, data: { ...data, issues } };
-      }
-      return { ...shape, data };
+      const { message, ...details } = errorDetails(error);
+      return { ...shape, message: message ?? shape.message, data: { ...data, ...details } };
     },
   });
+
+/**
+ * Every procedure starts here: a DomainError thrown below (services, ledger, the other
+ * middlewares) leaves as the TRPCError of its kind instead of an internal error.
+ */
+const base = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const domain = domainErrorOf(result.error);
+  return domain && result.error.code === 'INTERNAL_SERVER_ERROR'
+    ? { ...result, error: toTRPCError(domain) }
+    : result;
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = base;
 
 /**
  * A signed-in user (any role), second factor included (auth/mfa.ts).
@@ -48,7 +57,7 @@ export const publicProcedure = t.procedure;
  *   its authenticator code; FORBIDDEN (403) while an admin must first enrol an authenticator
  *   (ADMIN_MFA=required)
  */
-export const customerProcedure = t.procedure.use(({ ctx, next }) => {
+export const customerProcedure = base.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
     if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
@@ -58,12 +67,36 @@ export const customerProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /**
+ * A customer's money movement. Adds `ctx.moveMoney(request, work)`: runs the synchronous
+ * `work` (which posts through the ledger) in the ledger writer's next batch, and at most
+ * once per Idempotency-Key: a repeat of the same procedure with the same key and `request`
+ * answers the first result again, another request under that key is 409. The key is scoped
+ * by the procedure's path, so one key cannot replay another kind of movement.
+ * @throws what `work` throws; CONFLICT (409) for a reused key; BAD_REQUEST (400) for a
+ *   malformed key; SERVICE_UNAVAILABLE (503) when the writer's queue is full
+ */
+export const moneyProcedure = customerProcedure.use(({ ctx, path, next }) =>
+  next({
+    ctx: {
+      moveMoney: <T>(request: unknown, work: () => T): Promise<T> =>
+        ctx.ledger.run(() =>
+          withIdempotency(
+            ctx.db,
+            { userId: ctx.user.id, key: ctx.idempotencyKey, scope: path, request },
+            work,
+          ),
+        ),
+    },
+  }),
+);
+
+/**
  * A session that gave the right password, whether or not it has finished the admin second
  * factor: for reading who is signed in and for giving the code (ASVS 4.3.1). `ctx.signIn`
  * carries the session, its user and its state.
  * @throws UNAUTHORIZED (401) without a valid session
  */
-export const passwordProcedure = t.procedure.use(({ ctx, next }) => {
+export const passwordProcedure = base.use(({ ctx, next }) => {
   const signIn: { session: SessionRow; user: SessionUser; mfa: MfaState } | null =
     ctx.user && ctx.session
       ? { session: ctx.session, user: ctx.user, mfa: 'OK' }

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { accounts, holds, transactions } from '../../db/schema';
+import { notFound } from '../../domain/errors';
 import { formatCents } from '../../shared/money';
 import type { AccountSchema } from '../../shared/wire';
-import { notFound } from '../errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type WireAccount = z.infer<typeof AccountSchema>;

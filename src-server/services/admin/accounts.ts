@@ -6,12 +6,12 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
+import { businessRule, conflict, notFound } from '../../domain/errors';
 import { heldCents, heldCentsByAccount } from '../../ledger/balances';
 import { atomically, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, toWireAccount, type WireAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { businessRule, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
 function row(db: Db, id: number) {

@@ -5,10 +5,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, loanApplications, users } from '../../db/schema';
+import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
-import { conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
 /** Enrollment applications, newest first (no password or PIN hash, no file paths). */

@@ -19,10 +19,10 @@ import {
 } from '../../auth/totp';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
+import { businessRule, conflict, forbidden, unauthorized } from '../../domain/errors';
 import type { Env } from '../../env';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
-import { businessRule, conflict, forbidden, unauthorized } from '../errors';
 import { notify } from '../notifications/notify';
 
 const WRONG_CODE = 'Incorrect authentication code';

@@ -1,18 +1,18 @@
 /**
  * Admin transfer management (operations-and-admin.md, /admin/transfers; issue "Admin" item
  * 4): lists, the detail with user, source account and beneficiary, and status changes that
- * keep the books balanced (ledger/settlement.ts), with history, audit and a notification.
+ * keep the books balanced (services/transfers/settlement.ts), with history, audit and a notification.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, transfers, users } from '../../db/schema';
+import { notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
-import { changeTransferStatus, type TransferStatus } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
 import { recordAudit } from '../audit/record';
-import { notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import { recordTransferEvent, transferHistory } from '../transfers/events';
+import { changeTransferStatus, type TransferStatus } from '../transfers/settlement';
 import { toWireTransfer, type WireTransfer } from '../transfers/wire';
 
 /** A page of all transfers, newest first, with the total count. */

@@ -7,9 +7,9 @@ import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { invalidateUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { accounts, postings, transfers, users } from '../../db/schema';
+import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
-import { conflict, notFound } from '../errors';
 import { toWireProfile, type WireProfile } from '../users/profile';
 
 export type AdminUser = WireProfile & { closedAt: string | null };

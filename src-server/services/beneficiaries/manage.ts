@@ -8,10 +8,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
+import { notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import type { BeneficiarySchema, BeneficiaryValues } from '../../shared/beneficiary';
 import { recordAudit } from '../audit/record';
-import { notFound } from '../errors';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type WireBeneficiary = z.infer<typeof BeneficiarySchema>;

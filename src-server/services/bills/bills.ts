@@ -8,14 +8,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, bills } from '../../db/schema';
+import { conflict, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
-import { assertAvailable } from '../../ledger/settlement';
 import { displayUsd, formatCents } from '../../shared/money';
 import type { BillSchema, CreateBillInputSchema } from '../../shared/wire';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
+import { assertAvailable } from '../transfers/settlement';
 
 export type WireBill = z.infer<typeof BillSchema>;
 type BillRow = typeof bills.$inferSelect;

@@ -7,15 +7,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cryptoHoldings, cryptoOrders } from '../../db/schema';
+import { badRequest, businessRule, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
-import { assertAvailable } from '../../ledger/settlement';
 import { formatCents, parseCents } from '../../shared/money';
 import { type CryptoHoldingSchema, type CryptoOrderSchema, cryptoUnits } from '../../shared/wire';
 import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { badRequest, businessRule, notFound } from '../errors';
 import { formatMillionths } from '../investments/list';
 import { notify } from '../notifications/notify';
+import { assertAvailable } from '../transfers/settlement';
 
 /** The sample market: price in cents, 24 h change in basis points. Static by design. */
 export const SAMPLE_MARKET = [

@@ -6,10 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, DomainError } from '../../domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../shared/enrollment';
-import { badRequest } from '../errors';
 
 const IMAGES = new Set(['png', 'jpg', 'gif']);
 const IMAGES_OR_PDF = new Set(['png', 'jpg', 'gif', 'pdf']);
@@ -35,10 +34,7 @@ export async function checkUpload(
   const label = field === 'passport' ? 'Passport' : 'ID document';
   if (!file || file.size === 0) throw badRequest(`${field}: ${label} file is required`);
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new TRPCError({
-      code: 'PAYLOAD_TOO_LARGE',
-      message: `${field}: ${label} is larger than 5 MB`,
-    });
+    throw new DomainError('TOO_LARGE', `${field}: ${label} is larger than 5 MB`);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../../domain/errors';
 
 const CITY_ID_BASE = 100_000;
 const require = createRequire(import.meta.url);

@@ -8,8 +8,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
+import { businessRule, conflict, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
-import { assertAvailable } from '../../ledger/settlement';
 import { displayUsd, formatCents } from '../../shared/money';
 import type {
   LoanApplicationInputSchema,
@@ -18,8 +18,8 @@ import type {
 } from '../../shared/wire';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { businessRule, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
+import { assertAvailable } from '../transfers/settlement';
 
 export type WireLoan = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;

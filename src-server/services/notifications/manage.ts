@@ -5,8 +5,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { notFound } from '../../domain/errors';
 import type { NotificationSchema } from '../../shared/wire';
-import { notFound } from '../errors';
 
 export type WireNotification = z.infer<typeof NotificationSchema>;
 

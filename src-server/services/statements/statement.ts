@@ -5,9 +5,9 @@
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions, users } from '../../db/schema';
+import { badRequest } from '../../domain/errors';
 import { isoDate } from '../../shared/wire';
 import { getOwnedAccount } from '../accounts/list';
-import { badRequest } from '../errors';
 
 export interface StatementRow {
   date: string;

@@ -2,26 +2,26 @@
  * LOCAL and WIRE transfers to a saved beneficiary (customer-area.md, Local and Wire
  * Transfers; PRODUCT.md 2-4). They need the PIN step-up, respect the daily and monthly
  * limits, start PENDING and hold amount + fee on the source account until an admin
- * completes or fails them (ledger/settlement.ts).
+ * completes or fails them (services/transfers/settlement.ts).
  */
 
 import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { forbidden } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
-import { placeHold } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
-import { forbidden } from '../errors';
 import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
+import { placeHold } from './settlement';
 import { toWireTransfer, type WireTransfer } from './wire';
 
 export interface ExternalTransferInput {

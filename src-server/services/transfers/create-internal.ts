@@ -6,16 +6,16 @@
  * Not limited: the daily and monthly limits are for money leaving the customer.
  */
 import type { Db } from '../../db/client';
+import { badRequest } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
-import { settleNow } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { badRequest } from '../errors';
 import { notify } from '../notifications/notify';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
+import { settleNow } from './settlement';
 import { toWireTransfer, type WireTransfer } from './wire';
 
 export interface InternalTransferInput {

@@ -6,8 +6,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
+import { LimitExceeded } from '../../domain/errors';
 import { displayUsd } from '../../shared/money';
-import { businessRule } from '../errors';
 
 export const DAILY_LIMIT_CENTS = 5_000_000;
 export const MONTHLY_LIMIT_CENTS = 25_000_000;
@@ -44,17 +44,17 @@ export function remainingLimits(
 
 /**
  * Refuses an outgoing transfer of `amount` cents that would pass a limit.
- * @throws UNPROCESSABLE_CONTENT naming the limit and what remains
+ * @throws LimitExceeded (422, code LIMIT_EXCEEDED) naming the limit and what remains
  */
 export function assertWithinLimits(db: Db, userId: number, amount: number, now = new Date()): void {
   const remaining = remainingLimits(db, userId, now);
   if (amount > remaining.day) {
-    throw businessRule(
+    throw new LimitExceeded(
       `Over the daily limit of ${displayUsd(DAILY_LIMIT_CENTS)} for local and wire transfers: ${displayUsd(remaining.day)} remains today`,
     );
   }
   if (amount > remaining.month) {
-    throw businessRule(
+    throw new LimitExceeded(
       `Over the monthly limit of ${displayUsd(MONTHLY_LIMIT_CENTS)} for local and wire transfers: ${displayUsd(remaining.month)} remains this month`,
     );
   }

@@ -9,9 +9,9 @@ import type { SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { forbidden, notFound, StepUpRequired } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
-import { forbidden, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
 /** How long a verified PIN counts for money movements in the same session. */
@@ -84,12 +84,12 @@ export async function verifyPin(
 /**
  * Refuses a money movement that needs the step-up when the session has not verified the
  * PIN in the last 5 minutes.
- * @throws FORBIDDEN (403) with a message saying what to do
+ * @throws StepUpRequired (403, code STEP_UP_REQUIRED) with a message saying what to do
  */
 export function assertStepUp(session: SessionRow, now = new Date()): void {
   const at = session.pinVerifiedAt?.getTime();
   if (at === undefined || now.getTime() - at > STEP_UP_WINDOW_MS) {
-    throw forbidden(
+    throw new StepUpRequired(
       'Confirm this transfer with your transaction PIN (verify it within the last 5 minutes)',
     );
   }

@@ -9,6 +9,7 @@ import { hashSecret, verifySecret } from '../../auth/password';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import type {
   NotificationPreferencesSchema,
@@ -17,7 +18,6 @@ import type {
   UserProfileSchema,
 } from '../../shared/wire';
 import { recordAudit } from '../audit/record';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
 export type WireProfile = z.infer<typeof UserProfileSchema>;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { login } from '../../auth/login';
 import { mfaState } from '../../auth/mfa';
 import { clearedSessionCookie, invalidateSession, sessionCookie } from '../../auth/session';
+import { conflict } from '../../domain/errors';
 import { verifySignInCode } from '../../services/admin/mfa';
-import { conflict } from '../../services/errors';
 import { LoginInputSchema, SignedInUserSchema, TotpCodeSchema } from '../../shared/wire';
 import { passwordProcedure, publicProcedure, router } from '../init';
 

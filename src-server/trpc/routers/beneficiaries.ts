@@ -1,12 +1,12 @@
 /** Saved beneficiaries (customer-area.md §7). */
 import { z } from 'zod';
+import { forbidden } from '../../domain/errors';
 import {
   createBeneficiary,
   deleteBeneficiary,
   listBeneficiaries,
   updateBeneficiary,
 } from '../../services/beneficiaries/manage';
-import { forbidden } from '../../services/errors';
 import { BeneficiaryInputSchema, BeneficiarySchema } from '../../shared/beneficiary';
 import { idParam } from '../../shared/wire';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';

@@ -1,10 +1,9 @@
 /** Bill Pay (operations-and-admin.md §7). */
 import { z } from 'zod';
+import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
-import { forbidden } from '../../services/errors';
-import { withIdempotency } from '../../services/transfers/idempotency';
 import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/wire';
-import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 
 export const billsRouter = router({
   /** GET /api/bills/{userId} → bills by due date; 404 unless self or admin. */
@@ -40,7 +39,7 @@ export const billsRouter = router({
    * PATCH /api/bills/{id}/status {status: 'PAID', fromAccountId?} → the PAID bill.
    * 404 another's bill or account; 409 already paid; 422 insufficient funds.
    */
-  pay: customerProcedure
+  pay: moneyProcedure
     .meta({
       openapi: {
         method: 'PATCH',
@@ -58,12 +57,6 @@ export const billsRouter = router({
     )
     .output(BillSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        withIdempotency(
-          ctx.db,
-          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'bills.pay', request: input },
-          () => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId),
-        ),
-      ),
+      ctx.moveMoney(input, () => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
     ),
 });

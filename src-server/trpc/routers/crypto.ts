@@ -1,7 +1,6 @@
 /** Cryptocurrency at sample prices (issue "Everyday banking" item 8). */
 import { z } from 'zod';
 import { listOrders, markets, placeOrder, portfolio } from '../../services/crypto/crypto';
-import { withIdempotency } from '../../services/transfers/idempotency';
 import {
   CryptoHoldingSchema,
   CryptoMarketSchema,
@@ -9,7 +8,13 @@ import {
   CryptoOrderSchema,
   idParam,
 } from '../../shared/wire';
-import { assertSelfOrAdmin, customerProcedure, publicProcedure, router } from '../init';
+import {
+  assertSelfOrAdmin,
+  customerProcedure,
+  moneyProcedure,
+  publicProcedure,
+  router,
+} from '../init';
 
 export const cryptoRouter = router({
   /** GET /api/crypto/markets → the static sample market. */
@@ -61,7 +66,7 @@ export const cryptoRouter = router({
    * POST /api/crypto/orders {side, cryptoId, amount, accountId} → the order. BUY amount is
    * USD, SELL amount is units. 400 bad amount; 404 coin or account; 422 funds or holdings.
    */
-  placeOrder: customerProcedure
+  placeOrder: moneyProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -73,17 +78,6 @@ export const cryptoRouter = router({
     .input(CryptoOrderInputSchema)
     .output(CryptoOrderSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        withIdempotency(
-          ctx.db,
-          {
-            userId: ctx.user.id,
-            key: ctx.idempotencyKey,
-            scope: 'crypto.placeOrder',
-            request: input,
-          },
-          () => placeOrder(ctx.db, ctx.user.id, input),
-        ),
-      ),
+      ctx.moveMoney(input, () => placeOrder(ctx.db, ctx.user.id, input)),
     ),
 });

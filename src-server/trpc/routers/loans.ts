@@ -1,7 +1,6 @@
 /** Loans, loan payments and loan applications (operations-and-admin.md §7; issue item 2). */
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
-import { withIdempotency } from '../../services/transfers/idempotency';
 import { positiveAmountCents } from '../../shared/amount';
 import {
   idParam,
@@ -9,7 +8,7 @@ import {
   LoanApplicationSchema,
   LoanSchema,
 } from '../../shared/wire';
-import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 
 export const loansRouter = router({
   /** GET /api/loans/{userId} → loans; 404 unless self or admin. */
@@ -33,7 +32,7 @@ export const loansRouter = router({
    * POST /api/loans/{id}/payments {fromAccountId, amount} → the loan after the payment.
    * 404 another's loan or account; 409 not ACTIVE; 422 above the balance or not available.
    */
-  pay: customerProcedure
+  pay: moneyProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -45,12 +44,8 @@ export const loansRouter = router({
     .input(z.object({ id: idParam, fromAccountId: idParam, amount: positiveAmountCents }))
     .output(LoanSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        withIdempotency(
-          ctx.db,
-          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'loans.pay', request: input },
-          () => payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
-        ),
+      ctx.moveMoney(input, () =>
+        payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
       ),
     ),
 

@@ -1,6 +1,6 @@
 /** Account Settings: profile, password, two-factor, preferences, sessions (issue "Everyday banking" item 5). */
 import { z } from 'zod';
-import { notFound } from '../../services/errors';
+import { notFound } from '../../domain/errors';
 import {
   changePassword,
   getPreferences,

@@ -1,10 +1,8 @@
 /** Transfers (customer-area.md §7, GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../services/errors';
-import { createExternalTransfer } from '../../services/transfers/create-external';
-import { createInternalTransfer } from '../../services/transfers/create-internal';
+import { forbidden } from '../../domain/errors';
+import { createTransfer } from '../../services/transfers/create';
 import { feeScheduleFromEnv } from '../../services/transfers/fees';
-import { withIdempotency } from '../../services/transfers/idempotency';
 import { remainingLimits } from '../../services/transfers/limits';
 import { listTransfers } from '../../services/transfers/list';
 import { wireAmount } from '../../shared/amount';
@@ -15,7 +13,7 @@ import {
   TransferSchema,
   TransferTypeSchema,
 } from '../../shared/wire';
-import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 import { syncParsed } from '../sync-parse';
 
 export const transfersRouter = router({
@@ -60,7 +58,7 @@ export const transfersRouter = router({
    * 404 another's account or beneficiary; 409 key reused for another request; 422 funds or
    * limits. Client `status` and `fees` are ignored.
    */
-  create: customerProcedure
+  create: moneyProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -82,42 +80,8 @@ export const transfersRouter = router({
       if (input.userId !== undefined && input.userId !== ctx.user.id) {
         throw forbidden('You can only create transfers for yourself');
       }
-      const schedule = feeScheduleFromEnv(ctx.env);
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
-      return ctx.ledger.run(() =>
-        withIdempotency(
-          ctx.db,
-          { userId: ctx.user.id, key: ctx.idempotencyKey, scope: 'transfers.create', request },
-          () => {
-            if (input.transferType === 'INTERNAL') {
-              if (!input.toAccountId) throw badRequest('Select destination account');
-              return createInternalTransfer(
-                ctx.db,
-                {
-                  userId: ctx.user.id,
-                  fromAccountId: input.fromAccountId,
-                  toAccountId: input.toAccountId,
-                  amount: input.amount,
-                  description: input.description ?? null,
-                },
-                schedule,
-              );
-            }
-            if (!input.beneficiaryId) throw badRequest('Select beneficiary');
-            return createExternalTransfer(
-              ctx.db,
-              {
-                session: ctx.session,
-                transferType: input.transferType,
-                fromAccountId: input.fromAccountId,
-                beneficiaryId: input.beneficiaryId,
-                amount: input.amount,
-                description: input.description ?? null,
-              },
-              schedule,
-            );
-          },
-        ),
-      );
+      const schedule = feeScheduleFromEnv(ctx.env);
+      return ctx.moveMoney(request, () => createTransfer(ctx.db, ctx.session, request, schedule));
     }),
 });

@@ -1,6 +1,6 @@
 /** The transaction PIN (operations-and-admin.md §7: POST /api/users/{id}/pin; customer-area.md §7: verify-pin). */
 import { z } from 'zod';
-import { notFound } from '../../services/errors';
+import { notFound } from '../../domain/errors';
 import { hasPin, setPin, verifyPin } from '../../services/users/pin';
 import { idParam } from '../../shared/wire';
 import { customerProcedure, router } from '../init';

@@ -9,13 +9,13 @@
  * that had moved is reversed by a journal entry, never by editing one.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { type accounts, beneficiaries, holds, transfers } from '../db/schema';
-import { accountById, accountLabel } from '../services/accounts/list';
-import { businessRule, notFound } from '../services/errors';
-import { displayUsd } from '../shared/money';
-import { heldCents } from './balances';
-import { type PostingLine, postJournal } from './post';
+import type { Db } from '../../db/client';
+import { type accounts, beneficiaries, holds, transfers } from '../../db/schema';
+import { InsufficientFunds, notFound } from '../../domain/errors';
+import { heldCents } from '../../ledger/balances';
+import { type PostingLine, postJournal } from '../../ledger/post';
+import { displayUsd } from '../../shared/money';
+import { accountById, accountLabel } from '../accounts/list';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferStatus = TransferRow['status'];
@@ -46,7 +46,7 @@ function counterpartName(db: Db, t: TransferRow, find: FindAccount): string {
 
 /**
  * Refuses when `accountId`'s available balance (posted − active holds) is below `cents`.
- * @throws UNPROCESSABLE_CONTENT naming the account and what is available
+ * @throws InsufficientFunds (422, code INSUFFICIENT_FUNDS) naming the account and what is available
  */
 export function assertAvailable(db: Db, accountId: number, cents: number): void {
   assertRowAvailable(db, account(db, accountId), cents);
@@ -55,7 +55,8 @@ export function assertAvailable(db: Db, accountId: number, cents: number): void 
 function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
   const available = row.balance - heldCents(db, row.id);
   if (available < cents) {
-    throw businessRule(
+    throw new InsufficientFunds(
+      available,
       `Insufficient funds: the available balance of ${accountLabel(row)} is ${displayUsd(available)}`,
     );
   }

@@ -5,17 +5,17 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionRow } from '../auth/session';
-import { transfers } from '../db/schema';
-import { listAccounts } from '../services/accounts/list';
-import { createBeneficiary } from '../services/beneficiaries/manage';
-import { createExternalTransfer } from '../services/transfers/create-external';
-import { createInternalTransfer } from '../services/transfers/create-internal';
-import { wireToCents } from '../shared/money';
-import { createTestBank, type TestBank } from '../test/bank';
-import { atomically } from './post';
+import type { SessionRow } from '../../auth/session';
+import { transfers } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { verifyLedger } from '../../ledger/verify';
+import { wireToCents } from '../../shared/money';
+import { createTestBank, type TestBank } from '../../test/bank';
+import { listAccounts } from '../accounts/list';
+import { createBeneficiary } from '../beneficiaries/manage';
+import { createExternalTransfer } from './create-external';
+import { createInternalTransfer } from './create-internal';
 import { changeTransferStatus, type TransferStatus } from './settlement';
-import { verifyLedger } from './verify';
 
 let bank: TestBank;
 let userId: number;

@@ -1,0 +1,166 @@
+/**
+ * The errors the bank's rules raise, free of any transport. Services and the ledger throw
+ * these; one adapter (`trpc/errors.ts`) turns them into tRPC errors, and through tRPC into
+ * the HTTP status of their `kind`. Each carries a stable `code` that clients can branch on
+ * (the REST body's `code`, tRPC's `data.domainCode`) and a message meant for a person, never
+ * SQL or a stack.
+ */
+
+/**
+ * What kind of refusal an error is; each maps to one HTTP status:
+ * INVALID 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409,
+ * TOO_LARGE 413, UNSUPPORTED 415, BUSINESS_RULE 422, THROTTLED 429, UNAVAILABLE 503.
+ */
+export type ErrorKind =
+  | 'INVALID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_LARGE'
+  | 'UNSUPPORTED'
+  | 'BUSINESS_RULE'
+  | 'THROTTLED'
+  | 'UNAVAILABLE';
+
+/** The code an error of each kind carries when no more precise one applies. */
+export const GENERIC_CODE: Record<ErrorKind, string> = {
+  INVALID: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED: 'UNSUPPORTED_MEDIA_TYPE',
+  BUSINESS_RULE: 'UNPROCESSABLE_CONTENT',
+  THROTTLED: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+/** Base of every refusal the bank's rules raise. */
+export class DomainError extends Error {
+  /** Stable machine-readable code, e.g. `INSUFFICIENT_FUNDS`; defaults to the kind's. */
+  readonly code: string;
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    code?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code ?? GENERIC_CODE[kind];
+  }
+}
+
+/** 400: the input breaks a rule a schema could not express. */
+export class InvalidInput extends DomainError {
+  constructor(message: string, code?: string) {
+    super('INVALID', message, code);
+  }
+}
+
+/** 401: no valid session or token. */
+export class Unauthenticated extends DomainError {
+  constructor(message = 'Please sign in', code?: string) {
+    super('UNAUTHENTICATED', message, code);
+  }
+}
+
+/** 403: signed in but not allowed. */
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do this', code?: string) {
+    super('FORBIDDEN', message, code);
+  }
+}
+
+/**
+ * 403 with code `STEP_UP_REQUIRED`: the action needs the transaction PIN verified in this
+ * session within the last few minutes.
+ */
+export class StepUpRequired extends DomainError {
+  constructor(message: string) {
+    super('FORBIDDEN', message, 'STEP_UP_REQUIRED');
+  }
+}
+
+/** 404: missing, or belonging to someone else (the two are never told apart). */
+export class NotFound extends DomainError {
+  /** @param what the thing looked for, e.g. "Account": the message is "Account not found" */
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+/** 409: conflicts with the current state (a status that forbids it, a key reused). */
+export class Conflict extends DomainError {
+  constructor(message: string, code?: string) {
+    super('CONFLICT', message, code);
+  }
+}
+
+/** 422: a business rule refused an otherwise valid request. */
+export class BusinessRule extends DomainError {
+  constructor(message: string, code?: string) {
+    super('BUSINESS_RULE', message, code);
+  }
+}
+
+/**
+ * 422 with code `INSUFFICIENT_FUNDS`: the available balance (posted minus active holds)
+ * does not cover the amount (plus fees).
+ */
+export class InsufficientFunds extends BusinessRule {
+  /**
+   * @param availableCents what the account could still pay, in cents
+   * @param message the person-facing text; the caller names the account
+   */
+  constructor(
+    readonly availableCents: number,
+    message = 'Insufficient funds',
+  ) {
+    super(message, 'INSUFFICIENT_FUNDS');
+  }
+}
+
+/** 422 with code `LIMIT_EXCEEDED`: a daily or monthly transfer limit would be passed. */
+export class LimitExceeded extends BusinessRule {
+  constructor(message: string) {
+    super(message, 'LIMIT_EXCEEDED');
+  }
+}
+
+/** 429: too many attempts; `retryAfterSeconds` tells when to try again (Retry-After). */
+export class Throttled extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('THROTTLED', message);
+  }
+}
+
+/** 503: the bank is too busy to take the request now; `retryAfterSeconds` says when. */
+export class Unavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('UNAVAILABLE', message);
+  }
+}
+
+/** 400: shorthand for {@link InvalidInput}. */
+export const badRequest = (message: string) => new InvalidInput(message);
+/** 401: shorthand for {@link Unauthenticated}. */
+export const unauthorized = (message?: string) => new Unauthenticated(message);
+/** 403: shorthand for {@link Forbidden}. */
+export const forbidden = (message?: string) => new Forbidden(message);
+/** 404: shorthand for {@link NotFound}; `what` is the missing thing, e.g. "Account". */
+export const notFound = (what: string) => new NotFound(what);
+/** 409: shorthand for {@link Conflict}. */
+export const conflict = (message: string) => new Conflict(message);
+/** 422: shorthand for {@link BusinessRule}. */
+export const businessRule = (message: string) => new BusinessRule(message);
+/** 429: shorthand for {@link Throttled}. */
+export const tooManyRequests = (message: string, retryAfterSeconds = 60) =>
+  new Throttled(message, retryAfterSeconds);

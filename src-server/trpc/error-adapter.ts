@@ -1,0 +1,110 @@
+/**
+ * The one place where the bank's domain errors meet the transports. A procedure's
+ * DomainError becomes a TRPCError of the matching code (and so, through tRPC and the REST
+ * adapter, the matching HTTP status); plain Hono routes use {@link httpError} for the same
+ * mapping. The stable domain code travels as tRPC's `data.domainCode` and as the REST body's
+ * `code`.
+ */
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { ZodError } from 'zod';
+import { DomainError, type ErrorKind, Throttled, Unavailable } from '../domain/errors';
+import { type FieldIssue, fieldIssues, issuesMessage } from '../shared/issues';
+
+const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
+  INVALID: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED: 'UNSUPPORTED_MEDIA_TYPE',
+  BUSINESS_RULE: 'UNPROCESSABLE_CONTENT',
+  THROTTLED: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+/** The HTTP status of each kind of refusal. */
+export const HTTP_STATUS: Record<
+  ErrorKind,
+  400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+> = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED: 415,
+  BUSINESS_RULE: 422,
+  THROTTLED: 429,
+  UNAVAILABLE: 503,
+};
+
+/** A DomainError as the TRPCError of its kind, keeping the domain error as its cause. */
+export function toTRPCError(error: DomainError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
+}
+
+/** The domain error behind a tRPC error (thrown directly or wrapped), if any. */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof TRPCError && error.cause instanceof DomainError) return error.cause;
+  return null;
+}
+
+/**
+ * The Retry-After seconds an error asks for (throttled or too busy), or null. Both adapters
+ * copy it into the Retry-After header.
+ */
+export function retryAfterOf(error: unknown): number | null {
+  const domain = domainErrorOf(error);
+  return domain instanceof Throttled || domain instanceof Unavailable
+    ? domain.retryAfterSeconds
+    : null;
+}
+
+/**
+ * What a tRPC error shape adds for clients: the stable domain code, and for invalid input
+ * the field issues with the message that names them. Used by the router's errorFormatter.
+ */
+export function errorDetails(error: TRPCError): {
+  domainCode: string;
+  issues?: FieldIssue[];
+  message?: string;
+} {
+  if (error.cause instanceof ZodError) {
+    const issues = fieldIssues(error.cause);
+    return { domainCode: 'BAD_REQUEST', issues, message: issuesMessage(issues) };
+  }
+  const domain = domainErrorOf(error);
+  return { domainCode: domain?.code ?? error.code };
+}
+
+/**
+ * For routes outside tRPC (file downloads, multipart enrollment): the status, JSON body
+ * `{message, code, issues?}` and headers for a domain or validation error; null for anything
+ * else, which the caller rethrows as an internal error.
+ */
+export function httpError(error: unknown): {
+  status: (typeof HTTP_STATUS)[ErrorKind];
+  body: { message: string; code: string; issues?: FieldIssue[] };
+  headers: Record<string, string>;
+} | null {
+  if (error instanceof ZodError) {
+    const issues = fieldIssues(error);
+    return {
+      status: 400,
+      body: { message: issuesMessage(issues), code: 'BAD_REQUEST', issues },
+      headers: {},
+    };
+  }
+  const domain = domainErrorOf(error);
+  if (!domain) return null;
+  const retryAfter = retryAfterOf(domain);
+  return {
+    status: HTTP_STATUS[domain.kind],
+    body: { message: domain.message, code: domain.code },
+    headers: retryAfter === null ? {} : { 'Retry-After': String(retryAfter) },
+  };
+}
