@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions, users } from '../../db/schema';
-import { isoDate } from '../../shared/wire';
+import { isoDate } from '../../shared/dto';
 import { getOwnedAccount } from '../accounts/list';
 import { badRequest } from '../errors';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
 import { forbidden } from '../../services/errors';
 import { withIdempotency } from '../../services/transfers/idempotency';
-import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/wire';
+import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 export const billsRouter = router({

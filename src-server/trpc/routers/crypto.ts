@@ -8,7 +8,7 @@ import {
   CryptoOrderInputSchema,
   CryptoOrderSchema,
   idParam,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, publicProcedure, router } from '../init';
 
 export const cryptoRouter = router({

@@ -8,7 +8,7 @@ import {
   LoanApplicationInputSchema,
   LoanApplicationSchema,
   LoanSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 export const loansRouter = router({

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { amountToWire } from '../transfers/amount';
+import { amountToDecimal } from '../transfers/amount';
 import { BILL_CATEGORIES } from './bills';
 
 type Field = 'billerName' | 'accountNumber' | 'amount' | 'dueDate';
@@ -59,7 +59,7 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
     const next: Partial<Record<Field, string>> = {};
     if (!billerName.trim()) next.billerName = t('Biller name is required');
     if (!accountNumber.trim()) next.accountNumber = t('Account number is required');
-    const amount = amountToWire(amountText);
+    const amount = amountToDecimal(amountText);
     if (!amount.ok) next.amount = t(amount.error);
     if (!dueDate) next.dueDate = t('Please select a due date');
     setErrors(next);

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import type { BillSchema } from '../../../../src-server/shared/wire';
+import type { BillSchema } from '../../../../src-server/shared/dto';
 
 export type Bill = z.infer<typeof BillSchema>;
 

@@ -2,14 +2,14 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayUsd, wireToCents } from '../../../../src-server/shared/money';
-import { cryptoUnits } from '../../../../src-server/shared/wire';
+import { cryptoUnits } from '../../../../src-server/shared/dto';
+import { decimalToCents, displayUsd } from '../../../../src-server/shared/money';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AccountSelect } from '../transfers/AccountSelect';
 import { usePayingAccount } from '../transfers/accounts';
-import { amountToWire } from '../transfers/amount';
+import { amountToDecimal } from '../transfers/amount';
 import {
   type CryptoHolding,
   type CryptoMarket,
@@ -70,11 +70,11 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
   // The estimate at the sample price, in integers.
   const estimate = (() => {
     if (!coin || !amountText) return null;
-    const price = wireToCents(coin.price);
+    const price = decimalToCents(coin.price);
     if (buy) {
-      const amount = amountToWire(amountText);
+      const amount = amountToDecimal(amountText);
       return amount.ok
-        ? `≈ ${formatUnits(unitsForCents(wireToCents(amount.amount), price))} ${coin.symbol}`
+        ? `≈ ${formatUnits(unitsForCents(decimalToCents(amount.amount), price))} ${coin.symbol}`
         : null;
     }
     const units = cryptoUnits.safeParse(amountText);
@@ -88,7 +88,7 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
     if (!accountId) next.accountId = t('Select an account');
     let amount = '';
     if (buy) {
-      const parsed = amountToWire(amountText);
+      const parsed = amountToDecimal(amountText);
       if (parsed.ok) amount = parsed.amount;
       else next.amount = t(parsed.error);
     } else if (cryptoUnits.safeParse(amountText).success) {

@@ -3,7 +3,7 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayUsd, wireToCents } from '../../../../src-server/shared/money';
+import { decimalToCents, displayUsd } from '../../../../src-server/shared/money';
 import { BackButton } from '../../../components/BackButton';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { errorMessage } from '../../../lib/errors';
@@ -54,7 +54,7 @@ export function CryptoPage() {
   const orders = useQuery(trpc.crypto.orders.queryOptions());
   const [order, setOrder] = useState<{ side: OrderSide | null; crypto?: string }>({ side: null });
   const holdings = portfolio.data ?? [];
-  const total = holdings.reduce((sum, h) => sum + wireToCents(h.value), 0);
+  const total = holdings.reduce((sum, h) => sum + decimalToCents(h.value), 0);
 
   return (
     <>

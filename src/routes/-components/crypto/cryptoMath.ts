@@ -7,7 +7,7 @@ import type {
   CryptoHoldingSchema,
   CryptoMarketSchema,
   CryptoOrderSchema,
-} from '../../../../src-server/shared/wire';
+} from '../../../../src-server/shared/dto';
 
 export type CryptoMarket = z.infer<typeof CryptoMarketSchema>;
 export type CryptoHolding = z.infer<typeof CryptoHoldingSchema>;

@@ -1,12 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayUsd, wireToCents } from '../../../../src-server/shared/money';
+import { decimalToCents, displayUsd } from '../../../../src-server/shared/money';
 import { GAIN_TEXT, LOSS_TEXT } from '../statements/tones';
 import { displayShares, type Investment } from './portfolio';
 
 /** A signed amount: '+$1.00' in green, '-$1.00' in red. */
 export function SignedUsd({ amount }: { amount: string }) {
-  const cents = wireToCents(amount);
+  const cents = decimalToCents(amount);
   const color = cents > 0 ? GAIN_TEXT : cents < 0 ? LOSS_TEXT : undefined;
   return (
     <Text span c={color} fw={600} inherit>

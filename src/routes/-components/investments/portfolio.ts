@@ -1,7 +1,7 @@
 /** Portfolio totals (issue "Everyday banking" item 3), summed in integer cents. */
 import type { z } from 'zod';
-import { wireToCents } from '../../../../src-server/shared/money';
-import type { InvestmentSchema } from '../../../../src-server/shared/wire';
+import type { InvestmentSchema } from '../../../../src-server/shared/dto';
+import { decimalToCents } from '../../../../src-server/shared/money';
 
 export type Investment = z.infer<typeof InvestmentSchema>;
 
@@ -10,8 +10,8 @@ export function portfolioTotals(positions: Investment[]): { value: number; gainL
   let value = 0;
   let gainLoss = 0;
   for (const p of positions) {
-    value += wireToCents(p.totalValue);
-    gainLoss += wireToCents(p.gainLoss);
+    value += decimalToCents(p.totalValue);
+    gainLoss += decimalToCents(p.gainLoss);
   }
   return { value, gainLoss };
 }

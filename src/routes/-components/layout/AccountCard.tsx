@@ -1,8 +1,8 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { AccountSchema } from '../../../../src-server/shared/dto';
 import { displayUsd } from '../../../../src-server/shared/money';
-import type { AccountSchema } from '../../../../src-server/shared/wire';
 import { maskAccountNumber } from '../../../lib/format';
 
 type Account = z.infer<typeof AccountSchema>;

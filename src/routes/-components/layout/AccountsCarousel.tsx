@@ -2,7 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { AccountSchema } from '../../../../src-server/shared/wire';
+import type { AccountSchema } from '../../../../src-server/shared/dto';
 import { AccountCard } from './AccountCard';
 import { useCarouselLayout } from './useCarouselLayout';
 

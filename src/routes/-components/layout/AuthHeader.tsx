@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { SessionUserSchema } from '../../../../src-server/shared/wire';
+import type { SessionUserSchema } from '../../../../src-server/shared/dto';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';

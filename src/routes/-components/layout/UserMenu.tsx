@@ -3,7 +3,7 @@ import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { SessionUserSchema } from '../../../../src-server/shared/wire';
+import type { SessionUserSchema } from '../../../../src-server/shared/dto';
 import { LANGUAGES, setLanguage } from '../../../i18n';
 
 type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { amountToWire } from '../transfers/amount';
+import { amountToDecimal } from '../transfers/amount';
 import { LOAN_TYPES, type LoanType } from './loanTypes';
 
 interface LoanApplicationModalProps {
@@ -49,13 +49,13 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    const amount = amountToWire(amountText);
+    const amount = amountToDecimal(amountText);
     if (!amount.ok) next.amount = t(amount.error);
     const term = Number(termText);
     if (!Number.isInteger(term) || term < 6 || term > 360) {
       next.termMonths = t('Enter 6 to 360 months');
     }
-    const income = incomeText.trim() ? amountToWire(incomeText) : null;
+    const income = incomeText.trim() ? amountToDecimal(incomeText) : null;
     if (income && !income.ok) next.annualIncome = t(income.error);
     setErrors(next);
     if (!amount.ok || Object.keys(next).length > 0) return;

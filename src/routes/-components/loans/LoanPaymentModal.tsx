@@ -8,7 +8,7 @@ import { showErrorToast, showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AccountSelect } from '../transfers/AccountSelect';
 import { usePayingAccount } from '../transfers/accounts';
-import { amountToWire } from '../transfers/amount';
+import { amountToDecimal } from '../transfers/amount';
 import { type Loan, loanTypeLabel } from './loanTypes';
 
 interface LoanPaymentModalProps {
@@ -39,7 +39,7 @@ function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = amountToWire(amountText);
+    const amount = amountToDecimal(amountText);
     const next: Record<string, string> = {};
     if (!accountId) next.fromAccountId = t('Select an account');
     if (!amount.ok) next.amount = t(amount.error);

@@ -2,24 +2,24 @@
  * Loan figures (operations-and-admin.md §4 Loan), computed on integer cents so no float ever
  * holds money (ARCHITECTURE.md, Money).
  */
-import { wireToCents } from '../../../../src-server/shared/money';
+import { decimalToCents } from '../../../../src-server/shared/money';
 
 /**
  * The paid share in whole percent: (principal − current balance) / principal, clamped to
  * 0–100; 0 when the principal is not above 0.
  */
 export function paidPercent(principal: string, currentBalance: string): number {
-  const p = wireToCents(principal);
+  const p = decimalToCents(principal);
   if (p <= 0) return 0;
-  const paid = p - wireToCents(currentBalance);
+  const paid = p - decimalToCents(currentBalance);
   const percent = Math.floor((paid * 100) / p);
   return Math.min(100, Math.max(0, percent));
 }
 
 /** Months left: the ceiling of current balance / monthly payment, 0 if the payment is not above 0. */
 export function monthsLeft(currentBalance: string, monthlyPayment: string): number {
-  const balance = wireToCents(currentBalance);
-  const payment = wireToCents(monthlyPayment);
+  const balance = decimalToCents(currentBalance);
+  const payment = decimalToCents(monthlyPayment);
   if (payment <= 0 || balance <= 0) return 0;
   return Math.floor((balance + payment - 1) / payment);
 }

@@ -1,6 +1,6 @@
 /** Loan types and statuses as the Loans screen names them (operations-and-admin.md §3 Loan). */
 import type { z } from 'zod';
-import type { LoanSchema } from '../../../../src-server/shared/wire';
+import type { LoanSchema } from '../../../../src-server/shared/dto';
 
 export type Loan = z.infer<typeof LoanSchema>;
 

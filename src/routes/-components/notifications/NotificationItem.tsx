@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { NotificationSchema } from '../../../../src-server/shared/wire';
+import type { NotificationSchema } from '../../../../src-server/shared/dto';
 import { displayDate } from '../../../lib/format';
 import { LOSS_TEXT } from '../statements/tones';
 

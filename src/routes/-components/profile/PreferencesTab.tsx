@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { NotificationPreferencesSchema } from '../../../../src-server/shared/wire';
+import type { NotificationPreferencesSchema } from '../../../../src-server/shared/dto';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { errorMessage } from '../../../lib/errors';
 import { useSessionUser } from '../../../lib/session';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { UserProfileSchema } from '../../../../src-server/shared/wire';
+import type { UserProfileSchema } from '../../../../src-server/shared/dto';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useSessionUser } from '../../../lib/session';

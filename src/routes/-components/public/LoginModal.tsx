@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginInputSchema } from '../../../../src-server/shared/wire';
+import { LoginInputSchema } from '../../../../src-server/shared/dto';
 import { useBrand } from '../../../lib/brand';
 import { errorMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';

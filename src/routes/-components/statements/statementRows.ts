@@ -9,7 +9,7 @@ import type {
   SortOrderSchema,
   StatementSortSchema,
   TransactionSchema,
-} from '../../../../src-server/shared/wire';
+} from '../../../../src-server/shared/dto';
 
 export type StatementRow = z.infer<typeof TransactionSchema>;
 export type SortKey = z.infer<typeof StatementSortSchema>;

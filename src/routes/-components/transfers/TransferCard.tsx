@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { TransferSchema } from '../../../../src-server/shared/dto';
 import { displayUsd } from '../../../../src-server/shared/money';
-import type { TransferSchema } from '../../../../src-server/shared/wire';
 import { displayDate } from '../../../lib/format';
 import { StatusBadge } from './StatusBadge';
 

@@ -10,14 +10,14 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { TransferTypeSchema } from '../../../../src-server/shared/wire';
+import type { TransferTypeSchema } from '../../../../src-server/shared/dto';
 import { errorMessage } from '../../../lib/errors';
 import { useSessionUser } from '../../../lib/session';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { PinField, pinFormatError } from '../security/PinField';
 import { AccountSelect } from './AccountSelect';
 import { useAccountOptions } from './accounts';
-import { amountToWire } from './amount';
+import { amountToDecimal } from './amount';
 import { BeneficiaryPicker } from './BeneficiaryPicker';
 import { LimitsHint } from './LimitsHint';
 import { useCreateTransfer } from './useCreateTransfer';
@@ -82,7 +82,7 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
       showErrorToast({ message: t('Select beneficiary') });
       return;
     }
-    const amount = amountToWire(amountText);
+    const amount = amountToDecimal(amountText);
     const pinError = external ? pinFormatError(pin) : undefined;
     if (!amount.ok || pinError) {
       setErrors({
@@ -162,7 +162,7 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
             allowNegative={false}
             thousandSeparator=","
             value={amountText}
-            // The unformatted text as typed ('1234.5'); it becomes cents in amountToWire.
+            // The unformatted text as typed ('1234.5'); it becomes cents in amountToDecimal.
             onValueChange={(values) => setAmountText(values.value)}
             error={errors.amount}
           />

@@ -3,7 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { TransferTypeSchema } from '../../../../src-server/shared/wire';
+import type { TransferTypeSchema } from '../../../../src-server/shared/dto';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { errorMessage } from '../../../lib/errors';
 import { useSessionUser } from '../../../lib/session';

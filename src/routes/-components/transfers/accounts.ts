@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { AccountSchema } from '../../../../src-server/shared/dto';
 import { displayUsd } from '../../../../src-server/shared/money';
-import type { AccountSchema } from '../../../../src-server/shared/wire';
 import { useTRPC } from '../../../lib/trpc';
 import type { AccountOption } from './AccountSelect';
 

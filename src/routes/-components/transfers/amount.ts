@@ -7,7 +7,7 @@ import { formatCents, parseCents } from '../../../../src-server/shared/money';
 export type AmountResult = { ok: true; amount: string } | { ok: false; error: string };
 
 /** '12.3' → '12.30'. Refuses empty, malformed, zero and over-long amounts with a readable reason. */
-export function amountToWire(text: string): AmountResult {
+export function amountToDecimal(text: string): AmountResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'Amount is required' };
   const parsed = parseCents(trimmed);

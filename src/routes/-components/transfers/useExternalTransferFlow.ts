@@ -13,7 +13,7 @@ import { useTRPC } from '../../../lib/trpc';
 import type { Beneficiary } from '../beneficiaries/beneficiaryForm';
 import { checkBeneficiary } from '../beneficiaries/beneficiaryForm';
 import { pinFormatError } from '../security/PinField';
-import { amountToWire } from './amount';
+import { amountToDecimal } from './amount';
 import { useCreateTransfer } from './useCreateTransfer';
 import { usePinStepUp } from './usePinStepUp';
 
@@ -86,7 +86,7 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
       return;
     }
     // Checked before the PIN, so a form that cannot succeed never spends a PIN attempt.
-    const amount = amountToWire(values.amount);
+    const amount = amountToDecimal(values.amount);
     const pinError = pinFormatError(values.pin);
     const beneficiary =
       values.beneficiaryId === null

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoanApplicationSchema } from '../../../../../src-server/shared/dto';
 import { displayUsd } from '../../../../../src-server/shared/money';
-import { LoanApplicationSchema } from '../../../../../src-server/shared/wire';
 import { useTRPC } from '../../../../lib/trpc';
 import { displayDateTime } from '../format';
 import { EmptyText, LoadError, LoadingText } from '../ui/QueryState';

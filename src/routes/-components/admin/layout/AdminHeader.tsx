@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { SessionUserSchema } from '../../../../../src-server/shared/wire';
+import type { SessionUserSchema } from '../../../../../src-server/shared/dto';
 import { BrandLogo } from '../../../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../../../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../../../../components/LanguageSwitch';

@@ -1,50 +1,7 @@
-/** Support tickets, feedback and crypto on the wire (operations-and-admin.md §3, §7). */
+/** Crypto markets, holdings and orders, as the API carries them. */
 import { z } from 'zod';
-import { wireAmount } from '../amount';
+import { decimalAmount } from '../amount';
 import { id, idParam, isoTime } from './common';
-
-export const TicketInputSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  category: z.enum(['account', 'transactions', 'cards', 'technical', 'general']).default('general'),
-  priority: z.enum(['low', 'medium', 'high', 'urgent']).default('medium'),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-  email: z.email('Valid email required').max(191),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-});
-
-export const TicketSchema = z.object({
-  id,
-  userId: id.nullable(),
-  subject: z.string(),
-  category: z.string(),
-  priority: z.string(),
-  message: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: z.string(),
-  createdAt: isoTime,
-});
-
-export const FeedbackInputSchema = z.object({
-  rating: z.coerce.number().int().min(1).max(5).optional().nullable(),
-  category: z.string().trim().max(50).optional().nullable(),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-});
-
-export const FeedbackSchema = z.object({
-  id,
-  userId: id.nullable(),
-  rating: z.number().int().nullable(),
-  category: z.string().nullable(),
-  message: z.string(),
-  createdAt: isoTime,
-});
 
 /** Crypto units: a decimal with at most 6 decimals, > 0. Output: integer millionths. */
 export const cryptoUnits = z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -62,7 +19,7 @@ export const CryptoMarketSchema = z.object({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
-  price: wireAmount,
+  price: decimalAmount,
   change24h: z.string().meta({ description: 'Percent change over 24 hours, e.g. "-1.25"' }),
   sample: z
     .literal(true)
@@ -73,10 +30,10 @@ export const CryptoHoldingSchema = z.object({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
-  price: wireAmount,
+  price: decimalAmount,
   change24h: z.string(),
   holdings: z.string().meta({ description: 'Units with 6 decimals' }),
-  value: wireAmount,
+  value: decimalAmount,
 });
 
 export const CryptoOrderSchema = z.object({
@@ -84,9 +41,9 @@ export const CryptoOrderSchema = z.object({
   side: z.enum(['BUY', 'SELL']),
   cryptoId: z.string(),
   accountId: id,
-  amount: wireAmount.meta({ description: 'USD moved' }),
+  amount: decimalAmount.meta({ description: 'USD moved' }),
   units: z.string(),
-  price: wireAmount,
+  price: decimalAmount,
   createdAt: isoTime,
 });
 

@@ -1,4 +1,4 @@
-/** Shapes every wire module shares: ids, times, dates, text flags. */
+/** Shapes every data transfer module shares: ids, times, dates, text flags. */
 import { z } from 'zod';
 
 /** A positive integer id in an answer. */

@@ -1,14 +1,14 @@
-/** Maps transfer rows to the wire (customer-area.md §3, transfers). */
+/** Maps transfer rows to the transfer shape the API answers with. */
 import type { z } from 'zod';
 import type { transfers } from '../../db/schema';
+import type { TransferSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
-import type { TransferSchema } from '../../shared/wire';
 
 export type TransferRow = typeof transfers.$inferSelect;
-export type WireTransfer = z.infer<typeof TransferSchema>;
+export type TransferDto = z.infer<typeof TransferSchema>;
 
 /** cents → two-decimal strings, times → ISO 8601. */
-export function toWireTransfer(row: TransferRow): WireTransfer {
+export function toTransferDto(row: TransferRow): TransferDto {
   return {
     id: row.id,
     userId: row.userId,
