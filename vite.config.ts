@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { alias } from './vite.alias';
 
 // The client: React with TanStack Router file routes (src/routes), built into dist/client.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: { alias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -5,8 +5,8 @@ import '@mantine/carousel/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './components/AppProviders';
-import { applySavedColorScheme } from './components/colorScheme';
+import { AppProviders } from '@/components/AppProviders';
+import { applySavedColorScheme } from '@/components/colorScheme';
 import { initI18n } from './i18n';
 import { router } from './router';
 

@@ -1,5 +1,5 @@
+import { DEFAULT_BRAND } from '@shared/brand';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from '../src-server/shared/brand';
 import { buildTheme, shadesOf } from './theme';
 
 describe('shadesOf (the brand palette, PRODUCT.md 7)', () => {

@@ -5,7 +5,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import type { Brand } from '../src-server/shared/brand-defaults';
+import type { Brand } from '@shared/brand-defaults';
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);

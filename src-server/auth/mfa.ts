@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { adminTotp } from '../db/schema';
 import type { Env } from '../env';
-import type { MfaState } from '../shared/wire';
+import type { MfaState } from '../shared/dto';
 import type { SessionRow, SessionUser } from './session';
 
 /** What a session that still owes its code is told by every other call (401). */

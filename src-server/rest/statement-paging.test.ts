@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { displayDate } from '../../src/lib/format';
 import { statementQueries } from '../services/transactions/list';
-import { displayUsd, wireToCents } from '../shared/money';
+import { decimalToCents, displayUsd } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 
 type Row = {
@@ -46,7 +46,7 @@ const matches = (row: Row, search: string) =>
 function sorted(rows: Row[], sort: 'date' | 'type' | 'amount', order: 'asc' | 'desc'): Row[] {
   const sign = order === 'asc' ? 1 : -1;
   const compare = (a: Row, b: Row) => {
-    if (sort === 'amount') return wireToCents(a.amount) - wireToCents(b.amount);
+    if (sort === 'amount') return decimalToCents(a.amount) - decimalToCents(b.amount);
     if (sort === 'type') return a.type.localeCompare(b.type);
     return a.date.localeCompare(b.date);
   };
@@ -149,7 +149,7 @@ describe('search', () => {
   });
 
   it('finds an amount as the wire writes it and as the screen shows it, never through a float', async () => {
-    const big = all.find((r) => wireToCents(r.amount) >= 100_000)!;
+    const big = all.find((r) => decimalToCents(r.amount) >= 100_000)!;
     expect(big).toBeDefined();
     for (const text of [big.amount, displayUsd(big.amount), displayUsd(big.amount).slice(1, 6)]) {
       const res = await read(`?q=${encodeURIComponent(text)}`);
@@ -160,8 +160,8 @@ describe('search', () => {
     const thousands = await read('?q=%241%2C');
     expect(thousands.body.length).toBeGreaterThan(0);
     for (const r of thousands.body as Row[]) {
-      expect(wireToCents(r.amount)).toBeGreaterThanOrEqual(100_000);
-      expect(wireToCents(r.amount)).toBeLessThan(200_000);
+      expect(decimalToCents(r.amount)).toBeGreaterThanOrEqual(100_000);
+      expect(decimalToCents(r.amount)).toBeLessThan(200_000);
     }
   });
 
@@ -243,7 +243,7 @@ describe('sorting', () => {
 
   it('sorts amounts as money, not text', async () => {
     const res = await read('?sort=amount&limit=100');
-    const cents = res.body.map((r: Row) => wireToCents(r.amount));
+    const cents = res.body.map((r: Row) => decimalToCents(r.amount));
     expect(cents).toEqual([...cents].sort((a: number, b: number) => a - b));
   });
 });

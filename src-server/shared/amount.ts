@@ -1,5 +1,5 @@
 /**
- * zod schemas for amounts on the wire, built on money.ts (kept apart so that pages that
+ * zod schemas for amounts in the API, built on money.ts (kept apart so that pages that
  * only display money do not load zod).
  */
 import { z } from 'zod';
@@ -22,8 +22,8 @@ export const positiveAmountCents = z.union([z.string(), z.number()]).transform((
   return parsed.cents;
 });
 
-/** zod schema for a wire amount in answers: a two-decimal string. */
-export const wireAmount = z
+/** zod schema for an amount in answers: a two-decimal string. */
+export const decimalAmount = z
   .string()
   .regex(/^-?\d{1,13}\.\d{2}$/)
   .meta({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { positiveAmountCents } from './amount';
-import { displayUsd, formatCents, MAX_CENTS, parseCents, wireToCents } from './money';
+import { decimalToCents, displayUsd, formatCents, MAX_CENTS, parseCents } from './money';
 
 describe('parseCents', () => {
   it.each([
@@ -55,7 +55,7 @@ describe('formatCents', () => {
       fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
         expect(parseCents(formatCents(cents))).toEqual({ ok: true, cents });
         // toEqual, not toBe: -0 and 0 are the same amount.
-        expect(wireToCents(formatCents(-cents))).toEqual(-cents || 0);
+        expect(decimalToCents(formatCents(-cents))).toEqual(-cents || 0);
       }),
     );
   });

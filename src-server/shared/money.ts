@@ -1,5 +1,5 @@
 /**
- * Money: the one place that turns wire amounts into integer cents and back.
+ * Money: the one place that turns API amounts into integer cents and back.
  *
  * Cents are JavaScript integers. The largest amount the spec allows (15 digits, 2 of them
  * decimals: 9,999,999,999,999.99) is 999,999,999,999,999 cents, below
@@ -52,7 +52,7 @@ function numberToText(value: number): string | null {
 }
 
 /**
- * Formats cents as the wire's two-decimal string: 123450 → "1234.50", -5 → "-0.05".
+ * Formats cents as the API's two-decimal string: 123450 → "1234.50", -5 → "-0.05".
  * @param cents an integer number of cents (may be negative for signed postings)
  */
 export function formatCents(cents: number): string {
@@ -68,7 +68,7 @@ export function formatCents(cents: number): string {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * Formats cents or a wire amount for people: 123450 or "1234.50" → "$1,234.50".
+ * Formats cents or an API amount for people: 123450 or "1234.50" → "$1,234.50".
  * Intl formats the decimal text itself, so no float is involved even for display.
  */
 export function displayUsd(amount: number | string): string {
@@ -76,8 +76,8 @@ export function displayUsd(amount: number | string): string {
   return usd.format(text as `${number}`);
 }
 
-/** Parses a signed wire amount ("-12.50") back into cents; throws on malformed text. */
-export function wireToCents(text: string): number {
+/** Parses a signed API amount ("-12.50") back into cents; throws on malformed text. */
+export function decimalToCents(text: string): number {
   const negative = text.startsWith('-');
   const parsed = parseCents(negative ? text.slice(1) : text);
   if (!parsed.ok) throw new RangeError(`Malformed amount: ${text}`);

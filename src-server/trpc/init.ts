@@ -8,7 +8,7 @@ import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
 import type { SessionRow, SessionUser } from '../auth/session';
 import { forbidden, notFound, unauthorized } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
-import type { MfaState } from '../shared/wire';
+import type { MfaState } from '../shared/dto';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
 

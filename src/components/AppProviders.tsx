@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../lib/brand';
-import { apiClient, queryClient, TRPCProvider } from '../lib/trpc';
-import { buildTheme, cssVariablesResolver } from '../theme';
+import { useBrand } from '@/lib/brand';
+import { apiClient, queryClient, TRPCProvider } from '@/lib/trpc';
+import { buildTheme, cssVariablesResolver } from '@/theme';
 import { colorSchemeManager } from './colorScheme';
 import { ToastViewport } from './ToastViewport';
 

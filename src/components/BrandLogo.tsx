@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useBrand } from '../lib/brand';
+import { useBrand } from '@/lib/brand';
 import classes from './components.module.css';
 
 /** The built-in mark: the favicon's "A" on the brand colour, drawn inline (no external image). */

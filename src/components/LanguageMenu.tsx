@@ -2,7 +2,7 @@ import { type ButtonProps, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode, setLanguage } from '../i18n';
+import { LANGUAGES, type LanguageCode, setLanguage } from '@/i18n';
 import { LanguageButton } from './LanguageSwitch';
 
 export interface LanguageMenuProps {

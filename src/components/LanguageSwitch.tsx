@@ -2,7 +2,7 @@ import { Button, type ButtonProps, type ElementProps, VisuallyHidden } from '@ma
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { type ComponentType, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n';
+import { LANGUAGES } from '@/i18n';
 import type { LanguageMenuProps } from './LanguageMenu';
 
 /** The switch's button: the current language's name with a globe and a chevron. */

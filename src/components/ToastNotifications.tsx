@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { toastViewportShown } from '../lib/toast';
+import { toastViewportShown } from '@/lib/toast';
 
 /**
  * Mantine's toast viewport with the bank's settings: one toast at a time for 5 s, top right

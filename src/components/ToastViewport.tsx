@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { connectToastViewport, toastViewportFailed } from '../lib/toast';
+import { connectToastViewport, toastViewportFailed } from '@/lib/toast';
 
 /**
  * Where toasts appear: nothing until the first toast asks for it (lib/toast), then Mantine's

@@ -8,10 +8,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { DEFAULT_BRAND } from '@shared/brand';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from '../../src-server/shared/brand';
-import { TIPS } from '../routes/-components/layout/tips';
-import { RATE_CATEGORIES, RATES } from '../routes/-components/public/rates';
+import { TIPS } from '@/features/layout/lib/tips';
+import { RATE_CATEGORIES, RATES } from '@/features/public/lib/rates';
 import { loadResources } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
@@ -28,13 +28,13 @@ const OWNED = [
   'routes/home.$page.tsx',
   'routes/_auth.tsx',
   'routes/__root.tsx',
-  'routes/-components/public/',
-  'routes/-components/layout/',
-  'routes/-components/dashboard/',
-  'routes/-components/statements/',
-  'routes/-components/transfers/',
-  'routes/-components/beneficiaries/',
-  'routes/-components/security/',
+  'features/public/',
+  'features/layout/',
+  'features/dashboard/',
+  'features/statements/',
+  'features/transfers/',
+  'features/beneficiaries/',
+  'features/security/',
   'routes/_auth/dashboard.tsx',
   'routes/_auth/internal-transfer.tsx',
   'routes/_auth/checking-statement.tsx',

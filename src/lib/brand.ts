@@ -1,6 +1,7 @@
 /** Branding from the server's config (PRODUCT.md 7), with the default while it loads. */
+
+import { type Brand, DEFAULT_BRAND } from '@shared/brand-defaults';
 import { useQuery } from '@tanstack/react-query';
-import { type Brand, DEFAULT_BRAND } from '../../src-server/shared/brand-defaults';
 import { useTRPC } from './trpc';
 
 /** The effective brand: `brand.get`, or DEFAULT_BRAND until (or unless) it answers. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage } from './-components/public/ContentPage';
+import { ContentPage } from '@/features/public/components/ContentPage';
 
 /**
  * `/bank`, `/save`, ..., `/about`, `/faq`, `/sitemap`: the public content pages behind the

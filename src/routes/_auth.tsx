@@ -2,22 +2,22 @@ import { Alert, Box, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoading } from '../components/FullPageLoading';
-import { errorMessage } from '../lib/errors';
+import { FullPageLoading } from '@/components/FullPageLoading';
+import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
+import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
+import { AuthHeader } from '@/features/layout/components/AuthHeader';
+import { CreditCardPanel } from '@/features/layout/components/CreditCardPanel';
+import classes from '@/features/layout/components/layout.module.css';
+import { MobileFooter } from '@/features/layout/components/MobileFooter';
+import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { errorMessage } from '@/lib/errors';
 import {
   sessionQueryOptions,
   unfinishedSignInPath,
   useLogout,
   useSessionUser,
-} from '../lib/session';
-import { queryClient, useTRPC } from '../lib/trpc';
-import { BeneficiariesPanel } from './-components/beneficiaries/BeneficiariesPanel';
-import { AccountsCarousel } from './-components/layout/AccountsCarousel';
-import { AuthHeader } from './-components/layout/AuthHeader';
-import { CreditCardPanel } from './-components/layout/CreditCardPanel';
-import classes from './-components/layout/layout.module.css';
-import { MobileFooter } from './-components/layout/MobileFooter';
-import { TipsPanel } from './-components/layout/TipsPanel';
+} from '@/lib/session';
+import { queryClient, useTRPC } from '@/lib/trpc';
 
 /**
  * Customer paths that the public footer also links to: a visitor is sent to the public page

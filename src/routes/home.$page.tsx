@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage } from './-components/public/ContentPage';
+import { ContentPage } from '@/features/public/components/ContentPage';
 
 /** `/home/bank`, `/home/credit-cards`, ...: the help pages behind the home page's tiles (customer-area.md §2). */
 export const Route = createFileRoute('/home/$page')({

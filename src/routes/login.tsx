@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicHome } from './-components/public/PublicHome';
+import { PublicHome } from '@/features/public/components/PublicHome';
 
 /** `/login`: the home page with the Login dialog open (customer-area.md §2). */
 export const Route = createFileRoute('/login')({

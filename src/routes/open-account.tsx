@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicHome } from './-components/public/PublicHome';
+import { PublicHome } from '@/features/public/components/PublicHome';
 
 /** `/open-account`: the home page with the Open Account dialog open (customer-area.md §2). */
 export const Route = createFileRoute('/open-account')({

@@ -1,8 +1,8 @@
 import { Anchor, Container, Paper, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../components/BrandLogo';
-import { EnrollmentForm } from './-components/enrollment/EnrollmentForm';
+import { BrandLogo } from '@/components/BrandLogo';
+import { EnrollmentForm } from '@/features/enrollment/components/EnrollmentForm';
 
 interface EnrollmentSearch {
   name?: string;

@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { accounts, holds, transactions } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import type { AccountSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
-import type { AccountSchema } from '../../shared/wire';
 
 export type AccountRow = typeof accounts.$inferSelect;
-export type WireAccount = z.infer<typeof AccountSchema>;
+export type AccountDto = z.infer<typeof AccountSchema>;
 
 /** This month's credits and debits (cents) per account. */
 export interface MonthTotals {
@@ -23,11 +23,11 @@ export interface MonthTotals {
  * Maps a row to the wire: cents → two-decimal strings, available = posted − active holds.
  * @param month this month's totals; zero when omitted
  */
-export function toWireAccount(
+export function toAccountDto(
   row: AccountRow,
   heldCents: number,
   month: MonthTotals = { credit: 0, debit: 0 },
-): WireAccount {
+): AccountDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -44,7 +44,7 @@ export function toWireAccount(
 }
 
 /** The open accounts of `userId`, oldest first, with available balances and month totals. */
-export function listAccounts(db: Db, userId: number, now = new Date()): WireAccount[] {
+export function listAccounts(db: Db, userId: number, now = new Date()): AccountDto[] {
   const p = sql.placeholder;
   const rows = prepared(db, 'accounts.byUser', (d) =>
     d
@@ -87,7 +87,7 @@ export function listAccounts(db: Db, userId: number, now = new Date()): WireAcco
       .all({ userId, since })
       .map((r) => [r.accountId, { credit: r.credit, debit: r.debit }]),
   );
-  return rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0, months.get(r.id)));
+  return rows.map((r) => toAccountDto(r, held.get(r.id) ?? 0, months.get(r.id)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { businessRule, conflict, notFound } from '../../domain/errors';
 import { heldCents, heldCentsByAccount } from '../../ledger/balances';
 import { atomically, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
-import { accountLabel, toWireAccount, type WireAccount } from '../accounts/list';
+import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
@@ -20,13 +20,13 @@ function row(db: Db, id: number) {
   return r;
 }
 
-const wire = (db: Db, r: typeof accounts.$inferSelect) => toWireAccount(r, heldCents(db, r.id));
+const wire = (db: Db, r: typeof accounts.$inferSelect) => toAccountDto(r, heldCents(db, r.id));
 
 /** A page of open accounts (all users), by id, optionally of one user. */
 export function listAllAccounts(
   db: Db,
   q: { limit: number; offset: number; userId?: number },
-): { items: WireAccount[]; total: number } {
+): { items: AccountDto[]; total: number } {
   const where = q.userId
     ? and(isNull(accounts.closedAt), eq(accounts.userId, q.userId))
     : isNull(accounts.closedAt);
@@ -43,14 +43,14 @@ export function listAllAccounts(
     rows.map((r) => r.id),
   );
   const total = db.select({ n: sql<number>`count(*)` }).from(accounts).where(where).get()?.n ?? 0;
-  return { items: rows.map((r) => toWireAccount(r, held.get(r.id) ?? 0)), total };
+  return { items: rows.map((r) => toAccountDto(r, held.get(r.id) ?? 0)), total };
 }
 
 /**
  * Deposits `amount` cents into an account from the bank's FUNDING account.
  * @throws NOT_FOUND for an unknown or closed account
  */
-export function topUp(db: Db, accountId: number, amount: number, actorId: number): WireAccount {
+export function topUp(db: Db, accountId: number, amount: number, actorId: number): AccountDto {
   return atomically(db, () => {
     const before = row(db, accountId);
     postJournal(db, {
@@ -91,7 +91,7 @@ export function updateAccount(
   id: number,
   patch: { accountType?: string; accountNumber?: string; balance?: number; reason?: string | null },
   actorId: number,
-): WireAccount {
+): AccountDto {
   return atomically(db, () => {
     const before = row(db, id);
     if (patch.accountNumber && patch.accountNumber !== before.accountNumber) {

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, auditLog, bills, transactions } from '../../db/schema';
 import { formatCents } from '../../shared/money';
-import { toWireTransaction } from '../transactions/list';
+import { toTransactionDto } from '../transactions/list';
 
 export interface Page {
   limit: number;
@@ -73,7 +73,7 @@ export function adminTransactions(
     .limit(q.limit)
     .offset(q.offset)
     .all()
-    .map(toWireTransaction);
+    .map(toTransactionDto);
   return { items, total: count(db, transactions, where) };
 }
 

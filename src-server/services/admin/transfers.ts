@@ -11,15 +11,15 @@ import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { type TransferDto, toTransferDto } from '../transfers/dto';
 import { recordTransferEvent, transferHistory } from '../transfers/events';
 import { changeTransferStatus, type TransferStatus } from '../transfers/settlement';
-import { toWireTransfer, type WireTransfer } from '../transfers/wire';
 
 /** A page of all transfers, newest first, with the total count. */
 export function listAllTransfers(
   db: Db,
   page: { limit: number; offset: number; status?: TransferStatus; userId?: number },
-): { items: WireTransfer[]; total: number } {
+): { items: TransferDto[]; total: number } {
   const conditions = [];
   if (page.status) conditions.push(eq(transfers.status, page.status));
   if (page.userId) conditions.push(eq(transfers.userId, page.userId));
@@ -32,7 +32,7 @@ export function listAllTransfers(
     .limit(page.limit)
     .offset(page.offset)
     .all()
-    .map(toWireTransfer);
+    .map(toTransferDto);
   const total = db.select({ n: sql<number>`count(*)` }).from(transfers).where(where).get()?.n ?? 0;
   return { items, total };
 }
@@ -89,7 +89,7 @@ export function transferDetail(db: Db, id: number) {
         .get() ?? null)
     : null;
   return {
-    ...toWireTransfer(t),
+    ...toTransferDto(t),
     user,
     fromAccount,
     toAccount,
@@ -116,7 +116,7 @@ export function setTransferStatus(
   next: TransferStatus,
   actorId: number | null,
   now = new Date(),
-): WireTransfer {
+): TransferDto {
   return atomically(db, () => {
     const before = db.select().from(transfers).where(eq(transfers.id, id)).get();
     if (!before) throw notFound('Transfer');
@@ -134,8 +134,8 @@ export function setTransferStatus(
         action: 'TRANSFER_STATUS_CHANGED',
         targetType: 'transfer',
         targetId: id,
-        before: toWireTransfer(before),
-        after: toWireTransfer(after),
+        before: toTransferDto(before),
+        after: toTransferDto(after),
         at: now,
       });
       const kind =
@@ -152,6 +152,6 @@ export function setTransferStatus(
         at: now,
       });
     }
-    return toWireTransfer(after);
+    return toTransferDto(after);
   });
 }

@@ -10,12 +10,12 @@ import { accounts, postings, transfers, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
-import { toWireProfile, type WireProfile } from '../users/profile';
+import { type ProfileDto, toProfileDto } from '../users/profile';
 
-export type AdminUser = WireProfile & { closedAt: string | null };
+export type AdminUser = ProfileDto & { closedAt: string | null };
 
 const toAdmin = (row: typeof users.$inferSelect): AdminUser => ({
-  ...toWireProfile(row),
+  ...toProfileDto(row),
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 

@@ -14,23 +14,23 @@ import type { BeneficiarySchema, BeneficiaryValues } from '../../shared/benefici
 import { recordAudit } from '../audit/record';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
-export type WireBeneficiary = z.infer<typeof BeneficiarySchema>;
+export type BeneficiaryDto = z.infer<typeof BeneficiarySchema>;
 
 /** Maps a row to the wire. */
-export function toWireBeneficiary(row: BeneficiaryRow): WireBeneficiary {
+export function toBeneficiaryDto(row: BeneficiaryRow): BeneficiaryDto {
   const { retiredAt: _retired, createdAt, ...rest } = row;
   return { ...rest, createdAt: createdAt.toISOString() };
 }
 
 /** The current (not retired) beneficiaries of `userId`, oldest first. */
-export function listBeneficiaries(db: Db, userId: number): WireBeneficiary[] {
+export function listBeneficiaries(db: Db, userId: number): BeneficiaryDto[] {
   return db
     .select()
     .from(beneficiaries)
     .where(and(eq(beneficiaries.userId, userId), isNull(beneficiaries.retiredAt)))
     .orderBy(asc(beneficiaries.id))
     .all()
-    .map(toWireBeneficiary);
+    .map(toBeneficiaryDto);
 }
 
 /**
@@ -48,7 +48,7 @@ export function createBeneficiary(
   db: Db,
   userId: number,
   values: BeneficiaryValues,
-): WireBeneficiary {
+): BeneficiaryDto {
   return atomically(db, () => {
     const row = db
       .insert(beneficiaries)
@@ -60,9 +60,9 @@ export function createBeneficiary(
       action: 'BENEFICIARY_CREATED',
       targetType: 'beneficiary',
       targetId: row.id,
-      after: toWireBeneficiary(row),
+      after: toBeneficiaryDto(row),
     });
-    return toWireBeneficiary(row);
+    return toBeneficiaryDto(row);
   });
 }
 
@@ -76,7 +76,7 @@ export function updateBeneficiary(
   userId: number,
   id: number,
   values: BeneficiaryValues,
-): WireBeneficiary {
+): BeneficiaryDto {
   return atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
     const now = new Date();
@@ -91,10 +91,10 @@ export function updateBeneficiary(
       action: 'BENEFICIARY_UPDATED',
       targetType: 'beneficiary',
       targetId: row.id,
-      before: toWireBeneficiary(old),
-      after: toWireBeneficiary(row),
+      before: toBeneficiaryDto(old),
+      after: toBeneficiaryDto(row),
     });
-    return toWireBeneficiary(row);
+    return toBeneficiaryDto(row);
   });
 }
 
@@ -111,7 +111,7 @@ export function deleteBeneficiary(db: Db, userId: number, id: number): void {
       action: 'BENEFICIARY_DELETED',
       targetType: 'beneficiary',
       targetId: id,
-      before: toWireBeneficiary(old),
+      before: toBeneficiaryDto(old),
     });
   });
 }

@@ -10,17 +10,17 @@ import type { Db } from '../../db/client';
 import { accounts, bills } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
+import type { BillSchema, CreateBillInputSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
-import type { BillSchema, CreateBillInputSchema } from '../../shared/wire';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { assertAvailable } from '../transfers/settlement';
 
-export type WireBill = z.infer<typeof BillSchema>;
+export type BillDto = z.infer<typeof BillSchema>;
 type BillRow = typeof bills.$inferSelect;
 
-function toWire(row: BillRow): WireBill {
+function toDto(row: BillRow): BillDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -38,14 +38,14 @@ function toWire(row: BillRow): WireBill {
 }
 
 /** The bills of `userId`, by due date. */
-export function listBills(db: Db, userId: number): WireBill[] {
+export function listBills(db: Db, userId: number): BillDto[] {
   return db
     .select()
     .from(bills)
     .where(eq(bills.userId, userId))
     .orderBy(asc(bills.dueDate), asc(bills.id))
     .all()
-    .map(toWire);
+    .map(toDto);
 }
 
 /** Adds a PENDING bill for `userId` (amount in cents). */
@@ -53,7 +53,7 @@ export function createBill(
   db: Db,
   userId: number,
   input: Omit<z.output<typeof CreateBillInputSchema>, 'userId' | 'status'>,
-): WireBill {
+): BillDto {
   return atomically(db, () => {
     const row = db
       .insert(bills)
@@ -65,9 +65,9 @@ export function createBill(
       action: 'BILL_CREATED',
       targetType: 'bill',
       targetId: row.id,
-      after: toWire(row),
+      after: toDto(row),
     });
-    return toWire(row);
+    return toDto(row);
   });
 }
 
@@ -101,7 +101,7 @@ export function payBill(
   billId: number,
   fromAccountId?: number | null,
   now = new Date(),
-): WireBill {
+): BillDto {
   return atomically(db, () => {
     const bill = db.select().from(bills).where(eq(bills.id, billId)).get();
     if (!bill || bill.userId !== userId) throw notFound('Bill');
@@ -148,8 +148,8 @@ export function payBill(
       action: 'BILL_PAID',
       targetType: 'bill',
       targetId: bill.id,
-      before: toWire(bill),
-      after: toWire(paid),
+      before: toDto(bill),
+      after: toDto(paid),
       at: now,
     });
     notify(db, userId, {
@@ -158,6 +158,6 @@ export function payBill(
       message: `${displayUsd(bill.amount)} paid to ${bill.billerName} from ${accountLabel(account)}.`,
       at: now,
     });
-    return toWire(paid);
+    return toDto(paid);
   });
 }

@@ -6,10 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, creditCards } from '../../db/schema';
+import type { CreditCardSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
-import type { CreditCardSchema } from '../../shared/wire';
 
-export type WireCreditCard = z.infer<typeof CreditCardSchema>;
+export type CreditCardDto = z.infer<typeof CreditCardSchema>;
 
 /** "4532015112830366" → "4532XXXXXXXX0366". */
 export function maskCardNumber(cardNumber: string): string {
@@ -19,7 +19,7 @@ export function maskCardNumber(cardNumber: string): string {
 }
 
 /** The cards on the accounts of `userId`, oldest first. */
-export function listCreditCards(db: Db, userId: number): WireCreditCard[] {
+export function listCreditCards(db: Db, userId: number): CreditCardDto[] {
   return db
     .select({ card: creditCards })
     .from(creditCards)

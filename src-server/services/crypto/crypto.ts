@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { cryptoHoldings, cryptoOrders } from '../../db/schema';
 import { badRequest, businessRule, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
+import { type CryptoHoldingSchema, type CryptoOrderSchema, cryptoUnits } from '../../shared/dto';
 import { formatCents, parseCents } from '../../shared/money';
-import { type CryptoHoldingSchema, type CryptoOrderSchema, cryptoUnits } from '../../shared/wire';
 import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { formatMillionths } from '../investments/list';
@@ -72,9 +72,9 @@ export function portfolio(db: Db, userId: number): z.infer<typeof CryptoHoldingS
     });
 }
 
-export type WireCryptoOrder = z.infer<typeof CryptoOrderSchema>;
+export type CryptoOrderDto = z.infer<typeof CryptoOrderSchema>;
 
-const orderToWire = (r: typeof cryptoOrders.$inferSelect): WireCryptoOrder => ({
+const orderToDto = (r: typeof cryptoOrders.$inferSelect): CryptoOrderDto => ({
   id: r.id,
   side: r.side,
   cryptoId: r.cryptoId,
@@ -86,14 +86,14 @@ const orderToWire = (r: typeof cryptoOrders.$inferSelect): WireCryptoOrder => ({
 });
 
 /** The orders of `userId`, newest first (Transaction History). */
-export function listOrders(db: Db, userId: number): WireCryptoOrder[] {
+export function listOrders(db: Db, userId: number): CryptoOrderDto[] {
   return db
     .select()
     .from(cryptoOrders)
     .where(eq(cryptoOrders.userId, userId))
     .orderBy(desc(cryptoOrders.id))
     .all()
-    .map(orderToWire);
+    .map(orderToDto);
 }
 
 /**
@@ -107,7 +107,7 @@ export function placeOrder(
   userId: number,
   input: { side: 'BUY' | 'SELL'; cryptoId: string; accountId: number; amount: string | number },
   now = new Date(),
-): WireCryptoOrder {
+): CryptoOrderDto {
   const c = coin(input.cryptoId);
   let usd: number;
   let units: number;
@@ -179,7 +179,7 @@ export function placeOrder(
       action: `CRYPTO_${input.side}`,
       targetType: 'crypto_order',
       targetId: order.id,
-      after: orderToWire(order),
+      after: orderToDto(order),
       at: now,
     });
     notify(db, userId, {
@@ -188,6 +188,6 @@ export function placeOrder(
       message: `${input.side === 'BUY' ? 'Bought' : 'Sold'} ${formatMillionths(units)} ${c.symbol} for ${formatCents(usd)} USD at the sample price.`,
       at: now,
     });
-    return orderToWire(order);
+    return orderToDto(order);
   });
 }

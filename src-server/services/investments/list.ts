@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { investments } from '../../db/schema';
+import type { InvestmentSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
-import type { InvestmentSchema } from '../../shared/wire';
 
-export type WireInvestment = z.infer<typeof InvestmentSchema>;
+export type InvestmentDto = z.infer<typeof InvestmentSchema>;
 
 /** Integer millionths → "12.500000". */
 export function formatMillionths(value: number): string {
@@ -16,7 +16,7 @@ export function formatMillionths(value: number): string {
 }
 
 /** The positions of `userId`. */
-export function listInvestments(db: Db, userId: number): WireInvestment[] {
+export function listInvestments(db: Db, userId: number): InvestmentDto[] {
   return db
     .select()
     .from(investments)

@@ -10,18 +10,18 @@ import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
 import { businessRule, conflict, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
-import { displayUsd, formatCents } from '../../shared/money';
 import type {
   LoanApplicationInputSchema,
   LoanApplicationSchema,
   LoanSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
+import { displayUsd, formatCents } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { assertAvailable } from '../transfers/settlement';
 
-export type WireLoan = z.infer<typeof LoanSchema>;
+export type LoanDto = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;
 
 /** Basis points → "5.99". */
@@ -29,7 +29,7 @@ export function basisPointsToPercent(bp: number): string {
   return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 }
 
-function toWire(row: LoanRow): WireLoan {
+function toDto(row: LoanRow): LoanDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -46,14 +46,14 @@ function toWire(row: LoanRow): WireLoan {
 }
 
 /** The loans of `userId`, newest first. */
-export function listLoans(db: Db, userId: number): WireLoan[] {
+export function listLoans(db: Db, userId: number): LoanDto[] {
   return db
     .select()
     .from(loans)
     .where(eq(loans.userId, userId))
     .orderBy(desc(loans.id))
     .all()
-    .map(toWire);
+    .map(toDto);
 }
 
 /**
@@ -69,7 +69,7 @@ export function payLoan(
   fromAccountId: number,
   amount: number,
   now = new Date(),
-): WireLoan {
+): LoanDto {
   return atomically(db, () => {
     const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
     if (!loan || loan.userId !== userId) throw notFound('Loan');
@@ -123,8 +123,8 @@ export function payLoan(
       action: 'LOAN_PAYMENT',
       targetType: 'loan',
       targetId: loan.id,
-      before: toWire(loan),
-      after: toWire(updated),
+      before: toDto(loan),
+      after: toDto(updated),
       at: now,
     });
     notify(db, userId, {
@@ -133,13 +133,13 @@ export function payLoan(
       message: `${displayUsd(amount)} paid on your ${loan.loanType.toLowerCase()} loan from ${accountLabel(account)}. Remaining balance ${displayUsd(balance)}.`,
       at: now,
     });
-    return toWire(updated);
+    return toDto(updated);
   });
 }
 
-export type WireLoanApplication = z.infer<typeof LoanApplicationSchema>;
+export type LoanApplicationDto = z.infer<typeof LoanApplicationSchema>;
 
-function toWireApplication(row: typeof loanApplications.$inferSelect): WireLoanApplication {
+function toApplicationDto(row: typeof loanApplications.$inferSelect): LoanApplicationDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -158,7 +158,7 @@ export function applyForLoan(
   db: Db,
   userId: number,
   input: z.output<typeof LoanApplicationInputSchema>,
-): WireLoanApplication {
+): LoanApplicationDto {
   return atomically(db, () => {
     const row = db
       .insert(loanApplications)
@@ -177,24 +177,24 @@ export function applyForLoan(
       action: 'LOAN_APPLICATION_CREATED',
       targetType: 'loan_application',
       targetId: row.id,
-      after: toWireApplication(row),
+      after: toApplicationDto(row),
     });
     notify(db, userId, {
       type: 'ACCOUNT',
       title: 'Loan application received',
       message: `We received your application for a ${displayUsd(row.amount)} ${row.loanType.toLowerCase()} loan. We will be in touch.`,
     });
-    return toWireApplication(row);
+    return toApplicationDto(row);
   });
 }
 
 /** The loan applications of `userId`, newest first. */
-export function listLoanApplications(db: Db, userId: number): WireLoanApplication[] {
+export function listLoanApplications(db: Db, userId: number): LoanApplicationDto[] {
   return db
     .select()
     .from(loanApplications)
     .where(eq(loanApplications.userId, userId))
     .orderBy(desc(loanApplications.id))
     .all()
-    .map(toWireApplication);
+    .map(toApplicationDto);
 }

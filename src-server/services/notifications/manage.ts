@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../domain/errors';
-import type { NotificationSchema } from '../../shared/wire';
+import type { NotificationSchema } from '../../shared/dto';
 
-export type WireNotification = z.infer<typeof NotificationSchema>;
+export type NotificationDto = z.infer<typeof NotificationSchema>;
 
-function toWire(row: typeof notifications.$inferSelect): WireNotification {
+function toDto(row: typeof notifications.$inferSelect): NotificationDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -24,14 +24,14 @@ function toWire(row: typeof notifications.$inferSelect): WireNotification {
 }
 
 /** The notifications of `userId`, newest first. */
-export function listNotifications(db: Db, userId: number): WireNotification[] {
+export function listNotifications(db: Db, userId: number): NotificationDto[] {
   return db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .all()
-    .map(toWire);
+    .map(toDto);
 }
 
 /** How many of `userId`'s notifications are unread (the bell's count). */
@@ -48,7 +48,7 @@ export function unreadCount(db: Db, userId: number): number {
  * Marks one notification of `userId` read.
  * @throws NOT_FOUND when it is not theirs
  */
-export function markRead(db: Db, userId: number, id: number): WireNotification {
+export function markRead(db: Db, userId: number, id: number): NotificationDto {
   const row = db
     .update(notifications)
     .set({ isRead: true })
@@ -56,7 +56,7 @@ export function markRead(db: Db, userId: number, id: number): WireNotification {
     .returning()
     .get();
   if (!row) throw notFound('Notification');
-  return toWire(row);
+  return toDto(row);
 }
 
 /** Marks every notification of `userId` read; returns how many changed. */

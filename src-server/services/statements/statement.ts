@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions, users } from '../../db/schema';
 import { badRequest } from '../../domain/errors';
-import { isoDate } from '../../shared/wire';
+import { isoDate } from '../../shared/dto';
 import { getOwnedAccount } from '../accounts/list';
 
 export interface StatementRow {

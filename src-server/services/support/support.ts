@@ -8,18 +8,18 @@ import type {
   FeedbackSchema,
   TicketInputSchema,
   TicketSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
-export type WireTicket = z.infer<typeof TicketSchema>;
-export type WireFeedback = z.infer<typeof FeedbackSchema>;
+export type TicketDto = z.infer<typeof TicketSchema>;
+export type FeedbackDto = z.infer<typeof FeedbackSchema>;
 
-const ticketToWire = (row: typeof supportTickets.$inferSelect): WireTicket => ({
+const ticketToDto = (row: typeof supportTickets.$inferSelect): TicketDto => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
-const feedbackToWire = (row: typeof feedback.$inferSelect): WireFeedback => ({
+const feedbackToDto = (row: typeof feedback.$inferSelect): FeedbackDto => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -29,7 +29,7 @@ export function createTicket(
   db: Db,
   userId: number,
   input: z.output<typeof TicketInputSchema>,
-): WireTicket {
+): TicketDto {
   const row = db
     .insert(supportTickets)
     .values({ ...input, userId })
@@ -46,16 +46,16 @@ export function createTicket(
     title: 'Support ticket received',
     message: `Ticket #${row.id} "${row.subject}" was received. We reply within 24 hours.`,
   });
-  return ticketToWire(row);
+  return ticketToDto(row);
 }
 
 /** The tickets of `userId` (null: everyone's, for admins), newest first. */
-export function listTickets(db: Db, userId: number | null): WireTicket[] {
+export function listTickets(db: Db, userId: number | null): TicketDto[] {
   const query = db.select().from(supportTickets);
   return (userId === null ? query : query.where(eq(supportTickets.userId, userId)))
     .orderBy(desc(supportTickets.id))
     .all()
-    .map(ticketToWire);
+    .map(ticketToDto);
 }
 
 /** Stores feedback from `userId`. */
@@ -63,7 +63,7 @@ export function createFeedback(
   db: Db,
   userId: number,
   input: z.output<typeof FeedbackInputSchema>,
-): WireFeedback {
+): FeedbackDto {
   const row = db
     .insert(feedback)
     .values({
@@ -74,10 +74,10 @@ export function createFeedback(
     })
     .returning()
     .get();
-  return feedbackToWire(row);
+  return feedbackToDto(row);
 }
 
 /** All feedback, newest first (admins). */
-export function listFeedback(db: Db): WireFeedback[] {
-  return db.select().from(feedback).orderBy(desc(feedback.id)).all().map(feedbackToWire);
+export function listFeedback(db: Db): FeedbackDto[] {
+  return db.select().from(feedback).orderBy(desc(feedback.id)).all().map(feedbackToDto);
 }

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
+import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
-import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/wire';
 import { getOwnedAccount } from '../accounts/list';
 
-export type WireTransaction = z.infer<typeof TransactionSchema>;
+export type TransactionDto = z.infer<typeof TransactionSchema>;
 export type StatementSort = z.infer<typeof StatementSortSchema>;
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
@@ -21,7 +21,7 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
  * integer cents to two-decimal strings, createdAt as ISO 8601 (UTC), date as stored
  * (YYYY-MM-DD).
  */
-export function toWireTransaction(row: typeof transactions.$inferSelect): WireTransaction {
+export function toTransactionDto(row: typeof transactions.$inferSelect): TransactionDto {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -50,8 +50,8 @@ interface RawRow {
   created_at: number;
 }
 
-/** toWireTransaction for a row read without Drizzle's row mapping (one object less per row). */
-function rawToWire(r: RawRow): WireTransaction {
+/** toTransactionDto for a row read without Drizzle's row mapping (one object less per row). */
+function rawToDto(r: RawRow): TransactionDto {
   return {
     id: r.id,
     accountId: r.account_id,
@@ -86,7 +86,7 @@ export interface StatementQuery {
 
 /** One page of a statement and how many rows match the query in all. */
 export interface StatementPage {
-  items: WireTransaction[];
+  items: TransactionDto[];
   total: number;
 }
 
@@ -200,12 +200,12 @@ export function listTransactions(
         : (prepared(db, 'transactions.count', (d) =>
             rawStatement<{ n: number }>(d, statementQueries(d, sort, order, '').count),
           )(bounds)[0]?.n ?? 0);
-    return { items: rows.map(rawToWire), total };
+    return { items: rows.map(rawToDto), total };
   }
 
   const { rows, count } = statementQueries(db, sort, order, needle, bounds);
   return {
-    items: rawStatement<RawRow>(db, rows)({}).map(rawToWire),
+    items: rawStatement<RawRow>(db, rows)({}).map(rawToDto),
     total: rawStatement<{ n: number }>(db, count)({})[0]?.n ?? 0,
   };
 }

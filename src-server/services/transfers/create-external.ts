@@ -17,12 +17,12 @@ import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
 import { assertStepUp } from '../users/pin';
+import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
 import { placeHold } from './settlement';
-import { toWireTransfer, type WireTransfer } from './wire';
 
 export interface ExternalTransferInput {
   session: SessionRow;
@@ -48,7 +48,7 @@ export function createExternalTransfer(
   input: ExternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
   now = new Date(),
-): WireTransfer {
+): TransferDto {
   assertStepUp(input.session, now);
   const userId = input.session.userId;
   return atomically(db, () => {
@@ -91,7 +91,7 @@ export function createExternalTransfer(
       action: 'TRANSFER_CREATED',
       targetType: 'transfer',
       targetId: transfer.id,
-      after: toWireTransfer(transfer),
+      after: toTransferDto(transfer),
       at: now,
     });
     const kind = input.transferType === 'LOCAL' ? 'Local' : 'Wire';
@@ -101,6 +101,6 @@ export function createExternalTransfer(
       message: `${displayUsd(transfer.amount)} to ${beneficiary.name} is pending; the amount is on hold on ${accountLabel(from)}.`,
       at: now,
     });
-    return toWireTransfer(transfer);
+    return toTransferDto(transfer);
   });
 }

@@ -12,11 +12,11 @@ import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { settleNow } from './settlement';
-import { toWireTransfer, type WireTransfer } from './wire';
 
 export interface InternalTransferInput {
   userId: number;
@@ -38,7 +38,7 @@ export function createInternalTransfer(
   db: Db,
   input: InternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
-): WireTransfer {
+): TransferDto {
   if (input.fromAccountId === input.toAccountId) {
     throw badRequest('Choose two different accounts');
   }
@@ -72,7 +72,7 @@ export function createInternalTransfer(
       action: 'TRANSFER_CREATED',
       targetType: 'transfer',
       targetId: transfer.id,
-      after: toWireTransfer(transfer),
+      after: toTransferDto(transfer),
       at: now,
     });
     notify(db, input.userId, {
@@ -81,6 +81,6 @@ export function createInternalTransfer(
       message: `${displayUsd(transfer.amount)} moved from ${accountLabel(from)} to ${accountLabel(to)}.`,
       at: now,
     });
-    return toWireTransfer(transfer);
+    return toTransferDto(transfer);
   });
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transfers } from '../../db/schema';
-import type { TransferRow } from './wire';
+import type { TransferRow } from './dto';
 
 /** The columns a new transfer is created with; the rest take their defaults. */
 export interface NewTransfer {

@@ -2,14 +2,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
+import { type TransferDto, toTransferDto } from './dto';
 import type { TransferType } from './fees';
-import { toWireTransfer, type WireTransfer } from './wire';
 
 /**
  * Transfers of `userId`, newest first, optionally of one type.
  * @param type INTERNAL, LOCAL or WIRE; all types when omitted
  */
-export function listTransfers(db: Db, userId: number, type?: TransferType): WireTransfer[] {
+export function listTransfers(db: Db, userId: number, type?: TransferType): TransferDto[] {
   const where = type
     ? and(eq(transfers.userId, userId), eq(transfers.transferType, type))
     : eq(transfers.userId, userId);
@@ -19,5 +19,5 @@ export function listTransfers(db: Db, userId: number, type?: TransferType): Wire
     .where(where)
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .all()
-    .map(toWireTransfer);
+    .map(toTransferDto);
 }

@@ -9,7 +9,7 @@ import type { SessionRow } from '../../auth/session';
 import { transfers } from '../../db/schema';
 import { atomically } from '../../ledger/post';
 import { verifyLedger } from '../../ledger/verify';
-import { wireToCents } from '../../shared/money';
+import { decimalToCents } from '../../shared/money';
 import { createTestBank, type TestBank } from '../../test/bank';
 import { listAccounts } from '../accounts/list';
 import { createBeneficiary } from '../beneficiaries/manage';
@@ -58,14 +58,14 @@ function setStatus(id: number, next: TransferStatus) {
 
 const balances = () =>
   listAccounts(bank.db, userId).map((a) => ({
-    posted: wireToCents(a.balance),
-    available: wireToCents(a.availableBalance),
+    posted: decimalToCents(a.balance),
+    available: decimalToCents(a.availableBalance),
   }));
 
 describe('settlement', () => {
   it('completes: the hold becomes a posting to clearing and fees', () => {
     const [checking] = listAccounts(bank.db, userId);
-    const before = wireToCents(checking!.balance);
+    const before = decimalToCents(checking!.balance);
     const t = createExternalTransfer(
       bank.db,
       {
@@ -77,23 +77,25 @@ describe('settlement', () => {
       },
       fees,
     );
-    expect(wireToCents(listAccounts(bank.db, userId)[0]!.availableBalance)).toBe(before - 12_500);
+    expect(decimalToCents(listAccounts(bank.db, userId)[0]!.availableBalance)).toBe(
+      before - 12_500,
+    );
     setStatus(t.id, 'COMPLETED');
     const after = listAccounts(bank.db, userId)[0]!;
-    expect(wireToCents(after.balance)).toBe(before - 12_500);
+    expect(decimalToCents(after.balance)).toBe(before - 12_500);
     expect(after.availableBalance).toBe(after.balance);
     const fee = bank.db.$client
       .prepare("select balance from ledger_accounts where code = 'FEES'")
       .get() as { balance: number };
     expect(fee.balance).toBe(2_500);
     setStatus(t.id, 'FAILED');
-    expect(wireToCents(listAccounts(bank.db, userId)[0]!.balance)).toBe(before);
+    expect(decimalToCents(listAccounts(bank.db, userId)[0]!.balance)).toBe(before);
     expect(verifyLedger(bank.db).violations).toEqual([]);
   });
 
   it('refuses to re-hold a FAILED transfer the account can no longer cover', () => {
     const [checking] = listAccounts(bank.db, userId);
-    const all = wireToCents(checking!.availableBalance);
+    const all = decimalToCents(checking!.availableBalance);
     const t = createExternalTransfer(
       bank.db,
       {

@@ -16,15 +16,15 @@ import type {
   SessionInfoSchema,
   UpdateProfileInputSchema,
   UserProfileSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
-export type WireProfile = z.infer<typeof UserProfileSchema>;
+export type ProfileDto = z.infer<typeof UserProfileSchema>;
 type UserRow = typeof users.$inferSelect;
 
 /** Maps a user row to the wire; never a password or PIN hash. */
-export function toWireProfile(row: UserRow): WireProfile {
+export function toProfileDto(row: UserRow): ProfileDto {
   return {
     id: row.id,
     username: row.username,
@@ -46,8 +46,8 @@ function userRow(db: Db, userId: number): UserRow {
 }
 
 /** The profile of `userId`. @throws NOT_FOUND when missing or closed */
-export function getProfile(db: Db, userId: number): WireProfile {
-  return toWireProfile(userRow(db, userId));
+export function getProfile(db: Db, userId: number): ProfileDto {
+  return toProfileDto(userRow(db, userId));
 }
 
 /**
@@ -59,7 +59,7 @@ export function updateProfile(
   userId: number,
   input: z.output<typeof UpdateProfileInputSchema>,
   actorId = userId,
-): WireProfile {
+): ProfileDto {
   return atomically(db, () => {
     const before = userRow(db, userId);
     const taken = db
@@ -84,10 +84,10 @@ export function updateProfile(
       action: 'PROFILE_UPDATED',
       targetType: 'user',
       targetId: userId,
-      before: toWireProfile(before),
-      after: toWireProfile(after),
+      before: toProfileDto(before),
+      after: toProfileDto(after),
     });
-    return toWireProfile(after);
+    return toProfileDto(after);
   });
 }
 
@@ -136,7 +136,7 @@ export async function changePassword(
 }
 
 /** Stores the SMS two-factor preference (no SMS is sent in this demo). */
-export function setTwoFactor(db: Db, userId: number, enabled: boolean): WireProfile {
+export function setTwoFactor(db: Db, userId: number, enabled: boolean): ProfileDto {
   return atomically(db, () => {
     const row = db
       .update(users)
@@ -152,7 +152,7 @@ export function setTwoFactor(db: Db, userId: number, enabled: boolean): WireProf
       targetId: userId,
       after: { enabled },
     });
-    return toWireProfile(row);
+    return toProfileDto(row);
   });
 }
 

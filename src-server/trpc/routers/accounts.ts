@@ -10,7 +10,7 @@ import {
   SortOrderSchema,
   StatementSortSchema,
   TransactionSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 import { limitParam, offsetParam, totalCountHeader, withTotal } from '../paging';
 import { syncParsed } from '../sync-parse';

@@ -8,7 +8,7 @@ import { mfaState } from '../../auth/mfa';
 import { clearedSessionCookie, invalidateSession, sessionCookie } from '../../auth/session';
 import { conflict } from '../../domain/errors';
 import { verifySignInCode } from '../../services/admin/mfa';
-import { LoginInputSchema, SignedInUserSchema, TotpCodeSchema } from '../../shared/wire';
+import { LoginInputSchema, SignedInUserSchema, TotpCodeSchema } from '../../shared/dto';
 import { passwordProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({

@@ -8,7 +8,7 @@ import {
   updateBeneficiary,
 } from '../../services/beneficiaries/manage';
 import { BeneficiaryInputSchema, BeneficiarySchema } from '../../shared/beneficiary';
-import { idParam } from '../../shared/wire';
+import { idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 export const beneficiariesRouter = router({

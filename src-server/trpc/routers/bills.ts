@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
-import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/wire';
+import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 
 export const billsRouter = router({

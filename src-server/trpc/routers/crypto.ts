@@ -7,7 +7,7 @@ import {
   CryptoOrderInputSchema,
   CryptoOrderSchema,
   idParam,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import {
   assertSelfOrAdmin,
   customerProcedure,

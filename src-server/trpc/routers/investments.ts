@@ -1,7 +1,7 @@
 /** Investments (operations-and-admin.md §7: GET /api/investments/{userId}). */
 import { z } from 'zod';
 import { listInvestments } from '../../services/investments/list';
-import { InvestmentSchema, idParam } from '../../shared/wire';
+import { InvestmentSchema, idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 export const investmentsRouter = router({

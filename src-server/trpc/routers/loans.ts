@@ -7,7 +7,7 @@ import {
   LoanApplicationInputSchema,
   LoanApplicationSchema,
   LoanSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 
 export const loansRouter = router({

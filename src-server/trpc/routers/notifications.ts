@@ -7,7 +7,7 @@ import {
   markRead,
   unreadCount,
 } from '../../services/notifications/manage';
-import { idParam, NotificationSchema } from '../../shared/wire';
+import { idParam, NotificationSchema } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 export const notificationsRouter = router({

@@ -1,7 +1,7 @@
 /** Countries and cities for the enrollment form (operations-and-admin.md §7). */
 import { z } from 'zod';
 import { listCities, listCountries } from '../../services/enrollment/places';
-import { idParam } from '../../shared/wire';
+import { idParam } from '../../shared/dto';
 import { publicProcedure, router } from '../init';
 
 const Place = z.object({ id: z.number().int(), name: z.string() });

@@ -18,7 +18,7 @@ import {
   SessionInfoSchema,
   UpdateProfileInputSchema,
   UserProfileSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
 /** Settings calls are for the session's own user. */

@@ -6,7 +6,7 @@ import {
   FeedbackSchema,
   TicketInputSchema,
   TicketSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
 import { customerProcedure, router } from '../init';
 
 export const supportRouter = router({

@@ -5,14 +5,14 @@ import { createTransfer } from '../../services/transfers/create';
 import { feeScheduleFromEnv } from '../../services/transfers/fees';
 import { remainingLimits } from '../../services/transfers/limits';
 import { listTransfers } from '../../services/transfers/list';
-import { wireAmount } from '../../shared/amount';
-import { formatCents } from '../../shared/money';
+import { decimalAmount } from '../../shared/amount';
 import {
   CreateTransferInputSchema,
   idParam,
   TransferSchema,
   TransferTypeSchema,
-} from '../../shared/wire';
+} from '../../shared/dto';
+import { formatCents } from '../../shared/money';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 import { syncParsed } from '../sync-parse';
 
@@ -45,7 +45,7 @@ export const transfersRouter = router({
       },
     })
     .input(z.void())
-    .output(z.object({ dailyRemaining: wireAmount, monthlyRemaining: wireAmount }))
+    .output(z.object({ dailyRemaining: decimalAmount, monthlyRemaining: decimalAmount }))
     .query(({ ctx }) => {
       const { day, month } = remainingLimits(ctx.db, ctx.user.id);
       return { dailyRemaining: formatCents(day), monthlyRemaining: formatCents(month) };

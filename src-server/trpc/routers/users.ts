@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import { hasPin, setPin, verifyPin } from '../../services/users/pin';
-import { idParam } from '../../shared/wire';
+import { idParam } from '../../shared/dto';
 import { customerProcedure, router } from '../init';
 
 const PinSchema = z

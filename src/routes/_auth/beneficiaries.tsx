@@ -3,14 +3,14 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackButton } from '../../components/BackButton';
-import { FullPageLoading } from '../../components/FullPageLoading';
-import { errorMessage } from '../../lib/errors';
-import { BeneficiaryCard } from '../-components/beneficiaries/BeneficiaryCard';
-import { BeneficiaryFormModal } from '../-components/beneficiaries/BeneficiaryFormModal';
-import type { Beneficiary } from '../-components/beneficiaries/beneficiaryForm';
-import { DeleteBeneficiaryDialog } from '../-components/beneficiaries/DeleteBeneficiaryDialog';
-import { useBeneficiaries } from '../-components/beneficiaries/useBeneficiaries';
+import { BackButton } from '@/components/BackButton';
+import { FullPageLoading } from '@/components/FullPageLoading';
+import { BeneficiaryCard } from '@/features/beneficiaries/components/BeneficiaryCard';
+import { BeneficiaryFormModal } from '@/features/beneficiaries/components/BeneficiaryFormModal';
+import { DeleteBeneficiaryDialog } from '@/features/beneficiaries/components/DeleteBeneficiaryDialog';
+import { useBeneficiaries } from '@/features/beneficiaries/hooks/useBeneficiaries';
+import type { Beneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
+import { errorMessage } from '@/lib/errors';
 
 /** `/beneficiaries`: search, add, edit and delete saved beneficiaries (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/beneficiaries')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillsPage } from '../-components/bills/BillsPage';
+import { BillsPage } from '@/features/bills/components/BillsPage';
 
 /** `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay). */
 export const Route = createFileRoute('/_auth/bills')({

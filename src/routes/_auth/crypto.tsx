@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CryptoPage } from '../-components/crypto/CryptoPage';
+import { CryptoPage } from '@/features/crypto/components/CryptoPage';
 
 /** `/crypto`: Cryptocurrency (operations-and-admin.md §2 Cryptocurrency). */
 export const Route = createFileRoute('/_auth/crypto')({

@@ -1,8 +1,8 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { QuickActionTile } from '../-components/dashboard/QuickActionTile';
-import { QUICK_ACTIONS } from '../-components/dashboard/quickActions';
+import { QuickActionTile } from '@/features/dashboard/components/QuickActionTile';
+import { QUICK_ACTIONS } from '@/features/dashboard/lib/quickActions';
 
 /** `/dashboard`: the quick-action tiles (customer-area.md §2 Dashboard quick actions). */
 export const Route = createFileRoute('/_auth/dashboard')({

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BackButton } from '../../components/BackButton';
-import { CreateInternalTransferModal } from '../-components/transfers/CreateInternalTransferModal';
-import { TransferList } from '../-components/transfers/TransferList';
+import { BackButton } from '@/components/BackButton';
+import { CreateInternalTransferModal } from '@/features/transfers/components/CreateInternalTransferModal';
+import { TransferList } from '@/features/transfers/components/TransferList';
 
 /** `/internal-transfer`: the user's internal transfers and the new-transfer dialog (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/internal-transfer')({

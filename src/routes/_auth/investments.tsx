@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvestmentsPage } from '../-components/investments/InvestmentsPage';
+import { InvestmentsPage } from '@/features/investments/components/InvestmentsPage';
 
 /** `/investments`: the Investment page (operations-and-admin.md §2 Investment). */
 export const Route = createFileRoute('/_auth/investments')({

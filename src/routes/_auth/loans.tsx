@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoansPage } from '../-components/loans/LoansPage';
+import { LoansPage } from '@/features/loans/components/LoansPage';
 
 /** `/loans`: the brand's Loans page (operations-and-admin.md §2 Loans). */
 export const Route = createFileRoute('/_auth/loans')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PinGuard } from '../-components/security/PinGuard';
-import { ExternalTransfersPage } from '../-components/transfers/ExternalTransfersPage';
+import { PinGuard } from '@/features/security/components/PinGuard';
+import { ExternalTransfersPage } from '@/features/transfers/components/ExternalTransfersPage';
 
 /** `/local-transfer`: the user's local transfers, behind the PIN guard (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/local-transfer')({

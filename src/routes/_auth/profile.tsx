@@ -2,11 +2,11 @@ import { Tabs, Title } from '@mantine/core';
 import { IconBell, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BackButton } from '../../components/BackButton';
-import { PreferencesTab } from '../-components/profile/PreferencesTab';
-import { ProfileTab } from '../-components/profile/ProfileTab';
-import { SecurityTab } from '../-components/profile/SecurityTab';
-import { StatementsTab } from '../-components/profile/StatementsTab';
+import { BackButton } from '@/components/BackButton';
+import { PreferencesTab } from '@/features/profile/components/PreferencesTab';
+import { ProfileTab } from '@/features/profile/components/ProfileTab';
+import { SecurityTab } from '@/features/profile/components/SecurityTab';
+import { StatementsTab } from '@/features/profile/components/StatementsTab';
 
 const TABS = ['profile', 'security', 'notifications', 'statements'] as const;
 type SettingsTab = (typeof TABS)[number];

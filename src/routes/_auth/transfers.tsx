@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BackButton } from '../../components/BackButton';
-import { TransferDialog } from '../-components/transfers/TransferDialog';
-import { TransferList } from '../-components/transfers/TransferList';
+import { BackButton } from '@/components/BackButton';
+import { TransferDialog } from '@/features/transfers/components/TransferDialog';
+import { TransferList } from '@/features/transfers/components/TransferList';
 
 const TABS = [
   { value: 'all', label: 'All Transfers', type: undefined },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExternalTransfersPage } from '../-components/transfers/ExternalTransfersPage';
+import { ExternalTransfersPage } from '@/features/transfers/components/ExternalTransfersPage';
 
 /** `/wire-transfer`: the user's wire transfers; not behind the PIN guard (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/wire-transfer')({

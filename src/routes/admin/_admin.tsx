@@ -1,11 +1,11 @@
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoading } from '../../components/FullPageLoading';
-import { errorMessage } from '../../lib/errors';
-import { sessionQueryOptions, unfinishedSignInPath } from '../../lib/session';
-import { queryClient } from '../../lib/trpc';
-import { AdminLayout } from '../-components/admin/layout/AdminLayout';
+import { FullPageLoading } from '@/components/FullPageLoading';
+import { AdminLayout } from '@/features/admin/components/layout/AdminLayout';
+import { errorMessage } from '@/lib/errors';
+import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
+import { queryClient } from '@/lib/trpc';
 
 /**
  * The admin guard (operations-and-admin.md §2 Admin area, §4 Admin guard): a pathless layout

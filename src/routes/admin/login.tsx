@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions, unfinishedSignInPath } from '../../lib/session';
-import { queryClient } from '../../lib/trpc';
-import { AdminLogin } from '../-components/admin/AdminLogin';
+import { AdminLogin } from '@/features/admin/components/AdminLogin';
+import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
+import { queryClient } from '@/lib/trpc';
 
 /**
  * /admin/login, outside the admin guard (operations-and-admin.md §2 Admin area): a visitor

@@ -11,7 +11,7 @@ import {
   mfaStatus,
   startTotpSetup,
 } from '../../../services/admin/mfa';
-import { TotpCodeSchema } from '../../../shared/wire';
+import { TotpCodeSchema } from '../../../shared/dto';
 import { adminProcedure, mfaSetupProcedure, router } from '../../init';
 
 const MfaStatusSchema = z.object({

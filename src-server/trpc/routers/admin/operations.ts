@@ -28,7 +28,7 @@ import {
   TransactionSchema,
   TransferSchema,
   TransferStatusSchema,
-} from '../../../shared/wire';
+} from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { PageInput, totalCountHeader, withTotal } from '../../paging';
 

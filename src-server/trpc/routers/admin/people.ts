@@ -10,8 +10,8 @@ import {
 } from '../../../services/admin/accounts';
 import { deleteUser, getUser, listUsers, updateUser } from '../../../services/admin/users';
 import { positiveAmountCents } from '../../../shared/amount';
+import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/dto';
 import { parseCents } from '../../../shared/money';
-import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/wire';
 import { adminProcedure, router } from '../../init';
 import { PageInput, totalCountHeader, withTotal } from '../../paging';
 

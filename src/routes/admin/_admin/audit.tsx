@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../-components/admin/lists/AuditPage';
+import { AuditPage } from '@/features/admin/components/lists/AuditPage';
 
 /** /admin/audit: the audit log (PRODUCT.md 10; issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/audit')({

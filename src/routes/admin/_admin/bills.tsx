@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillsPage } from '../../-components/admin/lists/BillsPage';
+import { BillsPage } from '@/features/admin/components/lists/BillsPage';
 
 /** /admin/bills: 'Manage Bills' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/bills')({

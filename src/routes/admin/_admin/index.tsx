@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Overview } from '../../-components/admin/Overview';
+import { Overview } from '@/features/admin/components/Overview';
 
 /** /admin: the admin dashboard (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/')({

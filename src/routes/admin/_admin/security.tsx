@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../../-components/admin/security/SecurityPage';
+import { SecurityPage } from '@/features/admin/components/security/SecurityPage';
 
 /**
  * /admin/security: the admin's two-factor sign-in (OWASP ASVS 4.3.1; issue "Reliability and

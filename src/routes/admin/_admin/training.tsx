@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrainingPage } from '../../-components/admin/training/TrainingPage';
+import { TrainingPage } from '@/features/admin/components/training/TrainingPage';
 
 /** /admin/training: 'Trainer tools' (issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/training')({

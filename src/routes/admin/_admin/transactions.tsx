@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransactionsPage } from '../../-components/admin/lists/TransactionsPage';
+import { TransactionsPage } from '@/features/admin/components/lists/TransactionsPage';
 
 /** /admin/transactions: 'Manage Transactions' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/transactions')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransferDetail } from '../../../-components/admin/transfers/TransferDetail';
+import { TransferDetail } from '@/features/admin/components/transfers/TransferDetail';
 
 /** /admin/transfers/{id}: 'Transfer Details' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/transfers/$transferId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserDetail } from '../../../-components/admin/users/UserDetail';
+import { UserDetail } from '@/features/admin/components/users/UserDetail';
 
 /** /admin/users/{id}: 'User Details' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/users/$userId')({

@@ -1,0 +1,28 @@
+/** Maps transfer rows to the transfer shape the API answers with. */
+import type { z } from 'zod';
+import type { transfers } from '../../db/schema';
+import type { TransferSchema } from '../../shared/dto';
+import { formatCents } from '../../shared/money';
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type TransferDto = z.infer<typeof TransferSchema>;
+
+/** cents → two-decimal strings, times → ISO 8601. */
+export function toTransferDto(row: TransferRow): TransferDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fromAccountId: row.fromAccountId,
+    toAccountId: row.toAccountId,
+    beneficiaryId: row.beneficiaryId,
+    amount: formatCents(row.amount),
+    transferType: row.transferType,
+    description: row.description,
+    reference: row.reference,
+    status: row.status,
+    fees: formatCents(row.fees),
+    scheduledDate: row.scheduledDate,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+/** Accounts, statement rows and cards, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount } from '../amount';
+import { id, isoTime } from './common';
+
+export const AccountSchema = z.object({
+  id,
+  userId: id,
+  accountType: z.string(),
+  accountNumber: z.string(),
+  balance: decimalAmount,
+  /** Posted balance minus holds of pending transfers. */
+  availableBalance: decimalAmount,
+  totalCredit: decimalAmount,
+  totalDebit: decimalAmount,
+  /** Credits and debits of the current calendar month (UTC), for the carousel's labels. */
+  monthlyCredit: decimalAmount,
+  monthlyDebit: decimalAmount,
+  createdAt: isoTime,
+});
+
+export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
+
+/** The statement's sortable columns (customer-area.md §2 Account statements). */
+export const StatementSortSchema = z.enum(['date', 'type', 'amount']);
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+
+export const TransactionSchema = z.object({
+  id,
+  accountId: id,
+  type: StatementTypeSchema,
+  amount: decimalAmount,
+  description: z.string(),
+  date: z.string().meta({ description: 'Statement date, YYYY-MM-DD' }),
+  balance: decimalAmount,
+  category: z.string().nullable(),
+  reference: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+export const CreditCardSchema = z.object({
+  id,
+  accountId: id,
+  cardNumber: z.string().meta({
+    description: 'First 4 and last 4 digits; the middle is never sent',
+    example: '4532XXXXXXXX0366',
+  }),
+  cardholderName: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  cardType: z.string(),
+  creditLimit: decimalAmount,
+  currentBalance: decimalAmount,
+  isActive: z.enum(['true', 'false']),
+  createdAt: isoTime,
+});

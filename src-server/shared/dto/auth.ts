@@ -1,0 +1,38 @@
+/** Sign-in, the session's user and the admin second factor, as the API carries them. */
+import { z } from 'zod';
+import { id } from './common';
+
+export const RoleSchema = z.enum(['USER', 'ADMIN']);
+
+export const SessionUserSchema = z.object({
+  id,
+  role: RoleSchema,
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+/**
+ * Where a session stands with the admin second factor (OWASP ASVS 4.3.1): `OK` signed in;
+ * `CODE_REQUIRED` an admin with an authenticator app who has not given this session's code
+ * yet; `SETUP_REQUIRED` an admin without one on a bank with ADMIN_MFA=required. Customers are
+ * always `OK`.
+ */
+export const MfaStateSchema = z.enum(['OK', 'CODE_REQUIRED', 'SETUP_REQUIRED']);
+export type MfaState = z.infer<typeof MfaStateSchema>;
+
+/** The answer of sign-in and of "who am I": the user and the session's second-factor state. */
+export const SignedInUserSchema = SessionUserSchema.extend({ mfa: MfaStateSchema });
+
+/** A 6-digit code from an authenticator app (spaces, as apps show "123 456", are dropped). */
+export const TotpCodeSchema = z
+  .string()
+  .max(20)
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
+export const LoginInputSchema = z.object({
+  username: z.string().trim().min(1, 'Account ID is required').max(191),
+  password: z.string().min(1, 'Password is required').max(255),
+});

@@ -1,0 +1,37 @@
+/** Bills to pay, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount, positiveAmountCents } from '../amount';
+import { id, idParam, isoDate, isoTime, textFlag } from './common';
+
+export const BillCategorySchema = z.enum(['UTILITIES', 'TELECOMMUNICATIONS', 'INSURANCE', 'LOANS']);
+
+export const BillSchema = z.object({
+  id,
+  userId: id,
+  billerName: z.string(),
+  accountNumber: z.string(),
+  category: z.string(),
+  amount: decimalAmount,
+  dueDate: z.string(),
+  status: z
+    .string()
+    .meta({ description: 'PENDING or PAID (Overdue is derived: PENDING with a past due date)' }),
+  isRecurring: z.enum(['true', 'false']),
+  paidAt: isoTime.nullable(),
+  paidFromAccountId: id.nullable(),
+  createdAt: isoTime,
+});
+
+export const CreateBillInputSchema = z.object({
+  userId: idParam.optional(),
+  billerName: z.string().trim().min(1, 'Biller name is required').max(191),
+  accountNumber: z.string().trim().min(1, 'Account number is required').max(34),
+  category: BillCategorySchema.default('UTILITIES'),
+  amount: positiveAmountCents,
+  status: z.string().optional().meta({ description: 'Ignored: new bills are PENDING' }),
+  isRecurring: textFlag.default(false),
+  dueDate: z
+    .string({ error: 'Please select a due date' })
+    .min(1, 'Please select a due date')
+    .pipe(isoDate),
+});

@@ -1,0 +1,57 @@
+/** Crypto markets, holdings and orders, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount } from '../amount';
+import { id, idParam, isoTime } from './common';
+
+/** Crypto units: a decimal with at most 6 decimals, > 0. Output: integer millionths. */
+export const cryptoUnits = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const m = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text);
+  const units = m ? Number(m[1]) * 1_000_000 + Number((m[2] ?? '').padEnd(6, '0')) : 0;
+  if (!m || units <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0 with at most 6 decimals' });
+    return z.NEVER;
+  }
+  return units;
+});
+
+export const CryptoMarketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  price: decimalAmount,
+  change24h: z.string().meta({ description: 'Percent change over 24 hours, e.g. "-1.25"' }),
+  sample: z
+    .literal(true)
+    .meta({ description: 'Prices are static sample prices, not a market feed' }),
+});
+
+export const CryptoHoldingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  price: decimalAmount,
+  change24h: z.string(),
+  holdings: z.string().meta({ description: 'Units with 6 decimals' }),
+  value: decimalAmount,
+});
+
+export const CryptoOrderSchema = z.object({
+  id,
+  side: z.enum(['BUY', 'SELL']),
+  cryptoId: z.string(),
+  accountId: id,
+  amount: decimalAmount.meta({ description: 'USD moved' }),
+  units: z.string(),
+  price: decimalAmount,
+  createdAt: isoTime,
+});
+
+export const CryptoOrderInputSchema = z.object({
+  side: z.enum(['BUY', 'SELL']),
+  cryptoId: z.string().min(1).max(10),
+  accountId: idParam,
+  amount: z
+    .union([z.string(), z.number()])
+    .meta({ description: 'BUY: USD to spend (2 decimals); SELL: units to sell (6 decimals)' }),
+});

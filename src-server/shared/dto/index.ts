@@ -1,0 +1,17 @@
+/**
+ * Data transfer shapes: the zod schemas of what the API answers and accepts, which the
+ * client also uses to validate its forms, one module per domain. Money is a two-decimal
+ * string, the text flags are 'true'/'false', times are ISO 8601, statement dates
+ * YYYY-MM-DD. Imports nothing server-only.
+ */
+export * from './accounts';
+export * from './auth';
+export * from './bills';
+export * from './common';
+export * from './crypto';
+export * from './investments';
+export * from './loans';
+export * from './notifications';
+export * from './profile';
+export * from './support';
+export * from './transfers';

@@ -1,0 +1,18 @@
+/** Investment positions, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount } from '../amount';
+import { id, isoTime } from './common';
+
+export const InvestmentSchema = z.object({
+  id,
+  userId: id,
+  investmentType: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  shares: z.string().meta({ description: 'Shares with 6 decimals' }),
+  purchasePrice: decimalAmount,
+  currentPrice: decimalAmount,
+  totalValue: decimalAmount,
+  gainLoss: decimalAmount,
+  createdAt: isoTime,
+});

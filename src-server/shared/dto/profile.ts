@@ -1,0 +1,54 @@
+/** The customer's profile, password, notification preferences and sessions, as the API carries them. */
+import { z } from 'zod';
+import { RoleSchema } from './auth';
+import { id, isoTime } from './common';
+
+export const UserProfileSchema = z.object({
+  id,
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+  verified: z.enum(['true', 'false']),
+  twoFactorEnabled: z.enum(['true', 'false']),
+  createdAt: isoTime,
+});
+
+export const UpdateProfileInputSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(191),
+  lastName: z.string().trim().min(1, 'Last name is required').max(191),
+  email: z.email('Valid email required').max(191),
+  phone: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || v.length >= 6, 'Phone is required'),
+  username: z.string().optional().meta({ description: 'Ignored: the username cannot be changed' }),
+});
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(255),
+  newPassword: z.string().min(6, 'Min 6 characters').max(255),
+});
+
+export const NotificationPreferencesSchema = z.object({
+  transactions: z.boolean(),
+  security: z.boolean(),
+  statements: z.boolean(),
+  marketing: z.boolean(),
+});
+
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  browser: z.string(),
+  ip: z.string().nullable(),
+  createdAt: isoTime,
+  lastActiveAt: isoTime,
+  current: z.boolean(),
+});

@@ -1,0 +1,47 @@
+/** Transfers between accounts and to beneficiaries, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount, positiveAmountCents } from '../amount';
+import { id, idParam, isoTime } from './common';
+
+export const TransferTypeSchema = z.enum(['INTERNAL', 'LOCAL', 'WIRE']);
+export const TransferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+
+export const TransferSchema = z.object({
+  id,
+  userId: id,
+  fromAccountId: id,
+  toAccountId: id.nullable(),
+  beneficiaryId: id.nullable(),
+  amount: decimalAmount,
+  transferType: TransferTypeSchema,
+  description: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: TransferStatusSchema,
+  fees: decimalAmount,
+  scheduledDate: z.string().nullable(),
+  completedAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+
+/**
+ * A new transfer as the spec's screens send it. `status` and `fees` are accepted for
+ * compatibility and ignored: the server decides both. `userId`, when sent, must be the
+ * session's user.
+ */
+export const CreateTransferInputSchema = z.object({
+  userId: idParam.optional(),
+  fromAccountId: idParam,
+  toAccountId: idParam.optional().nullable(),
+  beneficiaryId: idParam.optional().nullable(),
+  amount: positiveAmountCents.meta({
+    description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
+    example: '12.34',
+  }),
+  transferType: TransferTypeSchema,
+  description: z.string().trim().max(500).optional().nullable(),
+  status: z.string().optional().meta({ description: 'Ignored: the server sets the status' }),
+  fees: z
+    .union([z.string(), z.number()])
+    .optional()
+    .meta({ description: 'Ignored: fees come from the fee schedule' }),
+});

@@ -1,0 +1,141 @@
+import {
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '@/components/BrandLogo';
+import { errorMessage, isServerAnswer } from '@/lib/errors';
+import { sessionQueryOptions, useSessionUser } from '@/lib/session';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { apiClient, useTRPC } from '@/lib/trpc';
+import { AdminCodeStep } from './AdminCodeStep';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/**
+ * /admin/login (operations-and-admin.md §2 Admin area, §4 Admin login, §5, §8): Username and
+ * Password, both required. After a successful sign-in the current user is read again: an
+ * ADMIN gets 'Welcome' - 'Signed in as admin' and /admin; anyone else gets 'Access denied' -
+ * 'Admin role required' and is signed out again. An admin with an authenticator app is then
+ * asked for its code (AdminCodeStep, OWASP ASVS 4.3.1), also when coming back to this page
+ * half-way; one who must first enrol (ADMIN_MFA=required) goes to /admin/security.
+ */
+export function AdminLogin() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const session = useSessionUser();
+  const [step, setStep] = useState<'password' | 'code'>(
+    session.data?.mfa === 'CODE_REQUIRED' ? 'code' : 'password',
+  );
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: async () => {
+        // Nothing of a previous session stays cached (the brand may).
+        queryClient.removeQueries({
+          predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
+        });
+        const me = await queryClient.fetchQuery(sessionQueryOptions());
+        if (me?.role === 'ADMIN' && me.mfa === 'CODE_REQUIRED') {
+          setPassword('');
+          setStep('code');
+          return;
+        }
+        if (me?.role === 'ADMIN' && me.mfa === 'SETUP_REQUIRED') {
+          await navigate({ to: '/admin/security' });
+          return;
+        }
+        if (me?.role === 'ADMIN') {
+          showToast({ title: t('Welcome'), message: t('Signed in as admin') });
+          await navigate({ to: '/admin' });
+          return;
+        }
+        // A customer's session must not stay open behind an "access denied".
+        await apiClient.auth.logout.mutate().catch(() => undefined);
+        queryClient.setQueryData<null>(sessionQueryOptions().queryKey as QueryKey, null);
+        showErrorToast({ title: t('Access denied'), message: t('Admin role required') });
+      },
+      onError: (error) => {
+        showErrorToast({
+          title: t('Login failed'),
+          message: isServerAnswer(error)
+            ? errorMessage(error, t('Invalid credentials'))
+            : t('Invalid credentials'),
+        });
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!username.trim()) next.username = t('Username is required');
+    if (!password) next.password = t('Password is required');
+    setErrors(next);
+    if (next.username || next.password) return;
+    login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <Stack gap="md" mb="md">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('Home page')}>
+            <BrandLogo size={30} />
+          </Anchor>
+          <Title order={1} fz="h2">
+            {t('Admin Login')}
+          </Title>
+        </Stack>
+        {step === 'code' ? (
+          <AdminCodeStep onCancel={() => setStep('password')} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('Username')}
+                autoComplete="username"
+                withAsterisk
+                required
+                value={username}
+                onChange={(e) => setUsername(e.currentTarget.value)}
+                error={errors.username}
+                autoFocus
+              />
+              <PasswordInput
+                label={t('Password')}
+                autoComplete="current-password"
+                withAsterisk
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={errors.password}
+                visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
+              />
+              <Button type="submit" fullWidth disabled={login.isPending}>
+                {login.isPending ? t('Signing in…') : t('Sign in')}
+              </Button>
+              <Anchor component={Link} to="/login" size="sm" ta="center">
+                {t('Customer sign-in')}
+              </Anchor>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,188 @@
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { displayUsd, formatCents, parseCents } from '@shared/money';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
+import { usePressGuard } from '@/features/admin/hooks/ui/usePressGuard';
+import type { AdminAccount } from '@/features/admin/lib/types';
+import { errorMessage } from '@/lib/errors';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { BalanceReasonModal } from './BalanceReasonModal';
+
+type Field = 'accountType' | 'accountNumber' | 'balance';
+type Draft = Record<Field, string>;
+
+const saved = (account: AdminAccount): Draft => ({
+  accountType: account.accountType,
+  accountNumber: account.accountNumber,
+  balance: account.balance,
+});
+
+interface AccountRowProps {
+  account: AdminAccount;
+  onClose: (account: AdminAccount) => void;
+}
+
+/**
+ * One row of 'Manage Accounts' (operations-and-admin.md §2 /admin/accounts): type, number and
+ * balance save on blur or with Save. A new balance asks for a reason first; the server posts
+ * an adjustment for the difference (PRODUCT.md 3). Close asks the page to confirm.
+ */
+export function AccountRow({ account, onClose }: AccountRowProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => saved(account));
+  const [balanceError, setBalanceError] = useState<string | null>(null);
+  // The change waiting for its reason; it stays set while the dialog closes (no flicker).
+  const [pendingPatch, setPendingPatch] = useState<Partial<Draft> | null>(null);
+  const [askingReason, setAskingReason] = useState(false);
+  const saveGuard = usePressGuard();
+
+  // Saved values from the server (after a save or a refresh) replace the drafts.
+  const { accountType, accountNumber, balance } = account;
+  useEffect(() => {
+    setDraft({ accountType, accountNumber, balance });
+    setBalanceError(null);
+  }, [accountType, accountNumber, balance]);
+
+  const update = useMutation(
+    trpc.adminPeople.updateAccount.mutationOptions({
+      onSuccess: async () => {
+        setAskingReason(false);
+        showToast({ title: t('Saved'), message: t('Account updated') });
+        await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+      },
+      onError: (error) => {
+        setAskingReason(false);
+        setDraft(saved(account));
+        showErrorToast({
+          title: t('Not saved'),
+          message: errorMessage(error, t('Could not update the account')),
+        });
+      },
+    }),
+  );
+
+  /** The changed fields among `fields`, or null when a balance text is unusable. */
+  const changes = (fields: Field[]): Partial<Draft> | null => {
+    const patch: Partial<Draft> = {};
+    for (const field of fields) {
+      const value = draft[field].trim();
+      if (field === 'balance') {
+        if (value === account.balance) continue;
+        const parsed = parseCents(value);
+        if (!parsed.ok) {
+          setBalanceError(t(parsed.error));
+          return null;
+        }
+        if (formatCents(parsed.cents) !== account.balance)
+          patch.balance = formatCents(parsed.cents);
+      } else if (value && value !== account[field]) {
+        patch[field] = value;
+      }
+    }
+    return patch;
+  };
+
+  const commit = (fields: Field[]) => {
+    const patch = changes(fields);
+    if (!patch || Object.keys(patch).length === 0 || update.isPending) return;
+    // A balance change waits for its reason.
+    if (patch.balance !== undefined) {
+      setPendingPatch(patch);
+      setAskingReason(true);
+    } else update.mutate({ id: account.id, ...patch });
+  };
+
+  const onBlur = (field: Field) => () => {
+    if (saveGuard.isPressing()) return; // Save's click commits everything.
+    if (field !== 'balance' && !draft[field].trim()) {
+      setDraft((d) => ({ ...d, [field]: account[field] }));
+      return;
+    }
+    commit([field]);
+  };
+
+  const input = (field: Field, label: string, width: number) => (
+    <TextInput
+      aria-label={t(label, { id: account.id })}
+      value={draft[field]}
+      size="xs"
+      w={width}
+      inputMode={field === 'balance' ? 'decimal' : 'text'}
+      error={field === 'balance' ? balanceError : undefined}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setDraft((d) => ({ ...d, [field]: value }));
+        if (field === 'balance') setBalanceError(null);
+      }}
+      onBlur={onBlur(field)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key === 'Escape') setDraft((d) => ({ ...d, [field]: account[field] }));
+      }}
+    />
+  );
+
+  return (
+    <Table.Tr>
+      <Table.Td>{account.id}</Table.Td>
+      <Table.Td>
+        <AnchorLink size="sm" to="/admin/users/$userId" params={{ userId: String(account.userId) }}>
+          {t('User {{id}}', { id: account.userId })}
+        </AnchorLink>
+      </Table.Td>
+      <Table.Td>{input('accountType', 'Type of account {{id}}', 130)}</Table.Td>
+      <Table.Td>{input('accountNumber', 'Number of account {{id}}', 200)}</Table.Td>
+      <Table.Td>{input('balance', 'Balance of account {{id}}', 130)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" ta="right">
+          {displayUsd(account.availableBalance)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            onPointerDown={saveGuard.onPointerDown}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDeviceFloppy size={14} aria-hidden="true" />}
+            aria-label={t('Save account {{id}}', { id: account.id })}
+            loading={update.isPending}
+            onClick={() => commit(['accountType', 'accountNumber', 'balance'])}
+          >
+            {t('Save', { context: 'action' })}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLock size={14} aria-hidden="true" />}
+            aria-label={t('Delete account {{id}}', { id: account.id })}
+            onClick={() => onClose(account)}
+          >
+            {t('Delete')}
+          </Button>
+        </Group>
+        <BalanceReasonModal
+          opened={askingReason}
+          accountNumber={account.accountNumber}
+          from={displayUsd(account.balance)}
+          to={pendingPatch?.balance ? displayUsd(pendingPatch.balance) : ''}
+          loading={update.isPending}
+          onConfirm={(reason) =>
+            pendingPatch && update.mutate({ id: account.id, ...pendingPatch, reason })
+          }
+          onClose={() => {
+            setAskingReason(false);
+            setDraft((d) => ({ ...d, balance: account.balance }));
+          }}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '@/features/admin/components/ui/PageHeader';
+import { ResetDemoCard } from './ResetDemoCard';
+import { TrainingSettingsForm } from './TrainingSettingsForm';
+
+/** /admin/training, 'Trainer tools' (PRODUCT.md 9; issue "Admin" 10): demo reset and settings. */
+export function TrainingPage() {
+  return (
+    <>
+      <PageHeader title="Trainer tools" />
+      <Stack gap="lg">
+        <ResetDemoCard />
+        <TrainingSettingsForm />
+      </Stack>
+    </>
+  );
+}

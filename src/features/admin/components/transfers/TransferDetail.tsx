@@ -1,0 +1,159 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { displayUsd } from '@shared/money';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type DetailItem, Details } from '@/features/admin/components/ui/Details';
+import { PageHeader } from '@/features/admin/components/ui/PageHeader';
+import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
+import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
+import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
+import { displayDateTime } from '@/features/admin/lib/format';
+import type { AdminTransferDetail, TransferStatus } from '@/features/admin/lib/types';
+import { errorMessage } from '@/lib/errors';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { TransferHistory } from './TransferHistory';
+
+const ACTIONS: Array<{ status: TransferStatus; label: string; color: string }> = [
+  { status: 'PENDING', label: 'Mark Pending', color: 'yellow' },
+  { status: 'COMPLETED', label: 'Mark Completed', color: 'green' },
+  { status: 'FAILED', label: 'Mark Failed', color: 'red' },
+];
+
+function useItems(transfer: AdminTransferDetail): DetailItem[] {
+  const { t } = useTranslation();
+  const party = (account: AdminTransferDetail['fromAccount']) =>
+    account ? `${account.accountType} ${account.accountNumber}` : '—';
+  const items: DetailItem[] = [
+    { label: t('ID'), value: transfer.id },
+    { label: t('Type'), value: transfer.transferType },
+    {
+      label: t('User'),
+      value: transfer.user ? (
+        <Stack gap={0}>
+          <AnchorLink to="/admin/users/$userId" params={{ userId: String(transfer.user.id) }}>
+            {transfer.user.firstName} {transfer.user.lastName}
+          </AnchorLink>
+          <Text size="sm" c="dimmed">
+            {transfer.user.email}
+          </Text>
+        </Stack>
+      ) : (
+        '—'
+      ),
+    },
+    { label: t('From account'), value: party(transfer.fromAccount) },
+  ];
+  if (transfer.transferType === 'INTERNAL') {
+    items.push({ label: t('To account'), value: party(transfer.toAccount) });
+  }
+  const beneficiary = transfer.beneficiary;
+  items.push(
+    {
+      label: t('Beneficiary'),
+      value: beneficiary
+        ? `${beneficiary.name}, ${beneficiary.bankName}, ${beneficiary.accountNumber}`
+        : '—',
+    },
+    { label: t('Amount'), value: <Text fw={700}>{displayUsd(transfer.amount)}</Text> },
+    { label: t('Fees'), value: displayUsd(transfer.fees) },
+    { label: t('Description'), value: transfer.description || '—' },
+    { label: t('Status'), value: <StatusBadge status={transfer.status} /> },
+    { label: t('Created'), value: displayDateTime(transfer.createdAt) },
+  );
+  if (transfer.completedAt) {
+    items.push({ label: t('Completed'), value: displayDateTime(transfer.completedAt) });
+  }
+  if (transfer.reference) items.push({ label: t('Reference'), value: transfer.reference });
+  return items;
+}
+
+function Body({ transfer }: { transfer: AdminTransferDetail }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const items = useItems(transfer);
+  const setStatus = useMutation(
+    trpc.adminOps.setTransferStatus.mutationOptions({
+      onSuccess: async (updated) => {
+        showToast({
+          title: t('Status updated'),
+          message: t('Transfer {{id}} is now {{status}}.', {
+            id: updated.id,
+            status: t(updated.status),
+          }),
+        });
+        // The detail, the lists and every balance the change moved.
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.adminOps.pathFilter()),
+          queryClient.invalidateQueries(trpc.adminPeople.pathFilter()),
+        ]);
+      },
+      onError: (error) =>
+        showErrorToast({
+          title: t('Status not changed'),
+          message: errorMessage(error, t('Could not change the status')),
+        }),
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <Details items={items} />
+      </Paper>
+      <Group gap="sm">
+        {ACTIONS.map((action) => (
+          <Button
+            key={action.status}
+            color={action.color}
+            variant={transfer.status === action.status ? 'filled' : 'light'}
+            disabled={setStatus.isPending || transfer.status === action.status}
+            loading={setStatus.isPending && setStatus.variables?.status === action.status}
+            onClick={() => setStatus.mutate({ id: transfer.id, status: action.status })}
+          >
+            {t(action.label)}
+          </Button>
+        ))}
+      </Group>
+      <Stack gap="sm" component="section" aria-labelledby="transfer-history">
+        <Title order={2} fz="h4" id="transfer-history">
+          {t('History')}
+        </Title>
+        <TransferHistory history={transfer.history} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/transfers/{id}, 'Transfer Details' (operations-and-admin.md §2, §4, §8): the
+ * transfer with its user, accounts, beneficiary, amounts, status and history, and the
+ * 'Mark Pending' / 'Mark Completed' / 'Mark Failed' buttons; the ledger follows on the
+ * server (PRODUCT.md 3), whose refusal (422) is shown as it is.
+ */
+export function TransferDetail({ transferId }: { transferId: number }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const transfer = useQuery(trpc.adminOps.transfer.queryOptions({ id: transferId }));
+  return (
+    <>
+      <Anchor component={Link} to="/admin/transfers" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" />
+          {t('Back to transfers')}
+        </Group>
+      </Anchor>
+      <PageHeader title="Transfer Details" />
+      {transfer.isPending ? (
+        <LoadingText label="Loading transfer…" />
+      ) : transfer.isError ? (
+        <LoadError text="Failed to load transfer." error={transfer.error} />
+      ) : (
+        <Body transfer={transfer.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BENEFICIARY_TYPES,
+  type Beneficiary,
+  type BeneficiaryField,
+  type BeneficiaryFieldErrors,
+  type BeneficiaryFormValues,
+  checkBeneficiary,
+  EMPTY_BENEFICIARY,
+  formValuesOf,
+} from '@/features/beneficiaries/lib/beneficiaryForm';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+interface BeneficiaryFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The beneficiary to edit; without it the dialog adds a new one. */
+  beneficiary?: Beneficiary | null;
+  /** Also SWIFT/BIC, Address and Country (the full Beneficiaries page). */
+  extended?: boolean;
+  /** Called with the saved beneficiary (for an edit, its new version). */
+  onSaved?: (beneficiary: Beneficiary) => void;
+  /** Id inside a Modal.Stack, when opened over another dialog. */
+  stackId?: string;
+}
+
+/**
+ * The 'Add New Beneficiary' dialog, and 'Edit Beneficiary' on the full page
+ * (customer-area.md §2 Beneficiaries panel, §4 Add beneficiary, §5, §8).
+ */
+export function BeneficiaryFormModal({
+  opened,
+  onClose,
+  beneficiary,
+  extended = false,
+  onSaved,
+  stackId,
+}: BeneficiaryFormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      stackId={stackId}
+      title={beneficiary ? t('Edit Beneficiary') : t('Add New Beneficiary')}
+      centered
+      size={extended ? 'lg' : 'md'}
+    >
+      {/* Mounted only while open: every opening starts from the empty or saved values. */}
+      {opened && (
+        <BeneficiaryForm
+          beneficiary={beneficiary ?? null}
+          extended={extended}
+          onDone={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface BeneficiaryFormProps {
+  beneficiary: Beneficiary | null;
+  extended: boolean;
+  onDone: () => void;
+  onSaved: ((beneficiary: Beneficiary) => void) | undefined;
+}
+
+function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const [values, setValues] = useState<BeneficiaryFormValues>(() =>
+    beneficiary ? formValuesOf(beneficiary) : EMPTY_BENEFICIARY,
+  );
+  const [errors, setErrors] = useState<BeneficiaryFieldErrors>({});
+  // Both refresh the beneficiary lists (lib/trpc INVALIDATES).
+  const create = useMutation(trpc.beneficiaries.create.mutationOptions());
+  const update = useMutation(trpc.beneficiaries.update.mutationOptions());
+  const pending = create.isPending || update.isPending;
+  const editing = beneficiary !== null;
+  const types = BENEFICIARY_TYPES.filter(
+    (type) => type.value !== 'LOCAL' || extended || values.beneficiaryType === 'LOCAL',
+  ).map((type) => ({ value: type.value, label: t(type.label) }));
+
+  const field = (name: BeneficiaryField) => ({
+    value: values[name],
+    // Field messages are the shared schema's English texts (or the server's), shown translated.
+    error: errors[name] && t(errors[name]),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const next = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: next }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submitLabel = editing
+    ? pending
+      ? 'Saving...'
+      : 'Save Changes'
+    : pending
+      ? 'Adding...'
+      : 'Add Beneficiary';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // React events bubble through portals: opened over a transfer form, this submit must
+    // not reach that form too.
+    event.stopPropagation();
+    const checked = checkBeneficiary(
+      extended ? values : { ...values, swiftCode: '', address: '', country: '' },
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const fallback = editing ? 'Failed to update beneficiary' : 'Failed to add beneficiary';
+    const handlers = {
+      onSuccess: (saved: Beneficiary) => {
+        showToast({
+          title: t('Success'),
+          message: editing
+            ? t('Beneficiary updated successfully')
+            : t('Beneficiary added successfully'),
+        });
+        onSaved?.(saved);
+        onDone();
+      },
+      onError: (error: unknown) => {
+        setErrors(fieldErrors(error));
+        showErrorToast({ title: t('Error'), message: errorMessage(error, t(fallback)) });
+      },
+    };
+    if (beneficiary) update.mutate({ id: beneficiary.id, ...checked.values }, handlers);
+    else create.mutate(checked.values, handlers);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t('Beneficiary Name')} maxLength={191} {...field('name')} />
+        <SimpleGrid cols={{ base: 1, xs: extended ? 2 : 1 }} spacing="sm">
+          <TextInput
+            label={t('Account Number')}
+            maxLength={40}
+            autoComplete="off"
+            {...field('accountNumber')}
+          />
+          <TextInput label={t('Bank Name')} maxLength={191} {...field('bankName')} />
+          <TextInput
+            label={t('Routing Number (Optional)')}
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+            {...field('routingNumber')}
+          />
+          {extended && (
+            <TextInput
+              label={t('SWIFT/BIC')}
+              placeholder={t('Optional')}
+              maxLength={11}
+              autoComplete="off"
+              {...field('swiftCode')}
+            />
+          )}
+        </SimpleGrid>
+        {extended && (
+          <>
+            <Textarea
+              label={t('Address')}
+              placeholder={t('Optional')}
+              maxLength={500}
+              autosize
+              minRows={2}
+              {...field('address')}
+            />
+            <TextInput
+              label={t('Country')}
+              placeholder={t('Optional')}
+              maxLength={191}
+              {...field('country')}
+            />
+          </>
+        )}
+        <Select
+          label={t('Beneficiary Type')}
+          data={types}
+          value={values.beneficiaryType}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) =>
+            setValues((current) => ({ ...current, beneficiaryType: value ?? 'EXTERNAL' }))
+          }
+          error={errors.beneficiaryType && t(errors.beneficiaryType)}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {t(submitLabel)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

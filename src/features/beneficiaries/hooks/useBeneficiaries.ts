@@ -1,0 +1,44 @@
+/** The signed-in user's saved beneficiaries and deleting one (customer-area.md §2, §7, §8). */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/errors';
+import { useSessionUser } from '@/lib/session';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+/** The current beneficiaries of the session's user; runs only once the user is known. */
+export function useBeneficiaries() {
+  const trpc = useTRPC();
+  const { data: user } = useSessionUser();
+  return useQuery({
+    ...trpc.beneficiaries.byUser.queryOptions({ userId: user?.id ?? 0 }),
+    enabled: Boolean(user),
+  });
+}
+
+/**
+ * Deletes a beneficiary with the spec's toasts; `deletingId` is the one being deleted, so
+ * only its button reads 'Deleting...'. The list refreshes through lib/trpc INVALIDATES.
+ */
+export function useDeleteBeneficiary() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.beneficiaries.delete.mutationOptions());
+  const remove = (id: number, onDeleted?: () => void) =>
+    mutation.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          showToast({ title: t('Success'), message: t('Beneficiary deleted successfully') });
+          onDeleted?.();
+        },
+        onError: (error) => {
+          showErrorToast({
+            title: t('Error'),
+            message: errorMessage(error, t('Failed to delete beneficiary')),
+          });
+        },
+      },
+    );
+  return { remove, deletingId: mutation.isPending ? mutation.variables?.id : undefined };
+}

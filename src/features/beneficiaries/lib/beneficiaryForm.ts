@@ -1,0 +1,99 @@
+/**
+ * The beneficiary form's values and checks (customer-area.md §2 Beneficiaries panel, §5 Add
+ * beneficiary form), through the schema the server uses, so field errors match both sides.
+ */
+
+import {
+  BeneficiaryInputSchema,
+  type BeneficiarySchema,
+  type BeneficiaryValues,
+} from '@shared/beneficiary';
+import type { z } from 'zod';
+
+export type Beneficiary = z.infer<typeof BeneficiarySchema>;
+
+/** What the form's inputs hold: text only; empty optional fields count as not given. */
+export interface BeneficiaryFormValues {
+  name: string;
+  accountNumber: string;
+  bankName: string;
+  routingNumber: string;
+  beneficiaryType: string;
+  swiftCode: string;
+  address: string;
+  country: string;
+}
+
+export type BeneficiaryField = keyof BeneficiaryFormValues;
+export type BeneficiaryFieldErrors = Partial<Record<BeneficiaryField, string>>;
+
+/** The add dialog's starting values: empty, type EXTERNAL (customer-area.md §9). */
+export const EMPTY_BENEFICIARY: BeneficiaryFormValues = {
+  name: '',
+  accountNumber: '',
+  bankName: '',
+  routingNumber: '',
+  beneficiaryType: 'EXTERNAL',
+  swiftCode: '',
+  address: '',
+  country: '',
+};
+
+/** The type choices: the add dialog's three, and LOCAL too where saved ones are edited. */
+export const BENEFICIARY_TYPES = [
+  { value: 'INTERNAL', label: 'Internal' },
+  { value: 'EXTERNAL', label: 'External' },
+  { value: 'WIRE', label: 'Wire Transfer' },
+  { value: 'LOCAL', label: 'Local Transfer' },
+] as const;
+
+/** A saved beneficiary as form values, for editing. */
+export function formValuesOf(beneficiary: Beneficiary): BeneficiaryFormValues {
+  return {
+    name: beneficiary.name,
+    accountNumber: beneficiary.accountNumber,
+    bankName: beneficiary.bankName,
+    routingNumber: beneficiary.routingNumber ?? '',
+    beneficiaryType: beneficiary.beneficiaryType,
+    swiftCode: beneficiary.swiftCode ?? '',
+    address: beneficiary.address ?? '',
+    country: beneficiary.country ?? '',
+  };
+}
+
+export type BeneficiaryCheck =
+  | { ok: true; values: BeneficiaryValues }
+  | { ok: false; errors: BeneficiaryFieldErrors; message: string };
+
+/** Checks form values with the shared schema: the normalised values, or one error per field. */
+export function checkBeneficiary(values: BeneficiaryFormValues): BeneficiaryCheck {
+  const parsed = BeneficiaryInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const errors: BeneficiaryFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as BeneficiaryField;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors, message: parsed.error.issues[0]?.message ?? 'Validation error' };
+}
+
+/** '•••• 1234': the masked account number of the beneficiary lists (customer-area.md §9). */
+export function maskBeneficiaryAccount(accountNumber: string): string {
+  return `•••• ${accountNumber.slice(-4)}`;
+}
+
+/** The cap on Beneficiary Name suggestions (customer-area.md §9). */
+export const MAX_SUGGESTIONS = 8;
+
+/**
+ * Saved beneficiaries whose name, account number or bank name contains the text (any case),
+ * at most 8 (customer-area.md §2 New Local Transfer).
+ */
+export function suggestBeneficiaries(beneficiaries: Beneficiary[], text: string): Beneficiary[] {
+  const needle = text.trim().toLowerCase();
+  return beneficiaries
+    .filter((b) =>
+      [b.name, b.accountNumber, b.bankName].some((field) => field.toLowerCase().includes(needle)),
+    )
+    .slice(0, MAX_SUGGESTIONS);
+}

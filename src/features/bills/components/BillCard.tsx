@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { displayUsd } from '@shared/money';
+import {
+  type Icon,
+  IconBolt,
+  IconBuildingBank,
+  IconDeviceMobile,
+  IconFileInvoice,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BILL_CATEGORIES, type Bill, shownStatus } from '@/features/bills/lib/bills';
+import { displayDate } from '@/lib/format';
+
+const ICONS: Record<string, Icon> = {
+  UTILITIES: IconBolt,
+  TELECOMMUNICATIONS: IconDeviceMobile,
+  INSURANCE: IconShieldCheck,
+  LOANS: IconBuildingBank,
+};
+
+const STATUS: Record<string, { label: string; color: string }> = {
+  PENDING: { label: 'Pending', color: 'yellow' },
+  PAID: { label: 'Paid', color: 'green' },
+  OVERDUE: { label: 'Overdue', color: 'red' },
+};
+
+interface BillCardProps {
+  bill: Bill;
+  today: string;
+  onPay: () => void;
+}
+
+/**
+ * One bill (operations-and-admin.md §2 Bill Pay): category icon, biller, category, due date,
+ * Recurring badge, amount, status badge (Overdue derived) and Pay Now while PENDING.
+ */
+export function BillCard({ bill, today, onPay }: BillCardProps) {
+  const { t } = useTranslation();
+  const CategoryIcon = ICONS[bill.category] ?? IconFileInvoice;
+  const category = BILL_CATEGORIES.find((c) => c.value === bill.category);
+  const status = shownStatus(bill, today);
+  const known = STATUS[status];
+  return (
+    <Paper withBorder p="md" component="li" aria-label={bill.billerName}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
+            <CategoryIcon size={22} />
+          </ThemeIcon>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {bill.billerName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {category ? t(category.label) : bill.category}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('Due: {{date}}', { date: displayDate(bill.dueDate) })}
+            </Text>
+            {bill.isRecurring === 'true' && (
+              <Badge variant="outline" color="brand" size="sm" w="fit-content">
+                {t('Recurring')}
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text fw={700}>{displayUsd(bill.amount)}</Text>
+          <Badge color={known?.color ?? 'gray'} variant="dot">
+            {known ? t(known.label) : status}
+          </Badge>
+          {bill.status === 'PENDING' && (
+            <Button
+              size="xs"
+              onClick={onPay}
+              aria-label={t('Pay Now: {{biller}}', { biller: bill.billerName })}
+            >
+              {t('Pay Now')}
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackButton } from '@/components/BackButton';
+import { FullPageLoading } from '@/components/FullPageLoading';
+import {
+  BILL_TABS,
+  type Bill,
+  type BillTab,
+  billsForTab,
+  todayIso,
+} from '@/features/bills/lib/bills';
+import { errorMessage } from '@/lib/errors';
+import { useSessionUser } from '@/lib/session';
+import { useTRPC } from '@/lib/trpc';
+import { AddBillModal } from './AddBillModal';
+import { BillCard } from './BillCard';
+import { PayBillModal } from './PayBillModal';
+
+/**
+ * `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay): the signed-in user's bills in
+ * tabs All Bills, Pending, Paid, Overdue and Recurring, Add Bill and Pay Now.
+ */
+export function BillsPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { data: user } = useSessionUser();
+  const bills = useQuery({
+    ...trpc.bills.byUser.queryOptions({ userId: user?.id ?? 0 }),
+    enabled: Boolean(user),
+  });
+  const [adding, addDialog] = useDisclosure(false);
+  const [paying, setPaying] = useState<Bill | null>(null);
+  const today = todayIso();
+
+  const list = (tab: BillTab) => {
+    if (bills.isPending) return <FullPageLoading compact />;
+    if (bills.isError) {
+      return (
+        <Alert color="red" title={t('Error')}>
+          {errorMessage(bills.error, t('Could not load your bills.'))}
+        </Alert>
+      );
+    }
+    const rows = billsForTab(bills.data, tab, today);
+    if (rows.length === 0) {
+      return (
+        <Paper withBorder p="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <IconFileInvoice size={40} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+            <Text fw={600}>{t('No bills found')}</Text>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
+              {t('Add Your First Bill')}
+            </Button>
+          </Stack>
+        </Paper>
+      );
+    }
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((bill) => (
+          <BillCard key={bill.id} bill={bill} today={today} onPay={() => setPaying(bill)} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <BackButton />
+      <Group justify="space-between" my="md" wrap="nowrap">
+        <Title order={1} fz="h3">
+          {t('Bill Pay')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
+          {t('Add Bill')}
+        </Button>
+      </Group>
+      <Tabs defaultValue="all" keepMounted={false}>
+        <Tabs.List mb="md">
+          {BILL_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BILL_TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {list(tab.value)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <AddBillModal opened={adding} onClose={addDialog.close} />
+      <PayBillModal bill={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Bill Pay's rules kept free of React (operations-and-admin.md §2 Bill Pay, §4): the tabs,
+ * and Overdue, which is derived (a PENDING bill whose due date has passed), never stored.
+ */
+
+import type { BillSchema } from '@shared/dto';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+
+export type Bill = z.infer<typeof BillSchema>;
+
+/** The tabs of Bill Pay in the spec's order (§2 Bill Pay). */
+export const BILL_TABS = [
+  { value: 'all', label: 'All Bills' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'recurring', label: 'Recurring' },
+] as const;
+
+export type BillTab = (typeof BILL_TABS)[number]['value'];
+
+/** The bill categories and their labels; the first is the default (§4). */
+export const BILL_CATEGORIES = [
+  { value: 'UTILITIES', label: 'Utilities' },
+  { value: 'TELECOMMUNICATIONS', label: 'Telecommunications' },
+  { value: 'INSURANCE', label: 'Insurance' },
+  { value: 'LOANS', label: 'Loans' },
+] as const;
+
+/** Today in the person's own calendar, YYYY-MM-DD (due dates are calendar days). */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/** A PENDING bill whose due date is before today. */
+export function isOverdue(bill: Bill, today: string): boolean {
+  return bill.status === 'PENDING' && bill.dueDate < today;
+}
+
+/** The status a badge shows: OVERDUE for a derived overdue bill, otherwise the stored one. */
+export function shownStatus(bill: Bill, today: string): string {
+  return isOverdue(bill, today) ? 'OVERDUE' : bill.status;
+}
+
+/** The bills one tab lists; Pending includes overdue bills, which are still unpaid. */
+export function billsForTab(bills: Bill[], tab: BillTab, today: string): Bill[] {
+  switch (tab) {
+    case 'pending':
+      return bills.filter((b) => b.status === 'PENDING');
+    case 'paid':
+      return bills.filter((b) => b.status === 'PAID');
+    case 'overdue':
+      return bills.filter((b) => isOverdue(b, today));
+    case 'recurring':
+      return bills.filter((b) => b.isRecurring === 'true');
+    default:
+      return bills;
+  }
+}

@@ -1,0 +1,130 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bind } from '@/features/enrollment/lib/binding';
+import {
+  type EnrollmentErrors,
+  type EnrollmentFiles,
+  type EnrollmentValues,
+  initialValues,
+  submitApplication,
+  toFormData,
+  validateEnrollment,
+} from '@/features/enrollment/lib/enrollmentForm';
+import { sessionQueryOptions } from '@/lib/session';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { AccountSection, UploadsSection } from './AccountSections';
+import { EnrollmentDone } from './EnrollmentDone';
+import { LocationSection } from './LocationSection';
+import { NextOfKinSection, PersonalSection } from './PersonalSections';
+
+/** How long the new Account ID stays on screen before the dashboard opens (§4: about 0.8 s). */
+const REDIRECT_MS = 800;
+
+interface EnrollmentFormProps {
+  prefill: { name?: string; email?: string; countryId?: string };
+}
+
+/**
+ * The enrollment form (operations-and-admin.md, Complete Your Enrollment; §4, §5, §7, §8):
+ * checked with the shared EnrollmentSchema, sent as multipart to POST /api/applications. On
+ * success the new customer is signed in: the session is re-read, the Account ID shown, and
+ * the dashboard opens after about 0.8 s.
+ */
+export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<EnrollmentValues>(() => initialValues(prefill));
+  const [files, setFiles] = useState<EnrollmentFiles>({ passport: null, idDocument: null });
+  const [errors, setErrors] = useState<EnrollmentErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusError, setFocusError] = useState(0);
+
+  // After a refused submission, the first invalid field gets the focus.
+  useEffect(() => {
+    if (focusError === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const bind: Bind = (field) => ({
+    value: values[field],
+    onChange: (value) => setValues((v) => ({ ...v, [field]: value })),
+    error: errors[field] ? t(errors[field]) : undefined,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateEnrollment(values, files);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    const result = await submitApplication(toFormData(values, files));
+    if (!result.ok) {
+      setSubmitting(false);
+      setErrors(result.errors);
+      setFormError(t(result.message));
+      showErrorToast({ title: t('Error'), message: t(result.message) });
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setAccountId(result.username);
+    showToast({
+      title: t('Your account has been created.'),
+      message: t('Your Account ID is {{id}}. Use it to sign in.', { id: result.username }),
+    });
+    // The new customer is signed in: whatever was cached belonged to the visitor before.
+    queryClient.removeQueries({
+      predicate: (query) => {
+        const path = query.queryKey[0];
+        return !(Array.isArray(path) && (path[0] === 'brand' || path[0] === 'places'));
+      },
+    });
+    await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+    window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_MS);
+  };
+
+  if (accountId) return <EnrollmentDone accountId={accountId} />;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={submitting}>
+      <Stack gap="lg">
+        <Text c="dimmed">
+          {t('Fields marked with * are required. Your application is reviewed by the bank.')}
+        </Text>
+        <PersonalSection bind={bind} />
+        <LocationSection bind={bind} />
+        <NextOfKinSection bind={bind} />
+        <AccountSection bind={bind} />
+        <UploadsSection
+          files={files}
+          errors={errors}
+          onChange={(field, file) => setFiles((f) => ({ ...f, [field]: file }))}
+        />
+        {formError && (
+          <Alert color="red" title={t('Application failed')} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button component={Link} to="/" variant="subtle">
+            {t('Back to Home')}
+          </Button>
+          <Button type="submit" size="md" loading={submitting}>
+            {t('Submit Application')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

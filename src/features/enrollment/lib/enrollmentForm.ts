@@ -1,0 +1,153 @@
+/**
+ * The enrollment form's values, checks and submission (operations-and-admin.md, Complete
+ * Your Enrollment; §5 messages; §7 POST /api/applications as multipart), free of React.
+ */
+import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
+
+export const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'dob',
+  'gender',
+  'ssn',
+  'occupation',
+  'countryId',
+  'cityId',
+  'zip',
+  'address',
+  'nokName',
+  'nokEmail',
+  'nokPhone',
+  'nokRelationship',
+  'nokAddress',
+  'currency',
+  'password',
+  'password2',
+  'pin',
+] as const;
+
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type FileField = 'passport' | 'idDocument';
+export type EnrollmentValues = Record<TextField, string>;
+export type EnrollmentFiles = Record<FileField, File | null>;
+export type EnrollmentErrors = Partial<Record<TextField | FileField, string>>;
+
+/** Empty values, prefilled from the query parameters name, email and countryId. */
+export function initialValues(prefill: {
+  name?: string;
+  email?: string;
+  countryId?: string;
+}): EnrollmentValues {
+  const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as EnrollmentValues;
+  values.name = prefill.name ?? '';
+  values.email = prefill.email ?? '';
+  values.countryId = prefill.countryId && /^\d+$/.test(prefill.countryId) ? prefill.countryId : '';
+  return values;
+}
+
+const FILE_LABELS: Record<FileField, string> = { passport: 'Passport', idDocument: 'ID document' };
+
+/**
+ * The client's checks: the shared EnrollmentSchema (the server runs the same one), and both
+ * files present and at most 5 MB. File types are checked by content on the server only.
+ * @returns the first message per field; empty when the form may be sent
+ */
+export function validateEnrollment(
+  values: EnrollmentValues,
+  files: EnrollmentFiles,
+): EnrollmentErrors {
+  const errors: EnrollmentErrors = {};
+  const parsed = EnrollmentSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as TextField;
+      if (field && !(field in errors)) errors[field] = issue.message;
+    }
+  }
+  for (const field of ['passport', 'idDocument'] as const) {
+    const file = files[field];
+    if (!file) errors[field] = `${FILE_LABELS[field]} file is required`;
+    else if (file.size > MAX_UPLOAD_BYTES)
+      errors[field] = `${FILE_LABELS[field]} is larger than 5 MB`;
+  }
+  return errors;
+}
+
+/** The multipart body: every text field (dob as YYYY-MM-DD) and the two files. */
+export function toFormData(values: EnrollmentValues, files: EnrollmentFiles): FormData {
+  const form = new FormData();
+  for (const field of TEXT_FIELDS) form.append(field, values[field]);
+  for (const field of ['passport', 'idDocument'] as const) {
+    const file = files[field];
+    if (file) form.append(field, file, file.name);
+  }
+  return form;
+}
+
+export type ApplicationResult =
+  | { ok: true; username: string; message: string }
+  | { ok: false; message: string; errors: EnrollmentErrors };
+
+/** Field errors from the answer's `issues`, or from a message like 'passport: ...'. */
+function answerErrors(body: { message?: unknown; issues?: unknown }): EnrollmentErrors {
+  const errors: EnrollmentErrors = {};
+  const known = new Set<string>([...TEXT_FIELDS, 'passport', 'idDocument']);
+  if (Array.isArray(body.issues)) {
+    for (const issue of body.issues as Array<{ path?: unknown; message?: unknown }>) {
+      const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
+      if (known.has(field) && typeof issue.message === 'string') {
+        errors[field as TextField] ??= issue.message;
+      }
+    }
+  } else if (typeof body.message === 'string') {
+    const match = /^(\w+): (.+)$/.exec(body.message);
+    if (match && known.has(match[1]!)) errors[match[1] as TextField] = match[2]!;
+  }
+  return errors;
+}
+
+type AnswerBody = { message?: unknown; issues?: unknown; username?: unknown };
+
+/** The answer as JSON, or null when it is not JSON (a proxy's page, an empty body). */
+function parseJson(text: string): AnswerBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as AnswerBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/applications as multipart/form-data with the session cookie. A failure carries
+ * the answer's message (or 'Application failed') and its per-field errors.
+ */
+export async function submitApplication(form: FormData): Promise<ApplicationResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/applications', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, message: 'Application failed', errors: {} };
+  }
+  const text = (await response.text()).trim();
+  const body = parseJson(text);
+  if (response.ok && typeof body?.username === 'string') {
+    return {
+      ok: true,
+      username: body.username,
+      message: typeof body.message === 'string' ? body.message : '',
+    };
+  }
+  // The answer's message; a plain-text answer as it is; never an HTML error page.
+  const plain = body === null && text && !text.startsWith('<') ? text : '';
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : plain || 'Application failed';
+  return { ok: false, message, errors: answerErrors(body ?? {}) };
+}

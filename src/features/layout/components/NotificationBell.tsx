@@ -1,0 +1,48 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/lib/trpc';
+
+/**
+ * The signed-in user's unread notifications, from `notifications.unreadCount`. The cache
+ * refreshes it after every write that creates or reads notifications (lib/trpc INVALIDATES);
+ * 0 while loading or when the count cannot be read, so the bell never shows a made-up number.
+ */
+function useUnreadCount(): number {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.notifications.unreadCount.queryOptions());
+  return data?.count ?? 0;
+}
+
+/**
+ * The header's notification bell (customer-area.md §2; PRODUCT.md 6): the real unread count,
+ * no indicator at 0, a link to /notifications labelled 'Notifications, 3 unread'.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount();
+  const label =
+    unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications');
+  return (
+    <Indicator
+      label={unread}
+      size={18}
+      disabled={unread === 0}
+      color="red"
+      offset={4}
+      maxValue={99}
+    >
+      <ActionIcon
+        component={Link}
+        to="/notifications"
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+      >
+        <IconBell size={22} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
+  );
+}

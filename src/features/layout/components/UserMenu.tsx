@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { SessionUserSchema } from '@shared/dto';
+import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LANGUAGES, setLanguage } from '@/i18n';
+
+type SessionUser = z.infer<typeof SessionUserSchema>;
+
+interface UserMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/**
+ * The header's user menu (customer-area.md §2 Authenticated layout): Profile and Logout,
+ * and the language choice (PRODUCT.md 8), which phones have only here.
+ */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t, i18n } = useTranslation();
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('{{name}}, user menu', { name: fullName })}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={34}>
+              {initials || <IconUser size={18} />}
+            </Avatar>
+            <Text fw={600} fz="sm" visibleFrom="sm" maw={180} truncate>
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.username}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          {t('Profile')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('Language')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            aria-current={i18n.language === language.code || undefined}
+            onClick={() => void setLanguage(language.code)}
+            rightSection={
+              i18n.language === language.code ? <IconCheck size={14} aria-hidden="true" /> : null
+            }
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('Logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

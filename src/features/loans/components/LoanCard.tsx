@@ -1,0 +1,104 @@
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { displayUsd } from '@shared/money';
+import { IconCalendarDue } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { displayRate, monthsLeft, paidPercent } from '@/features/loans/lib/loanMath';
+import { LOAN_STATUS, type Loan, loanTypeLabel } from '@/features/loans/lib/loanTypes';
+import { displayDate } from '@/lib/format';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * One loan (operations-and-admin.md §2 Loans, §4): type, term, APR, status, paid progress,
+ * principal, monthly payment, rate, months left, next payment due with Make Payment, current
+ * balance, original amount and term.
+ */
+export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
+  const { t } = useTranslation();
+  const status = LOAN_STATUS[loan.status];
+  const percent = paidPercent(loan.principal, loan.currentBalance);
+  const title = t(loanTypeLabel(loan.loanType));
+  const term = t('{{count}} months', { count: loan.termMonths });
+  return (
+    <Paper withBorder p="md" component="li" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={700} fz="lg">
+              {title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {term} · {t('{{rate}} APR', { rate: displayRate(loan.interestRate) })}
+            </Text>
+          </Stack>
+          <Badge color={status?.color ?? 'gray'} variant="dot">
+            {status ? t(status.label) : loan.status}
+          </Badge>
+        </Group>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm">{t('Paid off')}</Text>
+            <Text size="sm" fw={600}>
+              {percent}%
+            </Text>
+          </Group>
+          <Progress value={percent} aria-label={t('Paid off')} size="md" />
+        </Stack>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Figure label={t('Principal')} value={displayUsd(loan.principal)} />
+          <Figure label={t('Monthly Payment')} value={displayUsd(loan.monthlyPayment)} />
+          <Figure label={t('Interest Rate')} value={displayRate(loan.interestRate)} />
+          <Figure
+            label={t('Months Left')}
+            value={String(monthsLeft(loan.currentBalance, loan.monthlyPayment))}
+          />
+        </SimpleGrid>
+        <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <IconCalendarDue size={20} aria-hidden="true" />
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('Next Payment Due')}
+                </Text>
+                <Text fw={600}>
+                  {loan.nextPaymentDate ? displayDate(loan.nextPaymentDate) : t('None')}
+                </Text>
+              </Stack>
+            </Group>
+            {loan.status === 'ACTIVE' && (
+              <Button size="xs" onClick={onPay}>
+                {t('Make Payment')}
+              </Button>
+            )}
+          </Group>
+        </Paper>
+        <Divider />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Figure label={t('Current Balance')} value={displayUsd(loan.currentBalance)} />
+          <Figure label={t('Original Amount')} value={displayUsd(loan.principal)} />
+          <Figure label={t('Term')} value={term} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LoginInputSchema } from '@shared/dto';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/lib/brand';
+import { errorMessage } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
+
+interface LoginModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The Login dialog (customer-area.md §2 Login dialog, §4 Login, §5, §8 Login failure). */
+export function LoginModal({ opened, onClose }: LoginModalProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: async (user) => {
+        // Drop anything cached for a previous session (all but the brand) before caching the user.
+        queryClient.removeQueries({
+          predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
+        });
+        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        // Leaving the public page unmounts (closes) the dialog; closing it first would also
+        // send /login back to /, racing this navigation.
+        await navigate({ to: '/dashboard' });
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginInputSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        errors[field] ??= t(issue.message);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Sign in to {{name}}', { name: brand.name })}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('Account ID')}
+            autoComplete="username"
+            withAsterisk
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            error={fieldErrors.username}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('Password')}
+            autoComplete="current-password"
+            withAsterisk
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+            // Mantine's default label, 'Toggle password visibility', would make a second
+            // element answer to the label 'Password'.
+            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
+          />
+          {login.isError && (
+            <Text c="red" size="sm" role="alert">
+              {/* The server's English message, translated when the resource knows it. */}
+              {t(errorMessage(login.error, 'Login failed'))}
+            </Text>
+          )}
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? t('Signing in...') : t('LOGIN')}
+          </Button>
+          <Anchor component={Link} to="/customer-support" size="sm" ta="center">
+            {t('Forgot Password? - Contact Support')}
+          </Anchor>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { usePublicDialogs } from './PublicLayout';
+import classes from './public.module.css';
+
+/**
+ * The public top bar (customer-area.md §2): the language switch that was the 'English'
+ * label (PRODUCT.md 8), the dark-mode toggle, Login and Open Account.
+ */
+export function TopBar() {
+  const { t } = useTranslation();
+  const { openLogin, openAccount } = usePublicDialogs();
+  return (
+    <Box bg="brand.8" c="white" py={6} className={classes.onBrand}>
+      <Container size="xl">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={4} wrap="nowrap">
+            <LanguageSwitch color="white" c="white" px={6} />
+            <ColorSchemeToggle color="white" c="white" size="md" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="white" color="brand" onClick={openLogin}>
+              {t('Login')}
+            </Button>
+            <Button size="xs" color="accent.6" c="dark.9" onClick={openAccount}>
+              {t('Open Account')}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { TransferSchema } from '@shared/dto';
+import { displayUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { displayDate } from '@/lib/format';
+import { StatusBadge } from './StatusBadge';
+
+type Transfer = z.infer<typeof TransferSchema>;
+
+/** One transfer in a list: kind, description, date, amount and status (customer-area.md §2 Internal Transfers). */
+export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" component="li">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed" truncate>
+            {transfer.description || t('No description')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {displayDate(transfer.createdAt)}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text fw={700}>{displayUsd(transfer.amount)}</Text>
+          <StatusBadge status={transfer.status} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import type { TransferTypeSchema } from '@shared/dto';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FullPageLoading } from '@/components/FullPageLoading';
+import { errorMessage } from '@/lib/errors';
+import { useSessionUser } from '@/lib/session';
+import { useTRPC } from '@/lib/trpc';
+import { TransferCard } from './TransferCard';
+
+type TransferType = z.infer<typeof TransferTypeSchema>;
+
+/** Each card's title by transfer type (customer-area.md §2: 'Internal Transfer', ...). */
+const CARD_TITLES: Record<TransferType, string> = {
+  INTERNAL: 'Internal Transfer',
+  LOCAL: 'Local Transfer',
+  WIRE: 'Wire Transfer',
+};
+
+interface TransferListProps {
+  /** One type, or every type when left out (the /transfers page's All Transfers tab). */
+  type?: TransferType;
+  onCreate: () => void;
+}
+
+/**
+ * The signed-in user's transfers of one type or all, newest first, with the empty state
+ * (customer-area.md §2 Internal, Local and Wire Transfers; the /transfers tabs).
+ */
+export function TransferList({ type, onCreate }: TransferListProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { data: user } = useSessionUser();
+  const transfers = useQuery({
+    ...trpc.transfers.byUser.queryOptions({ userId: user?.id ?? 0, type }),
+    enabled: Boolean(user),
+  });
+
+  if (transfers.isPending) return <FullPageLoading compact />;
+  if (transfers.isError) {
+    return (
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(transfers.error, t('Could not load transfers.'))}
+      </Alert>
+    );
+  }
+  // The server already filters by type; filtering again keeps the list right whatever it sends.
+  const rows = transfers.data.filter((transfer) => !type || transfer.transferType === type);
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <IconArrowsExchange size={40} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+          <Text c="dimmed">{t('No transfers found')}</Text>
+          <Button onClick={onCreate}>{t('Create Your First Transfer')}</Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((transfer) => (
+        <TransferCard
+          key={transfer.id}
+          transfer={transfer}
+          title={t(CARD_TITLES[transfer.transferType])}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Creating a transfer with an Idempotency-Key (issue "Money movement"): one key per
+ * submission, the same key when the same submission is sent again, so a double click or a
+ * retry after a lost answer never pays twice.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import { useIdempotencyKeys } from '@/lib/idempotency';
+import type { AppRouter } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+
+export type CreateTransferInput = inferRouterInputs<AppRouter>['transfers']['create'];
+
+/**
+ * The `transfers.create` mutation. Its key is the procedure's, so lib/trpc INVALIDATES
+ * refreshes the transfer lists and accounts after it; the key is forgotten after a success.
+ */
+export function useCreateTransfer() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationKey: trpc.transfers.create.mutationKey(),
+    mutationFn: (input: CreateTransferInput) =>
+      client.transfers.create.mutate(input, {
+        context: { idempotencyKey: keys.keyFor(input) },
+      }),
+    onSuccess: () => keys.reset(),
+  });
+}
