@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { alias } from './vite.alias';
 
 // The client: React with TanStack Router file routes (src/routes), built into dist/client.
@@ -13,6 +14,8 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // Brotli and gzip copies of every text asset, served by Accept-Encoding.
+    compression({ threshold: 1024 }),
   ],
   resolve: { alias },
   build: {

@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
@@ -20,6 +21,7 @@ import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { getTrainingSettings } from './services/admin/training';
+import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
 import { retryAfterOf } from './trpc/error-adapter';
@@ -73,6 +75,9 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
+  // Answers of 1 KB and more go out gzip- or deflate-compressed when the client accepts it
+  // (files the build precompressed already carry their Content-Encoding and are left alone).
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({
@@ -163,22 +168,48 @@ export function createApp(options: AppOptions): Hono {
     return response;
   });
 
-  if (clientDir) mountClient(app, clientDir);
+  if (clientDir) mountClient(app, clientDir, deps);
   return app;
 }
 
-/** Serves the built client; every other GET gets index.html so client routes work. */
-function mountClient(app: Hono, clientDir: string): void {
+/**
+ * Serves the built client. Static files go out precompressed (brotli or gzip, chosen by
+ * Accept-Encoding, written at build); every other GET gets index.html so client routes work,
+ * with the public page's title and meta description filled in. robots.txt and sitemap.xml
+ * are made from the build's list of public pages.
+ */
+function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const pages = loadPublicPages(clientDir);
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const home = byPath.get('/');
+  const html = new Map<string, string>();
+  const htmlFor = (path: string) => {
+    const page = byPath.get(path);
+    const key = page ? path : '';
+    let text = html.get(key);
+    if (text === undefined) {
+      text = pageHtml(indexHtml, deps.brand, page, home);
+      html.set(key, text);
+    }
+    return text;
+  };
+  const origin = (c: Context) => deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(origin(c), pages), 200, { 'Content-Type': 'application/xml' }),
+  );
   app.use(
     '/assets/*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('/', (c) => c.html(htmlFor('/')));
+  app.use('*', serveStatic({ root: clientDir, precompressed: true }));
+  app.get('*', (c) => c.html(htmlFor(c.req.path)));
 }

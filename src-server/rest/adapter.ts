@@ -145,10 +145,18 @@ function finish(written: Written, own: Headers): Response {
   headers.set('Cache-Control', 'no-store');
   if (status >= 500) {
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify(INTERNAL_ERROR), { status, headers });
+    return sized(JSON.stringify(INTERNAL_ERROR), status, headers);
   }
-  if (status < 400) return new Response(written.text, { status, headers });
-  return new Response(cleanErrorBody(written.text ?? ''), { status, headers });
+  return sized(status < 400 ? written.text : cleanErrorBody(written.text ?? ''), status, headers);
+}
+
+/**
+ * A Response whose Content-Length is declared, so the compression middleware leaves small
+ * answers alone (under 1 KB, compressing costs more than it saves).
+ */
+function sized(text: string | null, status: number, headers: Headers): Response {
+  if (text !== null) headers.set('Content-Length', String(Buffer.byteLength(text)));
+  return new Response(text, { status, headers });
 }
 
 /**

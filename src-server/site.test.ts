@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { LedgerWriter } from './ledger/writer';
+import { DEFAULT_BRAND } from './shared/brand';
+
+let app: ReturnType<typeof createApp>;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(() => {
+  // A built client in miniature: index.html, the page list and one precompressed asset.
+  const dir = mkdtempSync(join(tmpdir(), 'bank-site-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'public-pages.json'),
+    JSON.stringify([
+      { path: '/', title: '{{name}}', description: '{{name}} is a demonstration bank.' },
+      { path: '/about', title: 'About Us | {{name}}', description: 'About "{{shortName}}" & co.' },
+    ]),
+  );
+  writeFileSync(join(dir, 'assets', 'app.js'), script);
+  writeFileSync(join(dir, 'assets', 'app.js.gz'), gzipSync(script));
+  const db = openDatabase(':memory:');
+  app = createApp({
+    db,
+    env: loadEnv({}),
+    brand: DEFAULT_BRAND,
+    ledger: new LedgerWriter(db),
+    clientDir: dir,
+  });
+});
+
+describe('the public site for search engines and first paint', () => {
+  it('serves robots.txt that keeps the signed-in areas out and names the sitemap', async () => {
+    const res = await app.request('http://localhost/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+
+  it('serves a sitemap of the public pages with absolute URLs', async () => {
+    const res = await app.request('http://localhost/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<loc>http://localhost/</loc>');
+    expect(xml).toContain('<loc>http://localhost/about</loc>');
+    expect(xml).not.toContain('dashboard');
+  });
+
+  it("puts each public page's title and escaped meta description in the HTML", async () => {
+    const about = await (await app.request('http://localhost/about')).text();
+    expect(about).toContain(`<title>About Us | ${DEFAULT_BRAND.name}</title>`);
+    expect(about).toContain(
+      `<meta name="description" content="About &quot;${DEFAULT_BRAND.shortName}&quot; &amp; co." />`,
+    );
+    const home = await (await app.request('http://localhost/')).text();
+    expect(home).toContain(`content="${DEFAULT_BRAND.name} is a demonstration bank."`);
+    const dashboard = await (await app.request('http://localhost/dashboard')).text();
+    expect(dashboard).toContain(`<title>${DEFAULT_BRAND.name}</title>`);
+  });
+
+  it('sends precompressed assets by Accept-Encoding, with Vary', async () => {
+    const gz = await app.request('http://localhost/assets/app.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await app.request('http://localhost/assets/app.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('compresses JSON answers of 1 KB and more for clients that accept it', async () => {
+    const res = await app.request('http://localhost/api/openapi.json', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const small = await app.request('http://localhost/api/health', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

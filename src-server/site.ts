@@ -1,0 +1,83 @@
+/**
+ * What the server adds to the built client for search engines and first paint: robots.txt,
+ * sitemap.xml, and each public page's <title> and meta description in the HTML it sends.
+ * The public pages come from `public-pages.json`, written at build from the content the
+ * screens show (scripts/public-pages.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Brand } from './shared/brand';
+
+const PublicPagesSchema = z.array(
+  z.object({ path: z.string().startsWith('/'), title: z.string(), description: z.string() }),
+);
+
+/** One indexable public page; texts may hold {{name}}-style brand placeholders. */
+export type PublicPage = z.infer<typeof PublicPagesSchema>[number];
+
+/** The public pages the build listed, or none when the file is missing (an older build). */
+export function loadPublicPages(clientDir: string): PublicPage[] {
+  const file = join(clientDir, 'public-pages.json');
+  if (!existsSync(file)) return [];
+  return PublicPagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The signed-in areas and the API stay out of search engines; the public site is open. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A sitemap (sitemaps.org 0.9) of every public page, with absolute URLs on `origin`. */
+export function sitemapXml(origin: string, pages: readonly PublicPage[]): string {
+  const urls = pages.map((p) => `  <url><loc>${escapeXml(origin + p.path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Fills {{name}}, {{shortName}}, {{phone}} and {{routingNumber}} from the brand. */
+function fillBrand(text: string, brand: Brand): string {
+  const values: Record<string, string> = {
+    name: brand.name,
+    shortName: brand.shortName,
+    phone: brand.phone,
+    routingNumber: brand.routingNumber,
+  };
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+}
+
+/**
+ * The built index.html with `page`'s title and meta description (the brand filled in), or
+ * with the home page's description and the brand's name for any other path.
+ */
+export function pageHtml(
+  indexHtml: string,
+  brand: Brand,
+  page: PublicPage | undefined,
+  home: PublicPage | undefined,
+): string {
+  const title = escapeXml(fillBrand(page?.title ?? '{{name}}', brand));
+  const source = page ?? home;
+  const description = source ? escapeXml(fillBrand(source.description, brand)) : '';
+  const meta = description ? `\n    <meta name="description" content="${description}" />` : '';
+  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>${meta}`);
+}
