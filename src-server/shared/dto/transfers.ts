@@ -45,3 +45,52 @@ export const CreateTransferInputSchema = z.object({
     .optional()
     .meta({ description: 'Ignored: fees come from the fee schedule' }),
 });
+
+/** The most transfers one batch may carry (a payroll run). */
+export const MAX_BATCH_ITEMS = 1000;
+
+/** One transfer of a batch: a new transfer without the ignored compatibility fields. */
+export const BatchTransferItemSchema = CreateTransferInputSchema.pick({
+  fromAccountId: true,
+  toAccountId: true,
+  beneficiaryId: true,
+  amount: true,
+  transferType: true,
+  description: true,
+});
+
+/** A batch of transfers sent under one Idempotency-Key. */
+export const BatchTransferInputSchema = z
+  .object({
+    items: z
+      .array(BatchTransferItemSchema)
+      .min(1, 'Send at least one transfer')
+      .max(MAX_BATCH_ITEMS, `A batch holds at most ${MAX_BATCH_ITEMS} transfers`),
+  })
+  .meta({
+    example: {
+      items: [
+        { fromAccountId: 1, toAccountId: 2, amount: '100.00', transferType: 'INTERNAL' },
+        {
+          fromAccountId: 1,
+          beneficiaryId: 3,
+          amount: '1250.00',
+          transferType: 'LOCAL',
+          description: 'Salary November',
+        },
+      ],
+    },
+  });
+
+/** What happened to one item: the created transfer, or why it was refused. */
+export const BatchTransferResultSchema = z.discriminatedUnion('status', [
+  z.object({ index: z.number().int(), status: z.literal('ok'), transfer: TransferSchema }),
+  z.object({
+    index: z.number().int(),
+    status: z.literal('error'),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+]);
+
+/** One result per item, in the items' order. */
+export const BatchTransferOutputSchema = z.object({ results: z.array(BatchTransferResultSchema) });

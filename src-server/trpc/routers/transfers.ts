@@ -1,12 +1,15 @@
 /** Transfers (customer-area.md §7, GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
+import { createTransferBatch } from '../../services/transfers/batch';
 import { createTransfer } from '../../services/transfers/create';
 import { feeScheduleFromEnv } from '../../services/transfers/fees';
 import { remainingLimits } from '../../services/transfers/limits';
 import { listTransfers } from '../../services/transfers/list';
 import { decimalAmount } from '../../shared/amount';
 import {
+  BatchTransferInputSchema,
+  BatchTransferOutputSchema,
   CreateTransferInputSchema,
   idParam,
   TransferSchema,
@@ -83,5 +86,39 @@ export const transfersRouter = router({
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
       const schedule = feeScheduleFromEnv(ctx.env);
       return ctx.moveMoney(request, () => createTransfer(ctx.db, ctx.session, request, schedule));
+    }),
+
+  /**
+   * POST /api/transfers/batch {items: [...]} → {results: [...]}: up to 1,000 transfers (a
+   * payroll run) under one Idempotency-Key, committed together. Each item is created or
+   * refused on its own: one item's insufficient funds or missing step-up is reported in its
+   * result ({index, status: 'error', error: {code, message}}) and the others still run, in
+   * order. 400 when the body itself is invalid (nothing runs); 409 key reused for another
+   * batch.
+   */
+  batch: moneyProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/transfers/batch',
+        tags: ['transfers'],
+        summary: 'Create many transfers at once',
+        description:
+          'Bulk payments: up to 1,000 transfers in one request, each created or refused on its own. Results come back in the order of the items. Send an Idempotency-Key: a retry with the same key and body returns the first answer and moves no money twice.',
+        requestHeaders: z.object({
+          'Idempotency-Key': z.string().optional().meta({
+            description:
+              'A fresh random key per batch; a retry with the same key and body returns the first answer',
+          }),
+        }),
+      },
+    })
+    .input(syncParsed(BatchTransferInputSchema.clone()))
+    .output(syncParsed(BatchTransferOutputSchema.clone()))
+    .mutation(({ ctx, input }) => {
+      const schedule = feeScheduleFromEnv(ctx.env);
+      return ctx.moveMoney(input, () => ({
+        results: createTransferBatch(ctx.db, ctx.session, input.items, schedule),
+      }));
     }),
 });

@@ -1,0 +1,44 @@
+/**
+ * Bulk payments: many transfers in one request (a payroll run), each accepted or refused on
+ * its own.
+ */
+import type { SessionRow } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../domain/errors';
+import { createTransfer, type TransferRequest } from './create';
+import type { TransferDto } from './dto';
+import type { FeeSchedule } from './fees';
+
+/** One item's outcome: the created transfer, or the domain error's code and message. */
+export type BatchResult =
+  | { index: number; status: 'ok'; transfer: TransferDto }
+  | { index: number; status: 'error'; error: { code: string; message: string } };
+
+/**
+ * Creates each transfer of `items` in order, each in its own savepoint: an item refused by a
+ * rule (insufficient funds, a limit, a foreign account, a missing step-up) rolls back alone
+ * and is reported with its error's code and message, and the items after it still run and
+ * see the balances the earlier ones left. Call it inside one ledger writer batch, so the
+ * whole batch commits once.
+ * @returns one result per item, `index` being the item's position (from 0)
+ * @throws anything that is not a domain error (a defect), which undoes the whole batch
+ */
+export function createTransferBatch(
+  db: Db,
+  session: SessionRow,
+  items: readonly TransferRequest[],
+  schedule: FeeSchedule,
+): BatchResult[] {
+  // A nested better-sqlite3 transaction is a savepoint inside the writer's transaction.
+  const one = db.$client.transaction((item: TransferRequest) =>
+    createTransfer(db, session, item, schedule),
+  );
+  return items.map((item, index): BatchResult => {
+    try {
+      return { index, status: 'ok', transfer: one(item) };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { index, status: 'error', error: { code: error.code, message: error.message } };
+    }
+  });
+}
