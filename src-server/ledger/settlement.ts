@@ -15,6 +15,7 @@ import { accountById, accountLabel } from '../services/accounts/list';
 import { businessRule, notFound } from '../services/errors';
 import { displayUsd } from '../shared/money';
 import { heldCents } from './balances';
+import { addToHeld, addToOutgoing } from './figures';
 import { type PostingLine, postJournal } from './post';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -72,13 +73,29 @@ export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
       createdAt: now,
     })
     .run();
+  addToHeld(db, t.fromAccountId, t.amount + t.fees);
 }
 
 function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: Date): void {
-  db.update(holds)
+  const ended = db
+    .update(holds)
     .set({ status, releasedAt: now })
     .where(and(eq(holds.transferId, t.id), eq(holds.status, 'ACTIVE')))
-    .run();
+    .returning({ accountId: holds.accountId, amount: holds.amount })
+    .all();
+  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
+}
+
+/** LOCAL and WIRE transfers count towards the limits while PENDING or COMPLETED. */
+const countsTowardsLimits = (t: TransferRow, status: TransferStatus) =>
+  t.transferType !== 'INTERNAL' && status !== 'FAILED';
+
+/**
+ * Records a new transfer in its customer's outgoing day total (a LOCAL or WIRE transfer that
+ * is PENDING or COMPLETED; anything else changes nothing). Call in the creating transaction.
+ */
+export function countOutgoing(db: Db, t: TransferRow): void {
+  if (countsTowardsLimits(t, t.status)) addToOutgoing(db, t.userId, t.createdAt, t.amount);
 }
 
 /** The journal lines that settle `t`; `sign` -1 gives the reversal. */
@@ -186,6 +203,10 @@ export function changeTransferStatus(
     else settleNow(db, t, actorId, now);
   }
   if (next === 'PENDING') placeHold(db, t, now);
+  const before = countsTowardsLimits(t, t.status);
+  if (before !== countsTowardsLimits(t, next)) {
+    addToOutgoing(db, t.userId, t.createdAt, before ? -t.amount : t.amount);
+  }
   return db
     .update(transfers)
     .set({ status: next, completedAt: next === 'COMPLETED' ? now : null })

@@ -10,7 +10,7 @@ import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { atomically } from '../../ledger/post';
-import { placeHold } from '../../ledger/settlement';
+import { countOutgoing, placeHold } from '../../ledger/settlement';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
@@ -79,6 +79,7 @@ export function createExternalTransfer(
       createdAt: now,
     });
     placeHold(db, transfer, now);
+    countOutgoing(db, transfer);
     recordTransferEvent(db, {
       transferId: transfer.id,
       fromStatus: null,
