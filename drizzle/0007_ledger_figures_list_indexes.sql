@@ -15,7 +15,9 @@ CREATE TABLE `outgoing_day_totals` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+ALTER TABLE `accounts` ADD `statement_rows` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `held` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `unread_notifications` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `audit_actor_idx` ON `audit_log` (`actor_id`);--> statement-breakpoint
 CREATE INDEX `audit_action_idx` ON `audit_log` (`action`);--> statement-breakpoint
 CREATE INDEX `audit_target_idx` ON `audit_log` (`target_type`);--> statement-breakpoint

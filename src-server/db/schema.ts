@@ -45,6 +45,8 @@ export const users = sqliteTable('users', {
   notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
   notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
   notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+  /** How many of the user's notifications are unread (the bell), kept with each change. */
+  unreadNotifications: integer('unread_notifications').notNull().default(0),
   /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
   closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
@@ -63,6 +65,8 @@ export const accounts = sqliteTable(
     balance: cents('balance'),
     totalCredit: cents('total_credit'),
     totalDebit: cents('total_debit'),
+    /** How many statement rows the account has; kept by the ledger with each posting. */
+    statementRows: integer('statement_rows').notNull().default(0),
     /** Sum of the account's ACTIVE holds in cents; kept by the ledger with each hold. */
     held: cents('held'),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),

@@ -81,11 +81,15 @@ describe('kept figures', () => {
   it('are checked by ledger:verify', () => {
     exec(`update account_month_totals set credit = credit + 1 where rowid = (select min(rowid) from account_month_totals);
       update accounts set held = held + 7 where id = (select min(id) from accounts);
-      insert into outgoing_day_totals (user_id, day, amount) values (1, '2001-01-01', 5);`);
+      insert into outgoing_day_totals (user_id, day, amount) values (1, '2001-01-01', 5);
+      update accounts set statement_rows = statement_rows + 1 where id = (select max(id) from accounts);
+      update users set unread_notifications = unread_notifications + 2 where id = 1;`);
     const text = verifyLedger(bank.db).violations.join('\n');
     expect(text).toMatch(/kept credit/);
     expect(text).toMatch(/held figure/);
     expect(text).toMatch(/user 1 day 2001-01-01: kept outgoing 5 but transfers give 0/);
+    expect(text).toMatch(/statement row count/);
+    expect(text).toMatch(/user 1: unread count/);
   });
 
   it('are rebuilt from the records by the backfill migration', () => {
@@ -93,7 +97,9 @@ describe('kept figures', () => {
       join(MIGRATIONS_FOLDER, '0008_ledger_figures_backfill.sql'),
       'utf8',
     ).replaceAll('--> statement-breakpoint', '');
-    exec('delete from account_month_totals; delete from outgoing_day_totals;');
+    exec(
+      'delete from account_month_totals; delete from outgoing_day_totals; update accounts set held = 0, statement_rows = 0; update users set unread_notifications = 0;',
+    );
     exec(backfill);
     expect(verifyLedger(bank.db).violations).toEqual([]);
   });

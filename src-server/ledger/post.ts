@@ -4,7 +4,7 @@
  * A journal entry is a set of postings that sums to zero across customer accounts and the
  * bank's own ledger accounts. Each posting on a customer account also writes its statement
  * row (`transactions`) with the running balance, and moves `balance`, `totalCredit`,
- * `totalDebit` and the account's month totals (ledger/figures.ts), all inside the caller's
+ * `totalDebit`, the count of statement rows and the account's month totals (ledger/figures.ts), all inside the caller's
  * database transaction. Statements are prepared once
  * per connection (db/prepared.ts): this is the hottest path of the bank.
  */
@@ -79,6 +79,7 @@ const statements = (db: Db) => ({
       .set({
         balance: sql`${accounts.balance} + ${p('amount')}`,
         totalCredit: sql`${accounts.totalCredit} + ${p('amount')}`,
+        statementRows: sql`${accounts.statementRows} + 1`,
       })
       .where(eq(accounts.id, p('id')))
       .returning({ balance: accounts.balance })
@@ -90,6 +91,7 @@ const statements = (db: Db) => ({
       .set({
         balance: sql`${accounts.balance} + ${p('amount')}`,
         totalDebit: sql`${accounts.totalDebit} - ${p('amount')}`,
+        statementRows: sql`${accounts.statementRows} + 1`,
       })
       .where(eq(accounts.id, p('id')))
       .returning({ balance: accounts.balance })

@@ -23,7 +23,8 @@ type Row = Record<string, number | string | null>;
  * keeps (ledger/figures.ts) equal what the records give: each account's held amount its
  * active holds, each account's month credits and debits its statement rows of that month,
  * each customer's outgoing day total the PENDING and COMPLETED local and wire transfers
- * created that day.
+ * created that day, each account's statement row count its rows, each user's unread count
+ * their unread notifications.
  * @returns a report; `ok` is false with a line per violation.
  */
 export function verifyLedger(db: Db): LedgerReport {
@@ -149,6 +150,14 @@ export function verifyLedger(db: Db): LedgerReport {
 /** The kept figures against the records they sum; one line per difference. */
 function verifyFigures(all: (query: string) => Row[]): string[] {
   const violations: string[] = [];
+  for (const r of all(`select a.id, a.statement_rows, (select count(*) from transactions t
+        where t.account_id = a.id) as n from accounts a where a.statement_rows <> n`)) {
+    violations.push(`account ${r.id}: statement row count ${r.statement_rows} but ${r.n} rows`);
+  }
+  for (const r of all(`select u.id, u.unread_notifications, (select count(*) from notifications n
+        where n.user_id = u.id and n.is_read = 0) as n from users u where u.unread_notifications <> n`)) {
+    violations.push(`user ${r.id}: unread count ${r.unread_notifications} but ${r.n} unread`);
+  }
   for (const r of all(`select a.id, a.held, coalesce(sum(h.amount), 0) as active
       from accounts a left join holds h on h.account_id = a.id and h.status = 'ACTIVE'
       group by a.id having a.held <> active`)) {

@@ -16,6 +16,7 @@ import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
+import { type Order, type Page, type PageQuery, tablePage } from '../paging';
 
 export type WireBill = z.infer<typeof BillSchema>;
 type BillRow = typeof bills.$inferSelect;
@@ -37,18 +38,20 @@ function toWire(row: BillRow): WireBill {
   };
 }
 
-/** The bills of `userId`, by due date. */
-export function listBills(db: Db, userId: number): WireBill[] {
-  return db
-    .select()
-    .from(bills)
-    .where(eq(bills.userId, userId))
-    .orderBy(asc(bills.dueDate), asc(bills.id))
-    .all()
-    .map(toWire);
+/** By due date, soonest first, then id (index on (user, due date)). */
+const BILL_ORDER: Order<BillRow> = [
+  { column: bills.dueDate, dir: 'asc', kind: 'text', value: (r) => r.dueDate },
+  { column: bills.id, dir: 'asc', kind: 'integer', value: (r) => r.id },
+];
+
+/**
+ * One page of the bills of `userId`, by due date (soonest first), with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listBills(db: Db, userId: number, q: PageQuery): Page<WireBill> {
+  return tablePage(db, bills, eq(bills.userId, userId), BILL_ORDER, q, toWire);
 }
 
-/** Adds a PENDING bill for `userId` (amount in cents). */
 export function createBill(
   db: Db,
   userId: number,

@@ -3,7 +3,7 @@
  * "Everyday banking" item 8). Orders are real: USD moves through the ledger between the
  * customer's account and EXTERNAL_CLEARING (the exchange), holdings change in millionths.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cryptoHoldings, cryptoOrders } from '../../db/schema';
@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record';
 import { badRequest, businessRule, notFound } from '../errors';
 import { formatMillionths } from '../investments/list';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
 /** The sample market: price in cents, 24 h change in basis points. Static by design. */
 export const SAMPLE_MARKET = [
@@ -85,15 +86,19 @@ const orderToWire = (r: typeof cryptoOrders.$inferSelect): WireCryptoOrder => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The orders of `userId`, newest first (Transaction History). */
-export function listOrders(db: Db, userId: number): WireCryptoOrder[] {
-  return db
-    .select()
-    .from(cryptoOrders)
-    .where(eq(cryptoOrders.userId, userId))
-    .orderBy(desc(cryptoOrders.id))
-    .all()
-    .map(orderToWire);
+/**
+ * One page of the orders of `userId`, newest first (Transaction History), with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listOrders(db: Db, userId: number, q: PageQuery): Page<WireCryptoOrder> {
+  return tablePage(
+    db,
+    cryptoOrders,
+    eq(cryptoOrders.userId, userId),
+    byId(cryptoOrders.id, 'desc'),
+    q,
+    orderToWire,
+  );
 }
 
 /**

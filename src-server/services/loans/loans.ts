@@ -4,7 +4,7 @@
  * applications stored for admins.
  */
 import dayjs from 'dayjs';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
@@ -20,6 +20,7 @@ import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { businessRule, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
 export type WireLoan = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;
@@ -45,15 +46,12 @@ function toWire(row: LoanRow): WireLoan {
   };
 }
 
-/** The loans of `userId`, newest first. */
-export function listLoans(db: Db, userId: number): WireLoan[] {
-  return db
-    .select()
-    .from(loans)
-    .where(eq(loans.userId, userId))
-    .orderBy(desc(loans.id))
-    .all()
-    .map(toWire);
+/**
+ * One page of the loans of `userId`, newest first, with their count (index on user).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listLoans(db: Db, userId: number, q: PageQuery): Page<WireLoan> {
+  return tablePage(db, loans, eq(loans.userId, userId), byId(loans.id, 'desc'), q, toWire);
 }
 
 /**
@@ -188,13 +186,21 @@ export function applyForLoan(
   });
 }
 
-/** The loan applications of `userId`, newest first. */
-export function listLoanApplications(db: Db, userId: number): WireLoanApplication[] {
-  return db
-    .select()
-    .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(desc(loanApplications.id))
-    .all()
-    .map(toWireApplication);
+/**
+ * One page of the loan applications of `userId`, newest first, with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listLoanApplications(
+  db: Db,
+  userId: number,
+  q: PageQuery,
+): Page<WireLoanApplication> {
+  return tablePage(
+    db,
+    loanApplications,
+    eq(loanApplications.userId, userId),
+    byId(loanApplications.id, 'desc'),
+    q,
+    toWireApplication,
+  );
 }
