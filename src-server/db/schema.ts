@@ -45,6 +45,8 @@ export const users = sqliteTable('users', {
   notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
   notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
   notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+  /** How many of the user's notifications are unread (the bell), kept with each change. */
+  unreadNotifications: integer('unread_notifications').notNull().default(0),
   /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
   closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
@@ -63,10 +65,49 @@ export const accounts = sqliteTable(
     balance: cents('balance'),
     totalCredit: cents('total_credit'),
     totalDebit: cents('total_debit'),
+    /** How many statement rows the account has; kept by the ledger with each posting. */
+    statementRows: integer('statement_rows').notNull().default(0),
+    /** Sum of the account's ACTIVE holds in cents; kept by the ledger with each hold. */
+    held: cents('held'),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/**
+ * Credits and debits (cents, both positive) of one customer account in one UTC month
+ * ('YYYY-MM'), kept by the ledger in each posting's own transaction so that the month's
+ * figures are read, never summed from postings.
+ */
+export const accountMonthTotals = sqliteTable(
+  'account_month_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    credit: cents('credit'),
+    debit: cents('debit'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
+
+/**
+ * Outgoing LOCAL plus WIRE transfer amounts (cents) of one customer per UTC day
+ * ('YYYY-MM-DD') of the transfers' creation, counting PENDING and COMPLETED transfers: the
+ * figure the transfer limits read. Kept with each transfer's creation and status change.
+ */
+export const outgoingDayTotals = sqliteTable(
+  'outgoing_day_totals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    amount: cents('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** The bank's own ledger accounts: funding, external clearing, fees. */
@@ -127,6 +168,10 @@ export const transfers = sqliteTable(
   },
   (t) => [
     index('transfers_user_idx').on(t.userId, t.createdAt),
+    // Lists, newest first: a customer's of one type; all (admin), of one status.
+    index('transfers_user_type_idx').on(t.userId, t.transferType, t.createdAt),
+    index('transfers_created_idx').on(t.createdAt),
+    index('transfers_status_idx').on(t.status, t.createdAt),
     check('transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -241,41 +286,53 @@ export const creditCards = sqliteTable('credit_cards', {
   createdAt: createdAt(),
 });
 
-export const bills = sqliteTable('bills', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  billerName: text('biller_name', { length: 191 }).notNull(),
-  accountNumber: text('account_number', { length: 34 }).notNull(),
-  category: text('category').notNull().default('UTILITIES'),
-  amount: integer('amount').notNull(),
-  /** YYYY-MM-DD */
-  dueDate: text('due_date').notNull(),
-  status: text('status').notNull().default('PENDING'),
-  isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
-  paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
-  paidFromAccountId: integer('paid_from_account_id').references(() => accounts.id),
-  createdAt: createdAt(),
-});
+export const bills = sqliteTable(
+  'bills',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billerName: text('biller_name', { length: 191 }).notNull(),
+    accountNumber: text('account_number', { length: 34 }).notNull(),
+    category: text('category').notNull().default('UTILITIES'),
+    amount: integer('amount').notNull(),
+    /** YYYY-MM-DD */
+    dueDate: text('due_date').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    paidFromAccountId: integer('paid_from_account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bills_user_due_idx').on(t.userId, t.dueDate),
+    index('bills_due_idx').on(t.dueDate),
+    index('bills_status_due_idx').on(t.status, t.dueDate),
+  ],
+);
 
-export const loans = sqliteTable('loans', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  loanType: text('loan_type').notNull(),
-  principal: integer('principal').notNull(),
-  currentBalance: integer('current_balance').notNull(),
-  /** Basis points: 599 = 5.99 %. */
-  interestRate: integer('interest_rate').notNull(),
-  termMonths: integer('term_months').notNull(),
-  monthlyPayment: integer('monthly_payment').notNull(),
-  /** YYYY-MM-DD */
-  nextPaymentDate: text('next_payment_date'),
-  status: text('status').notNull().default('ACTIVE'),
-  createdAt: createdAt(),
-});
+export const loans = sqliteTable(
+  'loans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loanType: text('loan_type').notNull(),
+    principal: integer('principal').notNull(),
+    currentBalance: integer('current_balance').notNull(),
+    /** Basis points: 599 = 5.99 %. */
+    interestRate: integer('interest_rate').notNull(),
+    termMonths: integer('term_months').notNull(),
+    monthlyPayment: integer('monthly_payment').notNull(),
+    /** YYYY-MM-DD */
+    nextPaymentDate: text('next_payment_date'),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loans_user_idx').on(t.userId)],
+);
 
 export const investments = sqliteTable('investments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -308,7 +365,10 @@ export const notifications = sqliteTable(
     priority: text('priority').notNull().default('NORMAL'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.isRead)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.isRead),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const countries = sqliteTable('countries', {
@@ -362,32 +422,40 @@ export const applications = sqliteTable('applications', {
   createdAt: createdAt(),
 });
 
-export const loanApplications = sqliteTable('loan_applications', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  loanType: text('loan_type').notNull(),
-  amount: integer('amount').notNull(),
-  termMonths: integer('term_months').notNull(),
-  purpose: text('purpose'),
-  annualIncome: integer('annual_income'),
-  status: text('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-});
+export const loanApplications = sqliteTable(
+  'loan_applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loanType: text('loan_type').notNull(),
+    amount: integer('amount').notNull(),
+    termMonths: integer('term_months').notNull(),
+    purpose: text('purpose'),
+    annualIncome: integer('annual_income'),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_applications_user_idx').on(t.userId)],
+);
 
-export const supportTickets = sqliteTable('support_tickets', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  subject: text('subject').notNull(),
-  category: text('category').notNull(),
-  priority: text('priority').notNull(),
-  message: text('message').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  status: text('status').notNull().default('OPEN'),
-  createdAt: createdAt(),
-});
+export const supportTickets = sqliteTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').notNull(),
+    message: text('message').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId)],
+);
 
 export const feedback = sqliteTable('feedback', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -411,24 +479,28 @@ export const cryptoHoldings = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.cryptoId] })],
 );
 
-export const cryptoOrders = sqliteTable('crypto_orders', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
-  cryptoId: text('crypto_id').notNull(),
-  /** USD in cents. */
-  amount: integer('amount').notNull(),
-  /** Units in millionths. */
-  units: integer('units').notNull(),
-  /** Price per unit in cents at the time of the order. */
-  price: integer('price').notNull(),
-  createdAt: createdAt(),
-});
+export const cryptoOrders = sqliteTable(
+  'crypto_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+    cryptoId: text('crypto_id').notNull(),
+    /** USD in cents. */
+    amount: integer('amount').notNull(),
+    /** Units in millionths. */
+    units: integer('units').notNull(),
+    /** Price per unit in cents at the time of the order. */
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('crypto_orders_user_idx').on(t.userId)],
+);
 
 /** Loan payments: each one a ledger movement lowering the loan's current balance. */
 export const loanPayments = sqliteTable('loan_payments', {
@@ -498,7 +570,12 @@ export const auditLog = sqliteTable(
     after: text('after', { mode: 'json' }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_created_idx').on(t.createdAt),
+    index('audit_actor_idx').on(t.actorId),
+    index('audit_action_idx').on(t.action),
+    index('audit_target_idx').on(t.targetType),
+  ],
 );
 
 /** Answers remembered per user and key so a retried write is not done twice. */

@@ -139,7 +139,7 @@ describe('verifyLedger', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
         db.$client.exec(
-          'delete from transactions; delete from postings; delete from journal_entries; update accounts set balance = 0, total_credit = 0, total_debit = 0; update ledger_accounts set balance = 0;',
+          'delete from transactions; delete from postings; delete from journal_entries; delete from account_month_totals; update accounts set statement_rows = 0, balance = 0, total_credit = 0, total_debit = 0; update ledger_accounts set balance = 0;',
         );
         let expectA = 0;
         let expectB = 0;

@@ -3,8 +3,9 @@
  *
  * A journal entry is a set of postings that sums to zero across customer accounts and the
  * bank's own ledger accounts. Each posting on a customer account also writes its statement
- * row (`transactions`) with the running balance, and moves `balance`, `totalCredit` and
- * `totalDebit`, all inside the caller's database transaction. Statements are prepared once
+ * row (`transactions`) with the running balance, and moves `balance`, `totalCredit`,
+ * `totalDebit`, the count of statement rows and the account's month totals (ledger/figures.ts), all inside the caller's
+ * database transaction. Statements are prepared once
  * per connection (db/prepared.ts): this is the hottest path of the bank.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
 import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
+import { addToMonth } from './figures';
 
 export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS';
 
@@ -77,6 +79,7 @@ const statements = (db: Db) => ({
       .set({
         balance: sql`${accounts.balance} + ${p('amount')}`,
         totalCredit: sql`${accounts.totalCredit} + ${p('amount')}`,
+        statementRows: sql`${accounts.statementRows} + 1`,
       })
       .where(eq(accounts.id, p('id')))
       .returning({ balance: accounts.balance })
@@ -88,6 +91,7 @@ const statements = (db: Db) => ({
       .set({
         balance: sql`${accounts.balance} + ${p('amount')}`,
         totalDebit: sql`${accounts.totalDebit} - ${p('amount')}`,
+        statementRows: sql`${accounts.statementRows} + 1`,
       })
       .where(eq(accounts.id, p('id')))
       .returning({ balance: accounts.balance })
@@ -198,6 +202,7 @@ export function postJournal(
       reference: line.reference ?? null,
       createdAt,
     })!;
+    addToMonth(db, line.accountId, date, line.amount);
     transactionIds.push(row.id);
   }
   return { journalId: journal.id, transactionIds };

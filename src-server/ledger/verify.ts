@@ -19,7 +19,12 @@ type Row = Record<string, number | string | null>;
  * every customer posting has exactly one statement row of the same amount and direction;
  * running balances follow row by row; no customer balance, posted or available, is negative;
  * active holds belong to PENDING transfers, one each, of amount + fees; a transfer's source
- * account moved amount + fees when COMPLETED and nothing otherwise.
+ * account moved amount + fees when COMPLETED and nothing otherwise; the figures the ledger
+ * keeps (ledger/figures.ts) equal what the records give: each account's held amount its
+ * active holds, each account's month credits and debits its statement rows of that month,
+ * each customer's outgoing day total the PENDING and COMPLETED local and wire transfers
+ * created that day, each account's statement row count its rows, each user's unread count
+ * their unread notifications.
  * @returns a report; `ok` is false with a line per violation.
  */
 export function verifyLedger(db: Db): LedgerReport {
@@ -128,6 +133,8 @@ export function verifyLedger(db: Db): LedgerReport {
     violations.push(`transfer ${r.id}: ${r.status} but its source account moved ${r.net} cents`);
   }
 
+  violations.push(...verifyFigures(all));
+
   return {
     ok: violations.length === 0,
     violations,
@@ -138,4 +145,54 @@ export function verifyLedger(db: Db): LedgerReport {
       statementRows: count('transactions'),
     },
   };
+}
+
+/** The kept figures against the records they sum; one line per difference. */
+function verifyFigures(all: (query: string) => Row[]): string[] {
+  const violations: string[] = [];
+  for (const r of all(`select a.id, a.statement_rows, (select count(*) from transactions t
+        where t.account_id = a.id) as n from accounts a where a.statement_rows <> n`)) {
+    violations.push(`account ${r.id}: statement row count ${r.statement_rows} but ${r.n} rows`);
+  }
+  for (const r of all(`select u.id, u.unread_notifications, (select count(*) from notifications n
+        where n.user_id = u.id and n.is_read = 0) as n from users u where u.unread_notifications <> n`)) {
+    violations.push(`user ${r.id}: unread count ${r.unread_notifications} but ${r.n} unread`);
+  }
+  for (const r of all(`select a.id, a.held, coalesce(sum(h.amount), 0) as active
+      from accounts a left join holds h on h.account_id = a.id and h.status = 'ACTIVE'
+      group by a.id having a.held <> active`)) {
+    violations.push(`account ${r.id}: held figure ${r.held} but active holds give ${r.active}`);
+  }
+
+  // Both directions: every (account, month) of the statement rows, every kept row.
+  for (const r of all(`with rows as (
+        select account_id, substr(date, 1, 7) as month,
+          sum(case when type = 'CREDIT' then amount else 0 end) as credit,
+          sum(case when type = 'DEBIT' then amount else 0 end) as debit
+        from transactions group by account_id, substr(date, 1, 7))
+      select coalesce(r.account_id, m.account_id) as account_id, coalesce(r.month, m.month) as month,
+        coalesce(m.credit, 0) as kept_credit, coalesce(m.debit, 0) as kept_debit,
+        coalesce(r.credit, 0) as credit, coalesce(r.debit, 0) as debit
+      from rows r full outer join account_month_totals m
+        on m.account_id = r.account_id and m.month = r.month
+      where coalesce(m.credit, 0) <> coalesce(r.credit, 0) or coalesce(m.debit, 0) <> coalesce(r.debit, 0)`)) {
+    violations.push(
+      `account ${r.account_id} month ${r.month}: kept credit ${r.kept_credit}/debit ${r.kept_debit} but statement rows give ${r.credit}/${r.debit}`,
+    );
+  }
+
+  for (const r of all(`with sent as (
+        select user_id, strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') as day, sum(amount) as amount
+        from transfers
+        where transfer_type in ('LOCAL', 'WIRE') and status in ('PENDING', 'COMPLETED')
+        group by 1, 2)
+      select coalesce(s.user_id, o.user_id) as user_id, coalesce(s.day, o.day) as day,
+        coalesce(o.amount, 0) as kept, coalesce(s.amount, 0) as sent
+      from sent s full outer join outgoing_day_totals o on o.user_id = s.user_id and o.day = s.day
+      where coalesce(o.amount, 0) <> coalesce(s.amount, 0)`)) {
+    violations.push(
+      `user ${r.user_id} day ${r.day}: kept outgoing ${r.kept} but transfers give ${r.sent}`,
+    );
+  }
+  return violations;
 }

@@ -138,7 +138,7 @@ function readJsonBody(req: Request, text: string): Body {
 function finish(written: Written, own: Headers): Response {
   const { status, headers } = written;
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
-  for (const name of ['X-Total-Count', 'Retry-After']) {
+  for (const name of ['X-Total-Count', 'Link', 'Retry-After']) {
     const value = own.get(name);
     if (value !== null) headers.set(name, value);
   }

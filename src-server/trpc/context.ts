@@ -39,6 +39,8 @@ export interface Context extends AppDeps {
   ip: string | null;
   /** The request's Idempotency-Key header, when sent. */
   idempotencyKey: string | null;
+  /** The request's URL as the client sent it (lists build their `Link` header from it). */
+  requestUrl?: string;
 }
 
 /**
@@ -60,5 +62,6 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     userAgent: c.req.header('user-agent') ?? null,
     ip: incoming?.socket?.remoteAddress ?? null,
     idempotencyKey: c.req.header('idempotency-key') ?? null,
+    requestUrl: c.req.url,
   };
 }

@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { payBill } from '../../services/bills/bills';
 import { placeOrder } from '../../services/crypto/crypto';
+import { recountUnread } from '../../services/notifications/notify';
 import type { Db } from '../client';
 import { bills, investments, loans, notifications } from '../schema';
 
@@ -196,4 +197,5 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
       },
     ])
     .run();
+  recountUnread(db, userId);
 }

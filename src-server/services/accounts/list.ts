@@ -1,12 +1,13 @@
 /**
  * Reading a customer's accounts (customer-area.md §7, GET /api/accounts).
  */
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { accounts, holds, transactions } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import { monthTotalsByUser } from '../../ledger/figures';
 import type { AccountSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 
@@ -43,51 +44,22 @@ export function toAccountDto(
   };
 }
 
-/** The open accounts of `userId`, oldest first, with available balances and month totals. */
+/**
+ * The open accounts of `userId`, oldest first, with available balances (posted − the held
+ * figure) and this UTC month's credits and debits, read from the figures the ledger keeps
+ * (ledger/figures.ts): the cost does not grow with the accounts' history.
+ */
 export function listAccounts(db: Db, userId: number, now = new Date()): AccountDto[] {
-  const p = sql.placeholder;
   const rows = prepared(db, 'accounts.byUser', (d) =>
     d
       .select()
       .from(accounts)
-      .where(and(eq(accounts.userId, p('userId')), isNull(accounts.closedAt)))
+      .where(and(eq(accounts.userId, sql.placeholder('userId')), isNull(accounts.closedAt)))
       .orderBy(asc(accounts.id))
       .prepare(),
   ).all({ userId });
-  const held = new Map(
-    prepared(db, 'accounts.heldByUser', (d) =>
-      d
-        .select({ accountId: holds.accountId, total: sql<number>`sum(${holds.amount})` })
-        .from(holds)
-        .innerJoin(accounts, eq(accounts.id, holds.accountId))
-        .where(and(eq(accounts.userId, p('userId')), eq(holds.status, 'ACTIVE')))
-        .groupBy(holds.accountId)
-        .prepare(),
-    )
-      .all({ userId })
-      .map((r) => [r.accountId, r.total]),
-  );
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-    .toISOString()
-    .slice(0, 10);
-  const months = new Map(
-    prepared(db, 'accounts.monthByUser', (d) =>
-      d
-        .select({
-          accountId: transactions.accountId,
-          credit: sql<number>`coalesce(sum(case when ${transactions.type} = 'CREDIT' then ${transactions.amount} else 0 end), 0)`,
-          debit: sql<number>`coalesce(sum(case when ${transactions.type} = 'DEBIT' then ${transactions.amount} else 0 end), 0)`,
-        })
-        .from(transactions)
-        .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-        .where(and(eq(accounts.userId, p('userId')), gte(transactions.date, p('since'))))
-        .groupBy(transactions.accountId)
-        .prepare(),
-    )
-      .all({ userId, since })
-      .map((r) => [r.accountId, { credit: r.credit, debit: r.debit }]),
-  );
-  return rows.map((r) => toAccountDto(r, held.get(r.id) ?? 0, months.get(r.id)));
+  const months = monthTotalsByUser(db, userId, now.toISOString().slice(0, 7));
+  return rows.map((r) => toAccountDto(r, r.held, months.get(r.id)));
 }
 
 /**

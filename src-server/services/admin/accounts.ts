@@ -3,16 +3,17 @@
  * /admin/users/{id}; issue "Admin" items 2-3). A top-up is a deposit from FUNDING; a
  * balance edit posts an adjustment for the difference; nothing overwrites a balance.
  */
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { businessRule, conflict, notFound } from '../../domain/errors';
-import { heldCents, heldCentsByAccount } from '../../ledger/balances';
+import { heldCents } from '../../ledger/balances';
 import { atomically, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
 function row(db: Db, id: number) {
   const r = db.select().from(accounts).where(eq(accounts.id, id)).get();
@@ -22,28 +23,23 @@ function row(db: Db, id: number) {
 
 const wire = (db: Db, r: typeof accounts.$inferSelect) => toAccountDto(r, heldCents(db, r.id));
 
-/** A page of open accounts (all users), by id, optionally of one user. */
-export function listAllAccounts(
-  db: Db,
-  q: { limit: number; offset: number; userId?: number },
-): { items: AccountDto[]; total: number } {
+/**
+ * One page of open accounts (all users), by id (oldest first), with the count; optionally of
+ * one user (index on user).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listAllAccounts(db: Db, q: PageQuery & { userId?: number }): Page<AccountDto> {
   const where = q.userId
     ? and(isNull(accounts.closedAt), eq(accounts.userId, q.userId))
     : isNull(accounts.closedAt);
-  const rows = db
-    .select()
-    .from(accounts)
-    .where(where)
-    .orderBy(asc(accounts.id))
-    .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const held = heldCentsByAccount(
+  return tablePage(
     db,
-    rows.map((r) => r.id),
+    accounts,
+    where,
+    byId<typeof accounts.$inferSelect>(accounts.id, 'asc'),
+    q,
+    (r: typeof accounts.$inferSelect) => toAccountDto(r, r.held),
   );
-  const total = db.select({ n: sql<number>`count(*)` }).from(accounts).where(where).get()?.n ?? 0;
-  return { items: rows.map((r) => toAccountDto(r, held.get(r.id) ?? 0)), total };
 }
 
 /**

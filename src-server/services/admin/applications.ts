@@ -2,7 +2,7 @@
  * Enrollment and loan applications for admins (issue "Admin" item 7): list, approve, reject.
  * Approving an enrollment verifies its user.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, loanApplications, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
@@ -10,35 +10,47 @@ import { atomically } from '../../ledger/post';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { byId, type PageQuery, tablePage } from '../paging';
 
-/** Enrollment applications, newest first (no password or PIN hash, no file paths). */
-export function listEnrollments(db: Db) {
-  return db
-    .select()
-    .from(applications)
-    .orderBy(desc(applications.id))
-    .all()
-    .map(({ passwordHash: _p, pinHash: _pin, passportPath, idPath, createdAt, ...rest }) => ({
+/**
+ * One page of enrollment applications, newest first, with the count (no password or PIN
+ * hash, no file paths).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listEnrollments(db: Db, q: PageQuery) {
+  return tablePage(
+    db,
+    applications,
+    undefined,
+    byId<typeof applications.$inferSelect>(applications.id, 'desc'),
+    q,
+    ({ passwordHash: _p, pinHash: _pin, passportPath, idPath, createdAt, ...rest }) => ({
       ...rest,
       hasPassport: Boolean(passportPath),
       hasIdDocument: Boolean(idPath),
       createdAt: createdAt.toISOString(),
-    }));
+    }),
+  );
 }
 
-/** Loan applications, newest first. */
-export function listLoanApplicationsAll(db: Db) {
-  return db
-    .select()
-    .from(loanApplications)
-    .orderBy(desc(loanApplications.id))
-    .all()
-    .map((a) => ({
+/**
+ * One page of all loan applications, newest first, with the count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listLoanApplicationsAll(db: Db, q: PageQuery) {
+  return tablePage(
+    db,
+    loanApplications,
+    undefined,
+    byId<typeof loanApplications.$inferSelect>(loanApplications.id, 'desc'),
+    q,
+    (a) => ({
       ...a,
       amount: formatCents(a.amount),
       annualIncome: a.annualIncome === null ? null : formatCents(a.annualIncome),
       createdAt: a.createdAt.toISOString(),
-    }));
+    }),
+  );
 }
 
 /**

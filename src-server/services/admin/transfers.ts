@@ -3,7 +3,7 @@
  * 4): lists, the detail with user, source account and beneficiary, and status changes that
  * keep the books balanced (services/transfers/settlement.ts), with history, audit and a notification.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, transfers, users } from '../../db/schema';
 import { notFound } from '../../domain/errors';
@@ -11,30 +11,27 @@ import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { type Page, type PageQuery, tablePage } from '../paging';
 import { type TransferDto, toTransferDto } from '../transfers/dto';
 import { recordTransferEvent, transferHistory } from '../transfers/events';
+import { TRANSFER_ORDER } from '../transfers/list';
 import { changeTransferStatus, type TransferStatus } from '../transfers/settlement';
 
-/** A page of all transfers, newest first, with the total count. */
+/**
+ * One page of all transfers, newest first (creation time, then id, as the customers' lists),
+ * with the count; filters: status, user (indexes on created_at, (status, created_at),
+ * (user, created_at)).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
 export function listAllTransfers(
   db: Db,
-  page: { limit: number; offset: number; status?: TransferStatus; userId?: number },
-): { items: TransferDto[]; total: number } {
-  const conditions = [];
-  if (page.status) conditions.push(eq(transfers.status, page.status));
-  if (page.userId) conditions.push(eq(transfers.userId, page.userId));
-  const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
-  const items = db
-    .select()
-    .from(transfers)
-    .where(where)
-    .orderBy(desc(transfers.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all()
-    .map(toTransferDto);
-  const total = db.select({ n: sql<number>`count(*)` }).from(transfers).where(where).get()?.n ?? 0;
-  return { items, total };
+  page: PageQuery & { status?: TransferStatus; userId?: number },
+): Page<TransferDto> {
+  const where = and(
+    page.status ? eq(transfers.status, page.status) : undefined,
+    page.userId ? eq(transfers.userId, page.userId) : undefined,
+  );
+  return tablePage(db, transfers, where, TRANSFER_ORDER, page, toTransferDto);
 }
 
 /**

@@ -3,27 +3,34 @@
  * Deleting closes the user (sign-in refused, hidden from lists, history kept); a hard delete
  * happens only for a user with no postings.
  */
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { invalidateUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { accounts, postings, transfers, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { type ProfileDto, toProfileDto } from '../users/profile';
 
 export type AdminUser = ProfileDto & { closedAt: string | null };
 
-const toAdmin = (row: typeof users.$inferSelect): AdminUser => ({
+type UserRow = typeof users.$inferSelect;
+
+const toAdmin = (row: UserRow): AdminUser => ({
   ...toProfileDto(row),
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 
-/** A page of users by id, optionally searched (name, email, username) and with closed ones. */
+/**
+ * One page of users by id (oldest first), with the count; searched (name, email, username)
+ * and with closed ones on request.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
 export function listUsers(
   db: Db,
-  q: { limit: number; offset: number; search?: string; includeClosed?: boolean },
-): { items: AdminUser[]; total: number } {
+  q: PageQuery & { search?: string; includeClosed?: boolean },
+): Page<AdminUser> {
   const conditions = [];
   if (!q.includeClosed) conditions.push(isNull(users.closedAt));
   if (q.search) {
@@ -38,17 +45,7 @@ export function listUsers(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const items = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.id))
-    .limit(q.limit)
-    .offset(q.offset)
-    .all()
-    .map(toAdmin);
-  const total = db.select({ n: sql<number>`count(*)` }).from(users).where(where).get()?.n ?? 0;
-  return { items, total };
+  return tablePage(db, users, where, byId<UserRow>(users.id, 'asc'), q, toAdmin);
 }
 
 /** One user (closed ones too). @throws NOT_FOUND */

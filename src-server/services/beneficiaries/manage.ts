@@ -4,7 +4,7 @@
  * in place: editing writes a new version and retires the old one, deleting retires it, so a
  * past transfer keeps pointing at what it was sent to.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
@@ -12,6 +12,7 @@ import { notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import type { BeneficiarySchema, BeneficiaryValues } from '../../shared/beneficiary';
 import { recordAudit } from '../audit/record';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryDto = z.infer<typeof BeneficiarySchema>;
@@ -22,15 +23,17 @@ export function toBeneficiaryDto(row: BeneficiaryRow): BeneficiaryDto {
   return { ...rest, createdAt: createdAt.toISOString() };
 }
 
-/** The current (not retired) beneficiaries of `userId`, oldest first. */
-export function listBeneficiaries(db: Db, userId: number): BeneficiaryDto[] {
-  return db
-    .select()
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.userId, userId), isNull(beneficiaries.retiredAt)))
-    .orderBy(asc(beneficiaries.id))
-    .all()
-    .map(toBeneficiaryDto);
+/** Oldest first, as saved. */
+const BENEFICIARY_ORDER = byId<BeneficiaryRow>(beneficiaries.id, 'asc');
+
+/**
+ * One page of the current (not retired) beneficiaries of `userId`, oldest first, with their
+ * count (index on user).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listBeneficiaries(db: Db, userId: number, q: PageQuery): Page<BeneficiaryDto> {
+  const filters = and(eq(beneficiaries.userId, userId), isNull(beneficiaries.retiredAt));
+  return tablePage(db, beneficiaries, filters, BENEFICIARY_ORDER, q, toBeneficiaryDto);
 }
 
 /**

@@ -15,6 +15,7 @@ import { displayUsd, formatCents } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { type Order, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
 
 export type BillDto = z.infer<typeof BillSchema>;
@@ -37,18 +38,20 @@ function toDto(row: BillRow): BillDto {
   };
 }
 
-/** The bills of `userId`, by due date. */
-export function listBills(db: Db, userId: number): BillDto[] {
-  return db
-    .select()
-    .from(bills)
-    .where(eq(bills.userId, userId))
-    .orderBy(asc(bills.dueDate), asc(bills.id))
-    .all()
-    .map(toDto);
+/** By due date, soonest first, then id (index on (user, due date)). */
+const BILL_ORDER: Order<BillRow> = [
+  { column: bills.dueDate, dir: 'asc', kind: 'text', value: (r) => r.dueDate },
+  { column: bills.id, dir: 'asc', kind: 'integer', value: (r) => r.id },
+];
+
+/**
+ * One page of the bills of `userId`, by due date (soonest first), with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listBills(db: Db, userId: number, q: PageQuery): Page<BillDto> {
+  return tablePage(db, bills, eq(bills.userId, userId), BILL_ORDER, q, toDto);
 }
 
-/** Adds a PENDING bill for `userId` (amount in cents). */
 export function createBill(
   db: Db,
   userId: number,

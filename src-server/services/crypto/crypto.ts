@@ -3,7 +3,7 @@
  * "Everyday banking" item 8). Orders are real: USD moves through the ledger between the
  * customer's account and EXTERNAL_CLEARING (the exchange), holdings change in millionths.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cryptoHoldings, cryptoOrders } from '../../db/schema';
@@ -15,6 +15,7 @@ import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { formatMillionths } from '../investments/list';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
 
 /** The sample market: price in cents, 24 h change in basis points. Static by design. */
@@ -85,15 +86,19 @@ const orderToDto = (r: typeof cryptoOrders.$inferSelect): CryptoOrderDto => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The orders of `userId`, newest first (Transaction History). */
-export function listOrders(db: Db, userId: number): CryptoOrderDto[] {
-  return db
-    .select()
-    .from(cryptoOrders)
-    .where(eq(cryptoOrders.userId, userId))
-    .orderBy(desc(cryptoOrders.id))
-    .all()
-    .map(orderToDto);
+/**
+ * One page of the orders of `userId`, newest first (Transaction History), with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listOrders(db: Db, userId: number, q: PageQuery): Page<CryptoOrderDto> {
+  return tablePage(
+    db,
+    cryptoOrders,
+    eq(cryptoOrders.userId, userId),
+    byId(cryptoOrders.id, 'desc'),
+    q,
+    orderToDto,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * applications stored for admins.
  */
 import dayjs from 'dayjs';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
@@ -19,6 +19,7 @@ import { displayUsd, formatCents } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
 
 export type LoanDto = z.infer<typeof LoanSchema>;
@@ -45,15 +46,12 @@ function toDto(row: LoanRow): LoanDto {
   };
 }
 
-/** The loans of `userId`, newest first. */
-export function listLoans(db: Db, userId: number): LoanDto[] {
-  return db
-    .select()
-    .from(loans)
-    .where(eq(loans.userId, userId))
-    .orderBy(desc(loans.id))
-    .all()
-    .map(toDto);
+/**
+ * One page of the loans of `userId`, newest first, with their count (index on user).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listLoans(db: Db, userId: number, q: PageQuery): Page<LoanDto> {
+  return tablePage(db, loans, eq(loans.userId, userId), byId(loans.id, 'desc'), q, toDto);
 }
 
 /**
@@ -188,13 +186,21 @@ export function applyForLoan(
   });
 }
 
-/** The loan applications of `userId`, newest first. */
-export function listLoanApplications(db: Db, userId: number): LoanApplicationDto[] {
-  return db
-    .select()
-    .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(desc(loanApplications.id))
-    .all()
-    .map(toApplicationDto);
+/**
+ * One page of the loan applications of `userId`, newest first, with their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listLoanApplications(
+  db: Db,
+  userId: number,
+  q: PageQuery,
+): Page<LoanApplicationDto> {
+  return tablePage(
+    db,
+    loanApplications,
+    eq(loanApplications.userId, userId),
+    byId(loanApplications.id, 'desc'),
+    q,
+    toApplicationDto,
+  );
 }

@@ -1,16 +1,22 @@
 /**
  * Reading and managing notifications (operations-and-admin.md, Notifications; §7 calls).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { notifications, users } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import { atomically } from '../../ledger/post';
 import type { NotificationSchema } from '../../shared/dto';
+import { newestFirst, type Page, type PageQuery, readPage } from '../paging';
+import { addToUnread } from './notify';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationDto = z.infer<typeof NotificationSchema>;
 
-function toDto(row: typeof notifications.$inferSelect): NotificationDto {
+function toDto(row: NotificationRow): NotificationDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -23,24 +29,42 @@ function toDto(row: typeof notifications.$inferSelect): NotificationDto {
   };
 }
 
-/** The notifications of `userId`, newest first. */
-export function listNotifications(db: Db, userId: number): NotificationDto[] {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .all()
-    .map(toDto);
+/** Newest first: creation time, then id (index on (user, created_at)). */
+const ORDER = newestFirst<NotificationRow>(notifications.createdAt, notifications.id);
+
+/**
+ * One page of `userId`'s notifications, newest first. No total: the bell reads the unread
+ * count, and counting every row would read the customer's whole history.
+ * @param q limit, cursor (the previous page's nextCursor), offset
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listNotifications(db: Db, userId: number, q: PageQuery): Page<NotificationDto> {
+  const filters = eq(notifications.userId, userId);
+  return readPage(
+    q,
+    ORDER,
+    (after, orderBy, limit, offset) =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(filters, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    toDto,
+  );
 }
 
-/** How many of `userId`'s notifications are unread (the bell's count). */
+/** How many of `userId`'s notifications are unread (the bell's count): a kept figure. */
 export function unreadCount(db: Db, userId: number): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .get();
+  const row = prepared(db, 'notifications.unread', (d) =>
+    d
+      .select({ n: users.unreadNotifications })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+  ).get({ userId });
   return row?.n ?? 0;
 }
 
@@ -49,23 +73,44 @@ export function unreadCount(db: Db, userId: number): number {
  * @throws NOT_FOUND when it is not theirs
  */
 export function markRead(db: Db, userId: number, id: number): NotificationDto {
-  const row = db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning()
-    .get();
-  if (!row) throw notFound('Notification');
-  return toDto(row);
+  return atomically(db, () => {
+    const changed = db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.userId, userId),
+          eq(notifications.isRead, false),
+        ),
+      )
+      .returning()
+      .get();
+    if (changed) {
+      addToUnread(db, userId, -1);
+      return toDto(changed);
+    }
+    const row = db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .get();
+    if (!row) throw notFound('Notification');
+    return toDto(row);
+  });
 }
 
 /** Marks every notification of `userId` read; returns how many changed. */
 export function markAllRead(db: Db, userId: number): number {
-  return db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .run().changes;
+  return atomically(db, () => {
+    const changes = db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .run().changes;
+    addToUnread(db, userId, -changes);
+    return changes;
+  });
 }
 
 /**
@@ -73,9 +118,13 @@ export function markAllRead(db: Db, userId: number): number {
  * @throws NOT_FOUND when it is not theirs
  */
 export function deleteNotification(db: Db, userId: number, id: number): void {
-  const result = db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .run();
-  if (result.changes === 0) throw notFound('Notification');
+  atomically(db, () => {
+    const row = db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ isRead: notifications.isRead })
+      .get();
+    if (!row) throw notFound('Notification');
+    if (!row.isRead) addToUnread(db, userId, -1);
+  });
 }

@@ -53,4 +53,26 @@ export function notify(db: Db, userId: number, n: NewNotification): void {
     priority: n.priority ?? 'NORMAL',
     createdAt: n.at ?? new Date(),
   });
+  addToUnread(db, userId, 1);
+}
+
+/** Moves `userId`'s unread count (the bell's figure) by `delta`. */
+export function addToUnread(db: Db, userId: number, delta: number): void {
+  prepared(db, 'notify.unread', (d) =>
+    d
+      .update(users)
+      .set({ unreadNotifications: sql`${users.unreadNotifications} + ${sql.placeholder('delta')}` })
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+  ).run({ userId, delta });
+}
+
+/** Sets `userId`'s unread count from the notifications themselves (after a bulk insert). */
+export function recountUnread(db: Db, userId: number): void {
+  db.update(users)
+    .set({
+      unreadNotifications: sql`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.isRead} = 0)`,
+    })
+    .where(eq(users.id, userId))
+    .run();
 }

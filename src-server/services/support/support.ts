@@ -1,5 +1,5 @@
 /** Support tickets and feedback (operations-and-admin.md, Support Center): stored, readable by admins. */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { feedback, supportTickets } from '../../db/schema';
@@ -11,6 +11,7 @@ import type {
 } from '../../shared/dto';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
 export type TicketDto = z.infer<typeof TicketSchema>;
 export type FeedbackDto = z.infer<typeof FeedbackSchema>;
@@ -49,13 +50,14 @@ export function createTicket(
   return ticketToDto(row);
 }
 
-/** The tickets of `userId` (null: everyone's, for admins), newest first. */
-export function listTickets(db: Db, userId: number | null): TicketDto[] {
-  const query = db.select().from(supportTickets);
-  return (userId === null ? query : query.where(eq(supportTickets.userId, userId)))
-    .orderBy(desc(supportTickets.id))
-    .all()
-    .map(ticketToDto);
+/**
+ * One page of the tickets of `userId` (null: everyone's, for admins), newest first, with
+ * their count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listTickets(db: Db, userId: number | null, q: PageQuery): Page<TicketDto> {
+  const filters = userId === null ? undefined : eq(supportTickets.userId, userId);
+  return tablePage(db, supportTickets, filters, byId(supportTickets.id, 'desc'), q, ticketToDto);
 }
 
 /** Stores feedback from `userId`. */
@@ -77,7 +79,10 @@ export function createFeedback(
   return feedbackToDto(row);
 }
 
-/** All feedback, newest first (admins). */
-export function listFeedback(db: Db): FeedbackDto[] {
-  return db.select().from(feedback).orderBy(desc(feedback.id)).all().map(feedbackToDto);
+/**
+ * One page of all feedback, newest first (admins), with the count.
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listFeedback(db: Db, q: PageQuery): Page<FeedbackDto> {
+  return tablePage(db, feedback, undefined, byId(feedback.id, 'desc'), q, feedbackToDto);
 }

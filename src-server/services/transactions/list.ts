@@ -3,7 +3,7 @@
  * GET /api/transactions/{accountId}): searched, sorted and paged by the database, so a
  * screen that shows 10 rows reads 10 rows (issue "Performance", #7's memory target).
  */
-import { and, asc, count, desc, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -11,6 +11,7 @@ import { transactions } from '../../db/schema';
 import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
+import { afterCursor, cursorAfter, type Order, orderTerms, type SortKey } from '../paging';
 
 export type TransactionDto = z.infer<typeof TransactionSchema>;
 export type StatementSort = z.infer<typeof StatementSortSchema>;
@@ -37,7 +38,7 @@ export function toTransactionDto(row: typeof transactions.$inferSelect): Transac
 }
 
 /** A statement row as SQLite hands it over: column names, cents, created_at in epoch ms. */
-interface RawRow {
+export interface RawRow {
   id: number;
   account_id: number;
   type: 'DEBIT' | 'CREDIT';
@@ -68,8 +69,10 @@ function rawToDto(r: RawRow): TransactionDto {
 
 /** Which rows of a statement, in which order (every field optional). */
 export interface StatementQuery {
-  /** Rows to return, 1–100 (the callers' schemas bound it); omitted: every matching row. */
+  /** Rows to return, 1–100 (the callers' schemas bound it); omitted: up to 1,000 rows. */
   limit?: number;
+  /** The previous page's nextCursor: the page starts strictly after its last row. */
+  cursor?: string;
   /** Matching rows to skip first; default 0. */
   offset?: number;
   /**
@@ -84,23 +87,33 @@ export interface StatementQuery {
   order?: SortOrder;
 }
 
-/** One page of a statement and how many rows match the query in all. */
+/** One page of a statement, the next page's cursor (null on the last) and the match count. */
 export interface StatementPage {
   items: TransactionDto[];
+  nextCursor: string | null;
   total: number;
 }
 
-const SORT_COLUMNS = {
-  date: transactions.date,
-  type: transactions.type,
-  amount: transactions.amount,
-} as const;
+/** Rows a statement read answers at most when the caller gives no limit. */
+export const STATEMENT_CAP = 1000;
+
+/** The statement's order for a sort: the column in the asked direction, ties in posting order. */
+export function statementOrder(sort: StatementSort, order: SortOrder): Order<RawRow> {
+  const key: SortKey<RawRow> =
+    sort === 'amount'
+      ? { column: transactions.amount, dir: order, kind: 'integer', value: (r) => r.amount }
+      : sort === 'type'
+        ? { column: transactions.type, dir: order, kind: 'text', value: (r) => r.type }
+        : { column: transactions.date, dir: order, kind: 'text', value: (r) => r.date };
+  return [key, { column: transactions.id, dir: 'asc', kind: 'integer', value: (r) => r.id }];
+}
 
 /**
  * The two queries of a statement read, unprepared (tests read their plans with `toSQL()`):
  * the page's rows and the number of matching rows. Without a `needle` they take the
- * placeholders accountId, limit and offset; with one, the values are bound in.
+ * placeholders accountId, limit and offset; with one (or a cursor), the values are bound in.
  * @param needle the search, trimmed and lowercased; '' for none
+ * @param after the cursor's condition (afterCursor), for a page after the first
  */
 export function statementQueries(
   db: Db,
@@ -108,14 +121,15 @@ export function statementQueries(
   order: SortOrder,
   needle: string,
   values: { accountId: number; limit: number; offset: number } | null = null,
+  after?: SQL,
 ) {
   const p = sql.placeholder;
-  const column = SORT_COLUMNS[sort];
   const accountId = values?.accountId ?? p('accountId');
-  const where = and(
+  const filters = and(
     eq(transactions.accountId, accountId),
     needle === '' ? undefined : statementSearch(needle),
   );
+  const where = and(filters, after);
   const t = transactions;
   return {
     rows: db
@@ -133,13 +147,13 @@ export function statementQueries(
       })
       .from(transactions)
       .where(where)
-      .orderBy(order === 'asc' ? asc(column) : desc(column), asc(transactions.id))
+      .orderBy(...orderTerms(statementOrder(sort, order)))
       .limit(values?.limit ?? p('limit'))
       .offset(values?.offset ?? p('offset')),
     count: db
       .select({ n: count().as('n') })
       .from(transactions)
-      .where(where),
+      .where(filters),
   };
 }
 
@@ -171,11 +185,15 @@ export function statementSearch(needle: string): SQL {
 
 /**
  * A page of the account's statement rows (customer-area.md §2 Account statements): searched,
- * sorted and cut by the database, with the number of rows that match.
+ * sorted and cut by the database, with the number of rows that match and the cursor of the
+ * next page. Without a search the count is the account's kept statement row count.
  * @param ownerId the session user, or null for an admin reading any account
- * @param query limit (1–100, omitted for every row), offset, q, sort, order; see StatementQuery
- * @returns the rows in the asked order (amounts as two-decimal strings) and the match count
- * @throws NOT_FOUND when the account is not the owner's (or does not exist)
+ * @param query limit (1–100; omitted: up to 1,000 rows), cursor, offset, q, sort, order; see
+ *   StatementQuery
+ * @returns the rows in the asked order (amounts as two-decimal strings), the next cursor (null
+ *   when no row follows) and the match count
+ * @throws NOT_FOUND when the account is not the owner's (or does not exist); BAD_REQUEST for
+ *   a cursor this statement did not give (another sort's, or not a cursor)
  */
 export function listTransactions(
   db: Db,
@@ -183,30 +201,37 @@ export function listTransactions(
   ownerId: number | null,
   query: StatementQuery = {},
 ): StatementPage {
-  getOwnedAccount(db, accountId, ownerId);
-  const { limit, offset = 0, sort = 'date', order = 'asc' } = query;
+  const account = getOwnedAccount(db, accountId, ownerId);
+  const { limit = STATEMENT_CAP, offset = 0, sort = 'date', order = 'asc' } = query;
   const needle = query.q?.trim().toLowerCase() ?? '';
-  // SQLite reads a negative LIMIT as "no limit".
-  const bounds = { accountId, limit: limit ?? -1, offset };
+  const keys = statementOrder(sort, order);
+  // One row more than asked tells whether a next page exists.
+  const bounds = { accountId, limit: limit + 1, offset };
 
-  if (needle === '') {
-    // The screens' reads: one prepared statement per (sort, order), one for the count.
-    const rows = prepared(db, `transactions.page.${sort}.${order}`, (d) =>
+  let rows: RawRow[];
+  let total: number;
+  if (needle === '' && query.cursor === undefined) {
+    // The screens' reads: one prepared statement per (sort, order); the kept row count.
+    rows = prepared(db, `transactions.page.${sort}.${order}`, (d) =>
       rawStatement<RawRow>(d, statementQueries(d, sort, order, '').rows),
     )(bounds);
-    const total =
-      limit === undefined && offset === 0
-        ? rows.length
-        : (prepared(db, 'transactions.count', (d) =>
-            rawStatement<{ n: number }>(d, statementQueries(d, sort, order, '').count),
-          )(bounds)[0]?.n ?? 0);
-    return { items: rows.map(rawToDto), total };
+    total = account.statementRows;
+  } else {
+    const after = query.cursor === undefined ? undefined : afterCursor(keys, query.cursor);
+    const queries = statementQueries(db, sort, order, needle, bounds, after);
+    rows = rawStatement<RawRow>(db, queries.rows)({});
+    total =
+      needle === ''
+        ? account.statementRows
+        : (rawStatement<{ n: number }>(db, queries.count)({})[0]?.n ?? 0);
   }
-
-  const { rows, count } = statementQueries(db, sort, order, needle, bounds);
+  const more = rows.length > limit;
+  if (more) rows.length = limit;
+  const last = rows[rows.length - 1];
   return {
-    items: rawStatement<RawRow>(db, rows)({}).map(rawToDto),
-    total: rawStatement<{ n: number }>(db, count)({})[0]?.n ?? 0,
+    items: rows.map(rawToDto),
+    nextCursor: more && last ? cursorAfter(keys, last) : null,
+    total,
   };
 }
 

@@ -22,7 +22,7 @@ import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
-import { placeHold } from './settlement';
+import { countOutgoing, placeHold } from './settlement';
 
 export interface ExternalTransferInput {
   session: SessionRow;
@@ -79,6 +79,7 @@ export function createExternalTransfer(
       createdAt: now,
     });
     placeHold(db, transfer, now);
+    countOutgoing(db, transfer);
     recordTransferEvent(db, {
       transferId: transfer.id,
       fromStatus: null,

@@ -3,42 +3,31 @@
  * plus WIRE at most $50,000 a day and $250,000 a month (UTC days and months), counted on
  * PENDING and COMPLETED transfers. INTERNAL transfers are not limited.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { transfers } from '../../db/schema';
 import { LimitExceeded } from '../../domain/errors';
+import { outgoingBetween } from '../../ledger/figures';
 import { displayUsd } from '../../shared/money';
 
 export const DAILY_LIMIT_CENTS = 5_000_000;
 export const MONTHLY_LIMIT_CENTS = 25_000_000;
 
-function outgoingSince(db: Db, userId: number, since: Date): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)` })
-    .from(transfers)
-    .where(
-      and(
-        eq(transfers.userId, userId),
-        inArray(transfers.transferType, ['LOCAL', 'WIRE']),
-        inArray(transfers.status, ['PENDING', 'COMPLETED']),
-        gte(transfers.createdAt, since),
-      ),
-    )
-    .get();
-  return row?.total ?? 0;
-}
-
-/** What the customer may still send today and this month, in cents. */
+/**
+ * What the customer may still send today and this month, in cents, from the outgoing day
+ * totals the ledger keeps (at most 31 indexed rows, whatever the history).
+ */
 export function remainingLimits(
   db: Db,
   userId: number,
   now = new Date(),
 ): { day: number; month: number } {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const today = now.toISOString().slice(0, 10);
+  const month = today.slice(0, 7);
   return {
-    day: Math.max(0, DAILY_LIMIT_CENTS - outgoingSince(db, userId, day)),
-    month: Math.max(0, MONTHLY_LIMIT_CENTS - outgoingSince(db, userId, month)),
+    day: Math.max(0, DAILY_LIMIT_CENTS - outgoingBetween(db, userId, today, today)),
+    month: Math.max(
+      0,
+      MONTHLY_LIMIT_CENTS - outgoingBetween(db, userId, `${month}-01`, `${month}-31`),
+    ),
   };
 }
 

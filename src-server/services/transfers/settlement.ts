@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { type accounts, beneficiaries, holds, transfers } from '../../db/schema';
 import { InsufficientFunds, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
+import { addToHeld, addToOutgoing } from '../../ledger/figures';
 import { type PostingLine, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
@@ -73,13 +74,29 @@ export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
       createdAt: now,
     })
     .run();
+  addToHeld(db, t.fromAccountId, t.amount + t.fees);
 }
 
 function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: Date): void {
-  db.update(holds)
+  const ended = db
+    .update(holds)
     .set({ status, releasedAt: now })
     .where(and(eq(holds.transferId, t.id), eq(holds.status, 'ACTIVE')))
-    .run();
+    .returning({ accountId: holds.accountId, amount: holds.amount })
+    .all();
+  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
+}
+
+/** LOCAL and WIRE transfers count towards the limits while PENDING or COMPLETED. */
+const countsTowardsLimits = (t: TransferRow, status: TransferStatus) =>
+  t.transferType !== 'INTERNAL' && status !== 'FAILED';
+
+/**
+ * Records a new transfer in its customer's outgoing day total (a LOCAL or WIRE transfer that
+ * is PENDING or COMPLETED; anything else changes nothing). Call in the creating transaction.
+ */
+export function countOutgoing(db: Db, t: TransferRow): void {
+  if (countsTowardsLimits(t, t.status)) addToOutgoing(db, t.userId, t.createdAt, t.amount);
 }
 
 /** The journal lines that settle `t`; `sign` -1 gives the reversal. */
@@ -187,6 +204,10 @@ export function changeTransferStatus(
     else settleNow(db, t, actorId, now);
   }
   if (next === 'PENDING') placeHold(db, t, now);
+  const before = countsTowardsLimits(t, t.status);
+  if (before !== countsTowardsLimits(t, next)) {
+    addToOutgoing(db, t.userId, t.createdAt, before ? -t.amount : t.amount);
+  }
   return db
     .update(transfers)
     .set({ status: next, completedAt: next === 'COMPLETED' ? now : null })

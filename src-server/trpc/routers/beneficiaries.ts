@@ -10,9 +10,13 @@ import {
 import { BeneficiaryInputSchema, BeneficiarySchema } from '../../shared/beneficiary';
 import { idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const beneficiariesRouter = router({
-  /** GET /api/beneficiaries/{userId} → current beneficiaries; 404 unless self or admin. */
+  /**
+   * GET /api/beneficiaries/{userId}?limit=&cursor=&offset= → a page of current beneficiaries, oldest first (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page; 404 unless self or admin.
+   */
   byUser: customerProcedure
     .meta({
       openapi: {
@@ -20,13 +24,25 @@ export const beneficiariesRouter = router({
         path: '/beneficiaries/{userId}',
         tags: ['beneficiaries'],
         summary: "A user's beneficiaries",
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.object({ userId: idParam }))
+    .input(PageInput.extend({ userId: idParam }))
     .output(z.array(BeneficiarySchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listBeneficiaries(ctx.db, input.userId);
+      return withPage(ctx, listBeneficiaries(ctx.db, input.userId, input));
+    }),
+
+  /** The beneficiaries screen's read (tRPC only): {items, nextCursor, total}; `userId` defaults to the session user. */
+  page: customerProcedure
+    .input(PageInput.extend({ userId: idParam.optional() }))
+    .output(pageOutput(BeneficiarySchema))
+    .query(({ ctx, input }) => {
+      const userId = input.userId ?? ctx.user.id;
+      assertSelfOrAdmin(ctx.user, userId);
+      return listBeneficiaries(ctx.db, userId, input);
     }),
 
   /** POST /api/beneficiaries → the saved beneficiary. 400 with field errors; 403 for another userId. */

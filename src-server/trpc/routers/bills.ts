@@ -4,9 +4,13 @@ import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
 import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const billsRouter = router({
-  /** GET /api/bills/{userId} → bills by due date; 404 unless self or admin. */
+  /**
+   * GET /api/bills/{userId}?limit=&cursor=&offset= → a page of bills by due date, soonest first (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page; 404 unless self or admin.
+   */
   byUser: customerProcedure
     .meta({
       openapi: {
@@ -14,13 +18,25 @@ export const billsRouter = router({
         path: '/bills/{userId}',
         tags: ['bills'],
         summary: "A user's bills",
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.object({ userId: idParam }))
+    .input(PageInput.extend({ userId: idParam }))
     .output(z.array(BillSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listBills(ctx.db, input.userId);
+      return withPage(ctx, listBills(ctx.db, input.userId, input));
+    }),
+
+  /** The bills screen's read (tRPC only): {items, nextCursor, total}; `userId` defaults to the session user. */
+  page: customerProcedure
+    .input(PageInput.extend({ userId: idParam.optional() }))
+    .output(pageOutput(BillSchema))
+    .query(({ ctx, input }) => {
+      const userId = input.userId ?? ctx.user.id;
+      assertSelfOrAdmin(ctx.user, userId);
+      return listBills(ctx.db, userId, input);
     }),
 
   /** POST /api/bills → the PENDING bill. 400 without a due date ('Please select a due date'). */

@@ -15,6 +15,7 @@ import {
   publicProcedure,
   router,
 } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const cryptoRouter = router({
   /** GET /api/crypto/markets → the static sample market. */
@@ -48,7 +49,10 @@ export const cryptoRouter = router({
       return portfolio(ctx.db, input.userId);
     }),
 
-  /** GET /api/crypto/orders → the session user's orders (Transaction History). */
+  /**
+   * GET /api/crypto/orders?limit=&cursor=&offset= → a page of the session user's orders, newest first (Transaction History) (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page.
+   */
   orders: customerProcedure
     .meta({
       openapi: {
@@ -56,11 +60,19 @@ export const cryptoRouter = router({
         path: '/crypto/orders',
         tags: ['crypto'],
         summary: 'My crypto orders',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
+    .input(PageInput.prefault({}))
     .output(z.array(CryptoOrderSchema))
-    .query(({ ctx }) => listOrders(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) => withPage(ctx, listOrders(ctx.db, ctx.user.id, input))),
+
+  /** The crypto Transaction History's read (tRPC only): {items, nextCursor, total}. */
+  ordersPage: customerProcedure
+    .input(PageInput.prefault({}))
+    .output(pageOutput(CryptoOrderSchema))
+    .query(({ ctx, input }) => listOrders(ctx.db, ctx.user.id, input)),
 
   /**
    * POST /api/crypto/orders {side, cryptoId, amount, accountId} → the order. BUY amount is

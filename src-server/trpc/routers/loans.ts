@@ -9,9 +9,13 @@ import {
   LoanSchema,
 } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const loansRouter = router({
-  /** GET /api/loans/{userId} → loans; 404 unless self or admin. */
+  /**
+   * GET /api/loans/{userId}?limit=&cursor=&offset= → a page of loans, newest first (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page; 404 unless self or admin.
+   */
   byUser: customerProcedure
     .meta({
       openapi: {
@@ -19,13 +23,25 @@ export const loansRouter = router({
         path: '/loans/{userId}',
         tags: ['loans'],
         summary: "A user's loans",
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.object({ userId: idParam }))
+    .input(PageInput.extend({ userId: idParam }))
     .output(z.array(LoanSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listLoans(ctx.db, input.userId);
+      return withPage(ctx, listLoans(ctx.db, input.userId, input));
+    }),
+
+  /** The loans screen's read (tRPC only): {items, nextCursor, total}; `userId` defaults to the session user. */
+  page: customerProcedure
+    .input(PageInput.extend({ userId: idParam.optional() }))
+    .output(pageOutput(LoanSchema))
+    .query(({ ctx, input }) => {
+      const userId = input.userId ?? ctx.user.id;
+      assertSelfOrAdmin(ctx.user, userId);
+      return listLoans(ctx.db, userId, input);
     }),
 
   /**
@@ -63,7 +79,10 @@ export const loansRouter = router({
     .output(LoanApplicationSchema)
     .mutation(({ ctx, input }) => applyForLoan(ctx.db, ctx.user.id, input)),
 
-  /** GET /api/loan-applications → the session user's applications. */
+  /**
+   * GET /api/loan-applications?limit=&cursor=&offset= → a page of the session user's loan applications, newest first (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page.
+   */
   applications: customerProcedure
     .meta({
       openapi: {
@@ -71,9 +90,17 @@ export const loansRouter = router({
         path: '/loan-applications',
         tags: ['loans'],
         summary: 'My loan applications',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
+    .input(PageInput.prefault({}))
     .output(z.array(LoanApplicationSchema))
-    .query(({ ctx }) => listLoanApplications(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) => withPage(ctx, listLoanApplications(ctx.db, ctx.user.id, input))),
+
+  /** The loan applications screen's read (tRPC only): {items, nextCursor, total}. */
+  applicationsPage: customerProcedure
+    .input(PageInput.prefault({}))
+    .output(pageOutput(LoanApplicationSchema))
+    .query(({ ctx, input }) => listLoanApplications(ctx.db, ctx.user.id, input)),
 });

@@ -9,9 +9,13 @@ import {
 } from '../../services/notifications/manage';
 import { idParam, NotificationSchema } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const notificationsRouter = router({
-  /** GET /api/notifications/{userId} → newest first; 404 unless self or admin. */
+  /**
+   * GET /api/notifications/{userId}?limit=&cursor=&offset= → a page of notifications, newest
+   * first (default 50, at most 100), `Link` to the next page; 404 unless self or admin.
+   */
   byUser: customerProcedure
     .meta({
       openapi: {
@@ -19,13 +23,25 @@ export const notificationsRouter = router({
         path: '/notifications/{userId}',
         tags: ['notifications'],
         summary: "A user's notifications",
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.object({ userId: idParam }))
+    .input(PageInput.extend({ userId: idParam }))
     .output(z.array(NotificationSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listNotifications(ctx.db, input.userId);
+      return withPage(ctx, listNotifications(ctx.db, input.userId, input));
+    }),
+
+  /** The notifications screen's read (tRPC only): {items, nextCursor}; `userId` defaults to the session user. */
+  page: customerProcedure
+    .input(PageInput.extend({ userId: idParam.optional() }))
+    .output(pageOutput(NotificationSchema))
+    .query(({ ctx, input }) => {
+      const userId = input.userId ?? ctx.user.id;
+      assertSelfOrAdmin(ctx.user, userId);
+      return listNotifications(ctx.db, userId, input);
     }),
 
   /** GET /api/notification-count → {count} for the session user (the bell). */

@@ -8,6 +8,7 @@ import {
   TicketSchema,
 } from '../../shared/dto';
 import { customerProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 export const supportRouter = router({
   /** POST /api/support/tickets → the stored ticket (status OPEN). */
@@ -24,7 +25,10 @@ export const supportRouter = router({
     .output(TicketSchema)
     .mutation(({ ctx, input }) => createTicket(ctx.db, ctx.user.id, input)),
 
-  /** GET /api/support/tickets → the session user's tickets. */
+  /**
+   * GET /api/support/tickets?limit=&cursor=&offset= → a page of the session user's tickets, newest first (default 50 rows, at most 100), with
+   * X-Total-Count and `Link` to the next page.
+   */
   tickets: customerProcedure
     .meta({
       openapi: {
@@ -32,11 +36,19 @@ export const supportRouter = router({
         path: '/support/tickets',
         tags: ['support'],
         summary: 'My support tickets',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
+    .input(PageInput.prefault({}))
     .output(z.array(TicketSchema))
-    .query(({ ctx }) => listTickets(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) => withPage(ctx, listTickets(ctx.db, ctx.user.id, input))),
+
+  /** The support screen's ticket list (tRPC only): {items, nextCursor, total}. */
+  ticketsPage: customerProcedure
+    .input(PageInput.prefault({}))
+    .output(pageOutput(TicketSchema))
+    .query(({ ctx, input }) => listTickets(ctx.db, ctx.user.id, input)),
 
   /** POST /api/support/feedback → the stored feedback. */
   createFeedback: customerProcedure

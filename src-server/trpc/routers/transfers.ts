@@ -17,10 +17,17 @@ import {
 } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 import { syncParsed } from '../sync-parse';
 
+const TransfersInput = PageInput.extend({ type: TransferTypeSchema.optional() });
+
 export const transfersRouter = router({
-  /** GET /api/transfers/{userId}?type= → transfers, newest first; 404 unless self or admin. */
+  /**
+   * GET /api/transfers/{userId}?type=&limit=&cursor=&offset= → a page of transfers, newest
+   * first (default 50 rows, at most 100), with `Link: <…>; rel="next"` when more follow;
+   * 404 unless self or admin; 400 for a bad parameter.
+   */
   byUser: customerProcedure
     .meta({
       openapi: {
@@ -28,13 +35,28 @@ export const transfersRouter = router({
         path: '/transfers/{userId}',
         tags: ['transfers'],
         summary: "A user's transfers",
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.object({ userId: idParam, type: TransferTypeSchema.optional() }))
+    .input(TransfersInput.extend({ userId: idParam }))
     .output(z.array(TransferSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listTransfers(ctx.db, input.userId, input.type);
+      return withPage(ctx, listTransfers(ctx.db, input.userId, input));
+    }),
+
+  /**
+   * The transfer screens' read (tRPC only): the same list as {items, nextCursor} for
+   * useInfiniteQuery; `userId` defaults to the session user.
+   */
+  page: customerProcedure
+    .input(TransfersInput.extend({ userId: idParam.optional() }))
+    .output(pageOutput(TransferSchema))
+    .query(({ ctx, input }) => {
+      const userId = input.userId ?? ctx.user.id;
+      assertSelfOrAdmin(ctx.user, userId);
+      return listTransfers(ctx.db, userId, input);
     }),
 
   /** GET /api/transfer-limits → what the session user may still send today and this month. */

@@ -30,7 +30,7 @@ import {
   TransferStatusSchema,
 } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
-import { PageInput, totalCountHeader, withTotal } from '../../paging';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
 
 const Party = z
   .object({ id: z.number(), accountType: z.string(), accountNumber: z.string() })
@@ -67,6 +67,50 @@ const TrainingSchema = z.object({
   autoSettleSeconds: z.coerce.number().int().min(1).max(86_400).nullable(),
 });
 const looseJson = z.unknown();
+const TransfersQuery = PageInput.extend({
+  status: TransferStatusSchema.optional(),
+  userId: idParam.optional(),
+});
+const BillsQuery = PageInput.extend({
+  userId: idParam.optional(),
+  status: z.string().max(20).optional(),
+});
+const TransactionsQuery = PageInput.extend({
+  userId: idParam.optional(),
+  accountId: idParam.optional(),
+  type: z.enum(['DEBIT', 'CREDIT']).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+const AuditQuery = PageInput.extend({
+  actorId: idParam.optional(),
+  action: z.string().max(60).optional(),
+  targetType: z.string().max(60).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+/** Lists without filters; the tRPC caller may send nothing. */
+const AllQuery = PageInput.prefault({});
+const AdminBillSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  billerName: z.string(),
+  status: z.string(),
+  amount: z.string(),
+  dueDate: z.string(),
+  isRecurring: z.string(),
+});
+const AuditEntrySchema = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: looseJson,
+  after: looseJson,
+  createdAt: z.string(),
+});
+const RecordSchema = z.record(z.string(), z.unknown());
 
 export const adminOperationsRouter = router({
   /** GET /api/admin/transfers?limit=&offset=&status=&userId= → transfers, newest first. */
@@ -77,14 +121,13 @@ export const adminOperationsRouter = router({
         path: '/admin/transfers',
         tags: ['admin'],
         summary: 'List transfers',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(
-      PageInput.extend({ status: TransferStatusSchema.optional(), userId: idParam.optional() }),
-    )
+    .input(TransfersQuery)
     .output(z.array(TransferSchema))
-    .query(({ ctx, input }) => withTotal(ctx, listAllTransfers(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, listAllTransfers(ctx.db, input))),
 
   /** GET /api/admin/transfers/{id} → the transfer with user, fromAccount, beneficiary and history. */
   transfer: adminProcedure
@@ -127,24 +170,13 @@ export const adminOperationsRouter = router({
         path: '/admin/bills',
         tags: ['admin'],
         summary: 'List bills',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(PageInput.extend({ userId: idParam.optional(), status: z.string().max(20).optional() }))
-    .output(
-      z.array(
-        z.object({
-          id: z.number(),
-          userId: z.number(),
-          billerName: z.string(),
-          status: z.string(),
-          amount: z.string(),
-          dueDate: z.string(),
-          isRecurring: z.string(),
-        }),
-      ),
-    )
-    .query(({ ctx, input }) => withTotal(ctx, adminBills(ctx.db, input))),
+    .input(BillsQuery)
+    .output(z.array(AdminBillSchema))
+    .query(({ ctx, input }) => withPage(ctx, adminBills(ctx.db, input))),
 
   /** GET /api/admin/transactions → statement rows (filters userId, accountId, type, from, to). */
   transactions: adminProcedure
@@ -154,20 +186,13 @@ export const adminOperationsRouter = router({
         path: '/admin/transactions',
         tags: ['admin'],
         summary: 'List statement rows',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(
-      PageInput.extend({
-        userId: idParam.optional(),
-        accountId: idParam.optional(),
-        type: z.enum(['DEBIT', 'CREDIT']).optional(),
-        from: isoDate.optional(),
-        to: isoDate.optional(),
-      }),
-    )
+    .input(TransactionsQuery)
     .output(z.array(TransactionSchema))
-    .query(({ ctx, input }) => withTotal(ctx, adminTransactions(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, adminTransactions(ctx.db, input))),
 
   /** GET /api/admin/audit → audit entries, newest first (filters actorId, action, targetType, from, to). */
   audit: adminProcedure
@@ -177,33 +202,13 @@ export const adminOperationsRouter = router({
         path: '/admin/audit',
         tags: ['admin'],
         summary: 'Audit log',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(
-      PageInput.extend({
-        actorId: idParam.optional(),
-        action: z.string().max(60).optional(),
-        targetType: z.string().max(60).optional(),
-        from: isoDate.optional(),
-        to: isoDate.optional(),
-      }),
-    )
-    .output(
-      z.array(
-        z.object({
-          id: z.number(),
-          actorId: z.number().nullable(),
-          action: z.string(),
-          targetType: z.string(),
-          targetId: z.string().nullable(),
-          before: looseJson,
-          after: looseJson,
-          createdAt: z.string(),
-        }),
-      ),
-    )
-    .query(({ ctx, input }) => withTotal(ctx, adminAudit(ctx.db, input))),
+    .input(AuditQuery)
+    .output(z.array(AuditEntrySchema))
+    .query(({ ctx, input }) => withPage(ctx, adminAudit(ctx.db, input))),
 
   /** GET /api/admin/applications → enrollment applications (no hashes or file paths). */
   enrollments: adminProcedure
@@ -213,11 +218,13 @@ export const adminOperationsRouter = router({
         path: '/admin/applications',
         tags: ['admin'],
         summary: 'Enrollment applications',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
-    .output(z.array(z.record(z.string(), z.unknown())))
-    .query(({ ctx }) => listEnrollments(ctx.db)),
+    .input(AllQuery)
+    .output(z.array(RecordSchema))
+    .query(({ ctx, input }) => withPage(ctx, listEnrollments(ctx.db, input))),
 
   /** POST /api/admin/applications/{id}/decision {decision} → approve (verifies the user) or reject. */
   decideEnrollment: adminProcedure
@@ -241,11 +248,13 @@ export const adminOperationsRouter = router({
         path: '/admin/loan-applications',
         tags: ['admin'],
         summary: 'Loan applications',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
-    .output(z.array(z.record(z.string(), z.unknown())))
-    .query(({ ctx }) => listLoanApplicationsAll(ctx.db)),
+    .input(AllQuery)
+    .output(z.array(RecordSchema))
+    .query(({ ctx, input }) => withPage(ctx, listLoanApplicationsAll(ctx.db, input))),
 
   /** POST /api/admin/loan-applications/{id}/decision {decision} → approve or reject. */
   decideLoanApplication: adminProcedure
@@ -271,11 +280,13 @@ export const adminOperationsRouter = router({
         path: '/admin/support/tickets',
         tags: ['admin'],
         summary: 'Support tickets',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
+    .input(AllQuery)
     .output(z.array(TicketSchema))
-    .query(({ ctx }) => listTickets(ctx.db, null)),
+    .query(({ ctx, input }) => withPage(ctx, listTickets(ctx.db, null, input))),
 
   /** GET /api/admin/support/feedback → all feedback. */
   feedback: adminProcedure
@@ -285,11 +296,13 @@ export const adminOperationsRouter = router({
         path: '/admin/support/feedback',
         tags: ['admin'],
         summary: 'Feedback',
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(z.void())
+    .input(AllQuery)
     .output(z.array(FeedbackSchema))
-    .query(({ ctx }) => listFeedback(ctx.db)),
+    .query(({ ctx, input }) => withPage(ctx, listFeedback(ctx.db, input))),
 
   /** POST /api/admin/demo/reset → {ok}: restores the seeded demo bank (as npm run db:reset). Signs everyone out. */
   resetDemo: adminProcedure
@@ -348,4 +361,46 @@ export const adminOperationsRouter = router({
     .input(TrainingSchema)
     .output(TrainingSchema)
     .mutation(({ ctx, input }) => saveTrainingSettings(ctx.db, input, ctx.user.id)),
+
+  // The admin screens' reads (tRPC only): the lists above as {items, nextCursor, total}.
+  /** adminOps.transfersPage: transfers, newest first; filters status, userId. */
+  transfersPage: adminProcedure
+    .input(TransfersQuery)
+    .output(pageOutput(TransferSchema))
+    .query(({ ctx, input }) => listAllTransfers(ctx.db, input)),
+  /** adminOps.billsPage: bills, latest due date first; filters userId, status. */
+  billsPage: adminProcedure
+    .input(BillsQuery)
+    .output(pageOutput(AdminBillSchema))
+    .query(({ ctx, input }) => adminBills(ctx.db, input)),
+  /** adminOps.transactionsPage: statement rows, newest first; filters userId, accountId, type, from, to. */
+  transactionsPage: adminProcedure
+    .input(TransactionsQuery)
+    .output(pageOutput(TransactionSchema))
+    .query(({ ctx, input }) => adminTransactions(ctx.db, input)),
+  /** adminOps.auditPage: the audit log, newest first; filters actorId, action, targetType, from, to. */
+  auditPage: adminProcedure
+    .input(AuditQuery)
+    .output(pageOutput(AuditEntrySchema))
+    .query(({ ctx, input }) => adminAudit(ctx.db, input)),
+  /** adminOps.enrollmentsPage: enrollment applications, newest first. */
+  enrollmentsPage: adminProcedure
+    .input(AllQuery)
+    .output(pageOutput(RecordSchema))
+    .query(({ ctx, input }) => listEnrollments(ctx.db, input)),
+  /** adminOps.loanApplicationsPage: loan applications, newest first. */
+  loanApplicationsPage: adminProcedure
+    .input(AllQuery)
+    .output(pageOutput(RecordSchema))
+    .query(({ ctx, input }) => listLoanApplicationsAll(ctx.db, input)),
+  /** adminOps.ticketsPage: every support ticket, newest first. */
+  ticketsPage: adminProcedure
+    .input(AllQuery)
+    .output(pageOutput(TicketSchema))
+    .query(({ ctx, input }) => listTickets(ctx.db, null, input)),
+  /** adminOps.feedbackPage: all feedback, newest first. */
+  feedbackPage: adminProcedure
+    .input(AllQuery)
+    .output(pageOutput(FeedbackSchema))
+    .query(({ ctx, input }) => listFeedback(ctx.db, input)),
 });

@@ -13,9 +13,14 @@ import { positiveAmountCents } from '../../../shared/amount';
 import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/dto';
 import { parseCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
-import { PageInput, totalCountHeader, withTotal } from '../../paging';
+import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
 
 const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
+const UsersQuery = PageInput.extend({
+  search: z.string().trim().max(100).optional(),
+  includeClosed: textFlag.optional(),
+});
+const AccountsQuery = PageInput.extend({ userId: idParam.optional() });
 
 /** A balance typed by an admin: any two-decimal amount ≥ 0. Output: cents. */
 const balanceCents = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -36,17 +41,13 @@ export const adminPeopleRouter = router({
         path: '/admin/users',
         tags: ['admin'],
         summary: 'List users',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(
-      PageInput.extend({
-        search: z.string().trim().max(100).optional(),
-        includeClosed: textFlag.optional(),
-      }),
-    )
+    .input(UsersQuery)
     .output(z.array(AdminUserSchema))
-    .query(({ ctx, input }) => withTotal(ctx, listUsers(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, listUsers(ctx.db, input))),
 
   /** GET /api/admin/users/{id} → one user (closed ones too). */
   user: adminProcedure
@@ -134,12 +135,13 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts',
         tags: ['admin'],
         summary: 'List accounts',
-        responseHeaders: totalCountHeader,
+        description: LIST_DESCRIPTION,
+        responseHeaders: listHeaders,
       },
     })
-    .input(PageInput.extend({ userId: idParam.optional() }))
+    .input(AccountsQuery)
     .output(z.array(AccountSchema))
-    .query(({ ctx, input }) => withTotal(ctx, listAllAccounts(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, listAllAccounts(ctx.db, input))),
 
   /**
    * PATCH /api/admin/accounts/{id} {accountType?, accountNumber?, balance?, reason?} → the
@@ -209,4 +211,16 @@ export const adminPeopleRouter = router({
       recordFailure(ctx.db, 'TOPUP', String(ctx.user.id));
       return ctx.ledger.run(() => topUp(ctx.db, input.id, input.amount, ctx.user.id));
     }),
+
+  // The admin screens' reads (tRPC only): the lists above as {items, nextCursor, total}.
+  /** adminPeople.usersPage: users by id; filters search, includeClosed. */
+  usersPage: adminProcedure
+    .input(UsersQuery)
+    .output(pageOutput(AdminUserSchema))
+    .query(({ ctx, input }) => listUsers(ctx.db, input)),
+  /** adminPeople.accountsPage: open accounts by id; filter userId. */
+  accountsPage: adminProcedure
+    .input(AccountsQuery)
+    .output(pageOutput(AccountSchema))
+    .query(({ ctx, input }) => listAllAccounts(ctx.db, input)),
 });
