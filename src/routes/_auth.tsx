@@ -17,7 +17,7 @@ import {
   useLogout,
   useSessionUser,
 } from '@/lib/session';
-import { queryClient, useTRPC } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Customer paths that the public footer also links to: a visitor is sent to the public page
@@ -29,14 +29,23 @@ const PUBLIC_ALTERNATIVES: Record<string, string> = { '/loans': '/borrow' };
 /** Pathless layout of every signed-in screen (customer-area.md §2 Authenticated layout). */
 export const Route = createFileRoute('/_auth')({
   // The guard runs before any child renders: nobody signed in → the public home page.
-  beforeLoad: async ({ location }) => {
-    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+  beforeLoad: async ({ location, context: { queryClient, trpc } }) => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
     if (!user)
       throw redirect({ href: PUBLIC_ALTERNATIVES[location.pathname] ?? '/', replace: true });
     // An admin half-way through the second factor finishes it first.
     const unfinished = unfinishedSignInPath(user);
     if (unfinished) throw redirect({ to: unfinished, replace: true });
+    // The children's loaders read the signed-in user from the context.
+    return { user };
   },
+  // The frame's own data: the accounts carousel, the card panel and the bell's count.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.accounts.mine.queryOptions()),
+      queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
+      queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
+    ]),
   pendingComponent: () => <FullPageLoading />,
   pendingMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
+import { resetSessionCache } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 interface LoginModalProps {
@@ -29,11 +30,8 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
-        // Drop anything cached for a previous session (all but the brand) before caching the user.
-        queryClient.removeQueries({
-          predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
-        });
-        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        // Nothing cached for a previous session stays; the user is cached for the guard.
+        resetSessionCache(queryClient, trpc, user);
         // Leaving the public page unmounts (closes) the dialog; closing it first would also
         // send /login back to /, racing this navigation.
         await navigate({ to: '/dashboard' });
