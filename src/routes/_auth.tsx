@@ -7,6 +7,7 @@ import { BeneficiariesPanel } from '@/features/beneficiaries/components/Benefici
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
 import { CreditCardPanel } from '@/features/layout/components/CreditCardPanel';
+import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
@@ -42,11 +43,11 @@ export const Route = createFileRoute('/_auth')({
   // The frame's own data: the accounts carousel, the card panel and the bell's count.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
-      queryClient.ensureQueryData(trpc.accounts.mine.queryOptions()),
+      queryClient.prefetchQuery(trpc.accounts.mine.queryOptions()),
       queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
       queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
     ]),
-  pendingComponent: () => <FullPageLoading />,
+  pendingComponent: FrameSkeleton,
   pendingMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   component: AuthLayout,
@@ -77,7 +78,9 @@ function AuthLayout() {
   const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
 
   // The guard has filled the cache; an empty one means sign-out is under way.
-  if (!me.data || accounts.isPending) return <FullPageLoading />;
+  if (!me.data) return <FullPageLoading />;
+  // The loader has asked for the accounts; after an error they are asked again.
+  if (accounts.isPending) return <FrameSkeleton />;
 
   return (
     <Box mih="100vh" className={classes.page}>
