@@ -1,8 +1,8 @@
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
@@ -14,8 +14,6 @@ interface LoginModalProps {
   onClose: () => void;
 }
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
-
 /** The Login dialog (customer-area.md §2 Login dialog, §4 Login, §5, §8 Login failure). */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
   const { t } = useTranslation();
@@ -23,9 +21,15 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(LoginInputSchema, { sync: true }),
+  });
+  const error = (field: 'username' | 'password') => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? t(message) : undefined;
+  };
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -39,21 +43,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LoginInputSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        errors[field] ??= t(issue.message);
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((values) => login.mutate(LoginInputSchema.parse(values)));
 
   return (
     <Modal
@@ -68,18 +58,16 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
             label={t('Account ID')}
             autoComplete="username"
             withAsterisk
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            error={fieldErrors.username}
+            {...form.getInputProps('username')}
+            error={error('username')}
             data-autofocus
           />
           <PasswordInput
             label={t('Password')}
             autoComplete="current-password"
             withAsterisk
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            {...form.getInputProps('password')}
+            error={error('password')}
             // Mantine's default label, 'Toggle password visibility', would make a second
             // element answer to the label 'Password'.
             visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
