@@ -92,7 +92,7 @@ export function AdminLogin() {
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
         <Stack gap="md" mb="md">
-          <Anchor component={Link} to="/" underline="never" aria-label={t('Home page')}>
+          <Anchor component={Link} to="/" underline="never">
             <BrandLogo size={30} />
           </Anchor>
           <Title order={1} fz="h2">
