@@ -81,3 +81,61 @@ test('a statement pages, searches and sorts with the spec texts', async ({ page 
   await expect.poll(sortedBy(-1)).toBe(true);
   await expect(footer).toHaveText(`Showing 1 to 25 of ${total} entries`);
 });
+
+test('a reload keeps the statement page, page size and sort', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/checking-statement');
+  const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+  await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);
+  const total = Number(/of (\d+) entries/.exec((await footer.textContent()) ?? '')?.[1]);
+
+  await page.getByLabel('Entries per page').selectOption('25');
+  const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+  await amountHeader.getByRole('button').click();
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(footer).toHaveText(`Showing 26 to 50 of ${total} entries`);
+  const rows = page.locator('tbody tr');
+  const shown = await rows.allTextContents();
+
+  await page.reload();
+  await expect(footer).toHaveText(`Showing 26 to 50 of ${total} entries`);
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByLabel('Entries per page')).toHaveValue('25');
+  await expect(rows).toHaveText(shown);
+});
+
+test('Back returns to the previous statement page and search', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/checking-statement');
+  const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+  await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);
+  const total = Number(/of (\d+) entries/.exec((await footer.textContent()) ?? '')?.[1]);
+  const next = page.getByRole('button', { name: 'Next' });
+
+  await next.click();
+  await expect(footer).toHaveText(`Showing 11 to 20 of ${total} entries`);
+  await next.click();
+  await expect(footer).toHaveText(`Showing 21 to 30 of ${total} entries`);
+  await page.goBack();
+  await expect(footer).toHaveText(`Showing 11 to 20 of ${total} entries`);
+  await page.goForward();
+  await expect(footer).toHaveText(`Showing 21 to 30 of ${total} entries`);
+
+  // A search goes back to page 1; Back brings the unsearched page and an empty box again.
+  const box = page.getByPlaceholder('Search transactions');
+  await box.fill('SALARY');
+  await expect(footer).not.toContainText(`of ${total} entries`);
+  await page.locator('header a[href="/dashboard"]').first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await expect(box).toHaveValue('SALARY');
+  await expect(footer).not.toContainText(`of ${total} entries`);
+  await page.goBack();
+  await expect(box).toHaveValue('');
+  await expect(footer).toHaveText(`Showing 21 to 30 of ${total} entries`);
+});

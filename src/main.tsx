@@ -1,4 +1,6 @@
 /** Browser entry: styles, colour scheme, translations, providers and the router. */
+// First: zod's browser settings must be in place before any schema is built.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
@@ -7,8 +9,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/AppProviders';
 import { applySavedColorScheme } from '@/components/colorScheme';
+import { createApiClients } from '@/lib/trpc';
 import { initI18n } from './i18n';
-import { router } from './router';
+import { createAppRouter } from './router';
+
+const clients = createApiClients();
+const router = createAppRouter(clients);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,7 +26,7 @@ applySavedColorScheme();
 void initI18n().finally(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

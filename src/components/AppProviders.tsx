@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
-import { apiClient, queryClient, TRPCProvider } from '@/lib/trpc';
+import { type ApiClients, TRPCProvider } from '@/lib/trpc';
 import { buildTheme, cssVariablesResolver } from '@/theme';
 import { colorSchemeManager } from './colorScheme';
 import { ToastViewport } from './ToastViewport';
@@ -34,11 +34,19 @@ function BrandedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every provider the app needs: query cache, tRPC, branded Mantine and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** What AppProviders needs: the app's cache and API client, and the screens to render. */
+export interface AppProvidersProps extends Pick<ApiClients, 'queryClient' | 'trpcClient'> {
+  children: ReactNode;
+}
+
+/**
+ * Every provider the app needs: the query cache and tRPC client it is given (the same ones
+ * the router's context carries), branded Mantine and toasts.
+ */
+export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <BrandedMantine>{children}</BrandedMantine>
       </TRPCProvider>
     </QueryClientProvider>

@@ -1,20 +1,37 @@
-/** The signed-in user and sign-out (customer-area.md §2 Authenticated layout, §4 Session). */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+/** The signed-in user, sign-out, and the cache reset every change of session goes through. */
+import type { SignedInUserSchema } from '@shared/dto';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { z } from 'zod';
 import { isUnauthorized } from './errors';
-import { apiClient, trpc } from './trpc';
+import { type Trpc, useTRPC, useTRPCClient } from './trpc';
+
+/** The user of this browser's session, as `auth.me` and `auth.login` answer it. */
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 
 /**
  * The current-user read, `auth.me`: a 401 means "nobody is signed in" and gives `null`
- * instead of an error, as the spec's current-user read does.
+ * instead of an error.
  */
-export function sessionQueryOptions() {
+export function sessionQueryOptions(trpc: Trpc) {
+  const me = trpc.auth.me.queryOptions();
+  // The key without the procedure's data type, which leaves out the signed-out `null`.
+  const queryKey: QueryKey = me.queryKey;
   return queryOptions({
-    queryKey: trpc.auth.me.queryKey(),
-    queryFn: async () => {
+    queryKey,
+    queryFn: async (context): Promise<SignedInUser | null> => {
       try {
-        return await apiClient.auth.me.query();
+        // biome-ignore lint/style/noNonNullAssertion: the options proxy always sets a queryFn.
+        return (await me.queryFn!(
+          context as Parameters<NonNullable<typeof me.queryFn>>[0],
+        )) as SignedInUser;
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;
@@ -24,10 +41,31 @@ export function sessionQueryOptions() {
 }
 
 /**
- * Where a session that has not finished signing in must go (OWASP ASVS 4.3.1, the admin
- * second factor): an admin who owes the authenticator code → /admin/login (its code step); an
- * admin who must first enrol (ADMIN_MFA=required) → /admin/security; null when the session is
- * fully signed in.
+ * The one step of every change of session (sign-in, sign-out, enrollment, a session that
+ * ended): drops every cached answer except the public ones (brand, places), so the next
+ * person on this browser sees nothing of the previous one, and caches the new session's user
+ * (`null` when nobody is signed in). Without a `user`, the current-user read is dropped too
+ * and asked again by the next screen that needs it.
+ */
+export function resetSessionCache(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  user?: SignedInUser | null,
+): void {
+  const keep = [trpc.brand.pathKey(), trpc.places.pathKey()].map((key) => key[0]?.[0]);
+  queryClient.removeQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return !(Array.isArray(path) && keep.includes(path[0]));
+    },
+  });
+  if (user !== undefined) queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, user);
+}
+
+/**
+ * Where a session that has not finished signing in must go (the admin second factor): an
+ * admin who owes the authenticator code → /admin/login (its code step); an admin who must
+ * first enrol (ADMIN_MFA=required) → /admin/security; null when the session is fully signed in.
  */
 export function unfinishedSignInPath(user: {
   mfa: 'OK' | 'CODE_REQUIRED' | 'SETUP_REQUIRED';
@@ -39,24 +77,26 @@ export function unfinishedSignInPath(user: {
 
 /** The signed-in user (null when nobody is), from the shared cache. */
 export function useSessionUser() {
-  return useQuery(sessionQueryOptions());
+  const trpc = useTRPC();
+  return useQuery(sessionQueryOptions(trpc));
 }
 
 /**
- * Signs out: calls `auth.logout` ignoring its result and errors, leaves the customer area
- * (an ADMIN goes to /admin/login, everyone else to /), then drops every cached answer so
- * the next person on this browser sees nothing of the previous one.
+ * Signs out: calls `auth.logout` ignoring its result and errors, marks the session as
+ * signed out (so the screens on display stop reading), leaves the signed-in area (an ADMIN
+ * goes to /admin/login, everyone else to /), then resets the cache for the next person.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const navigate = useNavigate();
   const { data: user } = useSessionUser();
   const role = user?.role;
   return useCallback(async () => {
-    await apiClient.auth.logout.mutate().catch(() => undefined);
-    // Navigate before clearing: clearing first would make the layout read `auth.me` again
-    // while still on screen.
+    await client.auth.logout.mutate().catch(() => undefined);
+    queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
     await navigate({ href: role === 'ADMIN' ? '/admin/login' : '/' });
-    queryClient.clear();
-  }, [queryClient, navigate, role]);
+    resetSessionCache(queryClient, trpc, null);
+  }, [queryClient, trpc, client, navigate, role]);
 }

@@ -1,51 +1,37 @@
 /**
- * The typed API client (ARCHITECTURE.md): tRPC over `/trpc` with TanStack Query, configured
- * the way customer-area.md §1 describes shared request behaviour.
+ * The typed API client: tRPC over `/trpc` with TanStack Query. The cache never goes stale by
+ * itself and never retries; writes refresh the lists they change (`invalidations.ts`).
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
-import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  splitLink,
+  type TRPCClient,
+} from '@trpc/client';
+import {
+  createTRPCContext,
+  createTRPCOptionsProxy,
+  type TRPCOptionsProxy,
+} from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../src-server/trpc/root';
+import { invalidationsAfter } from './invalidations';
 
 export type { AppRouter };
+
+/** The typed query and mutation options of every procedure (what `useTRPC()` returns). */
+export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /**
- * Which cached lists each write makes out of date, by procedure path. The first element of
- * every tRPC query key is the procedure path as an array, so a prefix such as ['accounts']
- * matches every accounts query (accounts, statements, cards).
+ * Creates the query cache: answers never go stale and are never refetched by themselves, no
+ * retries. After every successful write it refreshes the queries `invalidationsAfter` names
+ * for that procedure; the mutation stays pending until they are fresh. `getTrpc` gives the
+ * options proxy, which is made after the cache.
  */
-const INVALIDATES: Record<string, string[][]> = {
-  // Events that create notifications also refresh ['notifications'] (the bell's count).
-  'transfers.create': [['transfers'], ['accounts'], ['notifications']],
-  'beneficiaries.create': [['beneficiaries']],
-  'beneficiaries.update': [['beneficiaries']],
-  'beneficiaries.delete': [['beneficiaries']],
-  'users.setPin': [['users'], ['notifications']],
-  'bills.create': [['bills']],
-  'bills.pay': [['bills'], ['accounts'], ['notifications']],
-  'loans.pay': [['loans'], ['accounts'], ['notifications']],
-  'loans.createApplication': [['loans'], ['notifications']],
-  'notifications.markRead': [['notifications']],
-  'notifications.markAllRead': [['notifications']],
-  'notifications.delete': [['notifications']],
-  // The header and the user menu show the names from auth.me.
-  'settings.updateProfile': [['settings'], ['auth']],
-  'settings.changePassword': [['settings'], ['notifications']],
-  'settings.setTwoFactor': [['settings']],
-  'settings.setPreferences': [['settings']],
-  'settings.revokeSession': [['settings']],
-  'support.createTicket': [['support'], ['notifications']],
-  'support.createFeedback': [['support']],
-  'crypto.placeOrder': [['crypto'], ['accounts'], ['notifications']],
-  // The admin second factor: the Security screen, the session's state in auth.me, the bell.
-  'adminMfa.confirmSetup': [['adminMfa'], ['auth'], ['notifications']],
-  'adminMfa.disable': [['adminMfa'], ['notifications']],
-};
-
-/** Creates the query cache with the spec's rules: never stale, never refetched by itself, no retries. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(getTrpc: () => Trpc | undefined = () => undefined): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -58,15 +44,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      // One place refreshes the related lists after every successful write, so no screen can
-      // forget to; returning the promise keeps the mutation pending until the lists are fresh.
       onSuccess: (_data, _variables, _context, mutation) => {
-        const path = (mutation.options.mutationKey?.[0] as string[] | undefined)?.join('.');
-        const prefixes = path ? INVALIDATES[path] : undefined;
-        if (!prefixes) return;
-        return Promise.all(
-          prefixes.map((prefix) => queryClient.invalidateQueries({ queryKey: [prefix] })),
-        );
+        const trpc = getTrpc();
+        const key = mutation.options.mutationKey?.[0];
+        if (!trpc || !Array.isArray(key)) return;
+        const filters = invalidationsAfter(trpc, key.join('.'));
+        return Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
       },
     }),
   });
@@ -79,7 +62,7 @@ export function createQueryClient(): QueryClient {
  * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; every other
  * call is batched.
  */
-export function createApiClient() {
+export function createApiClient(): TRPCClient<AppRouter> {
   const url = '/trpc';
   const fetchWithCookies: typeof fetch = (input, init) =>
     fetch(input, { ...init, credentials: 'include' });
@@ -101,10 +84,19 @@ export function createApiClient() {
   });
 }
 
-/**
- * The app's single cache and client. Components reach them through the providers
- * (useTRPC, useQueryClient); route guards, which run outside React, import them directly.
- */
-export const queryClient = createQueryClient();
-export const apiClient = createApiClient();
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
+/** The app's cache, API client and options proxy: made once by the entry, handed to the
+ * router's context and to the providers. */
+export interface ApiClients {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+  trpc: Trpc;
+}
+
+/** Creates the cache, the API client and the options proxy that ties them together. */
+export function createApiClients(): ApiClients {
+  let trpc: Trpc | undefined;
+  const queryClient = createQueryClient(() => trpc);
+  const trpcClient = createApiClient();
+  trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  return { queryClient, trpcClient, trpc };
+}

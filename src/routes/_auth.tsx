@@ -7,6 +7,7 @@ import { BeneficiariesPanel } from '@/features/beneficiaries/components/Benefici
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
 import { CreditCardPanel } from '@/features/layout/components/CreditCardPanel';
+import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
@@ -17,7 +18,7 @@ import {
   useLogout,
   useSessionUser,
 } from '@/lib/session';
-import { queryClient, useTRPC } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Customer paths that the public footer also links to: a visitor is sent to the public page
@@ -29,15 +30,24 @@ const PUBLIC_ALTERNATIVES: Record<string, string> = { '/loans': '/borrow' };
 /** Pathless layout of every signed-in screen (customer-area.md §2 Authenticated layout). */
 export const Route = createFileRoute('/_auth')({
   // The guard runs before any child renders: nobody signed in → the public home page.
-  beforeLoad: async ({ location }) => {
-    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+  beforeLoad: async ({ location, context: { queryClient, trpc } }) => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
     if (!user)
       throw redirect({ href: PUBLIC_ALTERNATIVES[location.pathname] ?? '/', replace: true });
     // An admin half-way through the second factor finishes it first.
     const unfinished = unfinishedSignInPath(user);
     if (unfinished) throw redirect({ to: unfinished, replace: true });
+    // The children's loaders read the signed-in user from the context.
+    return { user };
   },
-  pendingComponent: () => <FullPageLoading />,
+  // The frame's own data: the accounts carousel, the card panel and the bell's count.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.accounts.mine.queryOptions()),
+      queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
+      queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
+    ]),
+  pendingComponent: FrameSkeleton,
   pendingMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   component: AuthLayout,
@@ -68,7 +78,9 @@ function AuthLayout() {
   const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
 
   // The guard has filled the cache; an empty one means sign-out is under way.
-  if (!me.data || accounts.isPending) return <FullPageLoading />;
+  if (!me.data) return <FullPageLoading />;
+  // The loader has asked for the accounts; after an error they are asked again.
+  if (accounts.isPending) return <FrameSkeleton />;
 
   return (
     <Box mih="100vh" className={classes.page}>

@@ -14,6 +14,8 @@ import { errorMessage } from '@/lib/errors';
 
 /** `/beneficiaries`: search, add, edit and delete saved beneficiaries (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/beneficiaries')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    queryClient.prefetchQuery(trpc.beneficiaries.byUser.queryOptions({ userId: user.id })),
   component: BeneficiariesPage,
 });
 

@@ -1,7 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ScreenSkeleton } from '@/components/ScreenSkeleton';
+import { loadStatement } from '@/features/statements/api/loadStatement';
 import { StatementView } from '@/features/statements/components/StatementView';
+import { statementSearchSchema } from '@/features/statements/lib/statementSearch';
 
-/** `/checking-statement`: the checking account's statement (customer-area.md §2 Account statements). */
+/**
+ * `/checking-statement`: the checking account's statement. Its page, page size, search and sort
+ * are search parameters, so reload and Back keep them; the loader reads that page.
+ */
 export const Route = createFileRoute('/_auth/checking-statement')({
-  component: () => <StatementView kind="checking" />,
+  validateSearch: statementSearchSchema,
+  // No loaderDeps: a new page or sort keeps the table on screen while the next one loads.
+  loader: ({ context, location }) =>
+    loadStatement(context, 'checking', statementSearchSchema.parse(location.search)),
+  pendingComponent: () => <ScreenSkeleton label="Loading statements..." />,
+  component: CheckingStatement,
 });
+
+function CheckingStatement() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatementView
+      kind="checking"
+      search={search}
+      navigate={(next, { replace }) => void navigate({ search: next, replace })}
+    />
+  );
+}

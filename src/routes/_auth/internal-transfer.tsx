@@ -9,6 +9,10 @@ import { TransferList } from '@/features/transfers/components/TransferList';
 
 /** `/internal-transfer`: the user's internal transfers and the new-transfer dialog (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/internal-transfer')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    queryClient.prefetchQuery(
+      trpc.transfers.byUser.queryOptions({ userId: user.id, type: 'INTERNAL' }),
+    ),
   component: InternalTransfers,
 });
 

@@ -3,5 +3,7 @@ import { InvestmentsPage } from '@/features/investments/components/InvestmentsPa
 
 /** `/investments`: the Investment page (operations-and-admin.md §2 Investment). */
 export const Route = createFileRoute('/_auth/investments')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    queryClient.prefetchQuery(trpc.investments.byUser.queryOptions({ userId: user.id })),
   component: InvestmentsPage,
 });

@@ -3,5 +3,10 @@ import { LoansPage } from '@/features/loans/components/LoansPage';
 
 /** `/loans`: the brand's Loans page (operations-and-admin.md §2 Loans). */
 export const Route = createFileRoute('/_auth/loans')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.loans.byUser.queryOptions({ userId: user.id })),
+      queryClient.prefetchQuery(trpc.loans.applications.queryOptions()),
+    ]),
   component: LoansPage,
 });

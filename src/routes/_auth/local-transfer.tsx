@@ -4,6 +4,13 @@ import { ExternalTransfersPage } from '@/features/transfers/components/ExternalT
 
 /** `/local-transfer`: the user's local transfers, behind the PIN guard (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/local-transfer')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.users.pinStatus.queryOptions({ id: user.id })),
+      queryClient.prefetchQuery(
+        trpc.transfers.byUser.queryOptions({ userId: user.id, type: 'LOCAL' }),
+      ),
+    ]),
   component: () => (
     <PinGuard>
       <ExternalTransfersPage type="LOCAL" />

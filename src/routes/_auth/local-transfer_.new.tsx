@@ -5,6 +5,12 @@ import { NewExternalTransferForm } from '@/features/transfers/components/NewExte
 
 /** `/local-transfer/new`: the 'Local Transfer' form, behind the PIN guard (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/local-transfer_/new')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.users.pinStatus.queryOptions({ id: user.id })),
+      queryClient.prefetchQuery(trpc.beneficiaries.byUser.queryOptions({ userId: user.id })),
+      queryClient.prefetchQuery(trpc.transfers.limits.queryOptions()),
+    ]),
   component: () => (
     <PinGuard>
       <BackButton />

@@ -16,6 +16,8 @@ type SettingsTab = (typeof TABS)[number];
  * (operations-and-admin.md §2 Account Settings). `?tab=security` opens the Security tab.
  */
 export const Route = createFileRoute('/_auth/profile')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    queryClient.prefetchQuery(trpc.settings.profile.queryOptions({ id: user.id })),
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
     const tab = TABS.find((name) => name === search.tab);
     return tab && tab !== 'profile' ? { tab } : {};

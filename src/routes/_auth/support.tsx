@@ -3,5 +3,10 @@ import { SupportPage } from '@/features/support/components/SupportPage';
 
 /** `/support`: the Support Center (operations-and-admin.md §2 Support Center). */
 export const Route = createFileRoute('/_auth/support')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.settings.profile.queryOptions({ id: user.id })),
+      queryClient.prefetchQuery(trpc.support.tickets.queryOptions()),
+    ]),
   component: SupportPage,
 });

@@ -20,6 +20,11 @@ const TABS = [
  * The side column shows the Beneficiaries panel with its Add New dialog (_auth layout).
  */
 export const Route = createFileRoute('/_auth/transfers')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.transfers.byUser.queryOptions({ userId: user.id })),
+      queryClient.prefetchQuery(trpc.beneficiaries.byUser.queryOptions({ userId: user.id })),
+    ]),
   component: Transfers,
 });
 

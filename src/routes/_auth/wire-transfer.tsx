@@ -3,5 +3,9 @@ import { ExternalTransfersPage } from '@/features/transfers/components/ExternalT
 
 /** `/wire-transfer`: the user's wire transfers; not behind the PIN guard (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/wire-transfer')({
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    queryClient.prefetchQuery(
+      trpc.transfers.byUser.queryOptions({ userId: user.id, type: 'WIRE' }),
+    ),
   component: () => <ExternalTransfersPage type="WIRE" />,
 });

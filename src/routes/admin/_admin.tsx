@@ -5,7 +5,6 @@ import { FullPageLoading } from '@/components/FullPageLoading';
 import { AdminLayout } from '@/features/admin/components/layout/AdminLayout';
 import { errorMessage } from '@/lib/errors';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
-import { queryClient } from '@/lib/trpc';
 
 /**
  * The admin guard (operations-and-admin.md §2 Admin area, §4 Admin guard): a pathless layout
@@ -15,14 +14,15 @@ import { queryClient } from '@/lib/trpc';
  * (ADMIN_MFA=required) can open /admin/security only (OWASP ASVS 4.3.1).
  */
 export const Route = createFileRoute('/admin/_admin')({
-  beforeLoad: async ({ location }) => {
-    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+  beforeLoad: async ({ location, context: { queryClient, trpc } }) => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
     if (!user) throw redirect({ to: '/admin/login', replace: true });
     if (user.role !== 'ADMIN') throw redirect({ to: '/dashboard', replace: true });
     const unfinished = unfinishedSignInPath(user);
     if (unfinished && unfinished !== location.pathname) {
       throw redirect({ to: unfinished, replace: true });
     }
+    return { user };
   },
   pendingComponent: () => <FullPageLoading label="Verifying admin access..." />,
   pendingMs: 0,

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLogin } from '@/features/admin/components/AdminLogin';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
-import { queryClient } from '@/lib/trpc';
 
 /**
  * /admin/login, outside the admin guard (operations-and-admin.md §2 Admin area): a visitor
@@ -10,8 +9,8 @@ import { queryClient } from '@/lib/trpc';
  * /admin/security (OWASP ASVS 4.3.1).
  */
 export const Route = createFileRoute('/admin/login')({
-  beforeLoad: async () => {
-    const user = await queryClient.ensureQueryData(sessionQueryOptions());
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
     if (!user) return;
     const unfinished = unfinishedSignInPath(user);
     if (unfinished === '/admin/login') return;

@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, useCodeForm } from '@/features/admin/components/security/CodeInput';
-import { sessionQueryOptions } from '@/lib/session';
+import { resetSessionCache } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { apiClient, useTRPC } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /**
  * The second step of /admin/login for an admin with an authenticator app (OWASP ASVS 4.3.1;
@@ -18,13 +18,14 @@ export function AdminCodeStep({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const navigate = useNavigate();
   const form = useCodeForm();
 
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: async (user) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        resetSessionCache(queryClient, trpc, user);
         showToast({ title: t('Welcome'), message: t('Signed in as admin') });
         await navigate({ to: '/admin' });
       },
@@ -35,8 +36,8 @@ export function AdminCodeStep({ onCancel }: { onCancel: () => void }) {
   const submit = form.onSubmit((code) => verify.mutate({ code }));
 
   const cancel = async () => {
-    await apiClient.auth.logout.mutate().catch(() => undefined);
-    queryClient.setQueryData<null>(sessionQueryOptions().queryKey as QueryKey, null);
+    await client.auth.logout.mutate().catch(() => undefined);
+    resetSessionCache(queryClient, trpc, null);
     onCancel();
   };
 

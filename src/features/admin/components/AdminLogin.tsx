@@ -8,15 +8,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/BrandLogo';
 import { errorMessage, isServerAnswer } from '@/lib/errors';
-import { sessionQueryOptions, useSessionUser } from '@/lib/session';
+import { resetSessionCache, useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
-import { apiClient, useTRPC } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { AdminCodeStep } from './AdminCodeStep';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -33,6 +33,7 @@ export function AdminLogin() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -44,12 +45,9 @@ export function AdminLogin() {
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: async () => {
-        // Nothing of a previous session stays cached (the brand may).
-        queryClient.removeQueries({
-          predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
-        });
-        const me = await queryClient.fetchQuery(sessionQueryOptions());
+      onSuccess: async (me) => {
+        // Nothing of a previous session stays cached.
+        resetSessionCache(queryClient, trpc, me);
         if (me?.role === 'ADMIN' && me.mfa === 'CODE_REQUIRED') {
           setPassword('');
           setStep('code');
@@ -65,8 +63,8 @@ export function AdminLogin() {
           return;
         }
         // A customer's session must not stay open behind an "access denied".
-        await apiClient.auth.logout.mutate().catch(() => undefined);
-        queryClient.setQueryData<null>(sessionQueryOptions().queryKey as QueryKey, null);
+        await client.auth.logout.mutate().catch(() => undefined);
+        resetSessionCache(queryClient, trpc, null);
         showErrorToast({ title: t('Access denied'), message: t('Admin role required') });
       },
       onError: (error) => {
@@ -94,7 +92,7 @@ export function AdminLogin() {
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
         <Stack gap="md" mb="md">
-          <Anchor component={Link} to="/" underline="never" aria-label={t('Home page')}>
+          <Anchor component={Link} to="/" underline="never">
             <BrandLogo size={30} />
           </Anchor>
           <Title order={1} fz="h2">

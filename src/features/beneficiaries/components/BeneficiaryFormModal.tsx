@@ -87,7 +87,7 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
     beneficiary ? formValuesOf(beneficiary) : EMPTY_BENEFICIARY,
   );
   const [errors, setErrors] = useState<BeneficiaryFieldErrors>({});
-  // Both refresh the beneficiary lists (lib/trpc INVALIDATES).
+  // Both refresh the beneficiary lists (lib/invalidations).
   const create = useMutation(trpc.beneficiaries.create.mutationOptions());
   const update = useMutation(trpc.beneficiaries.update.mutationOptions());
   const pending = create.isPending || update.isPending;

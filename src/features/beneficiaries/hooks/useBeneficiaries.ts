@@ -18,7 +18,7 @@ export function useBeneficiaries() {
 
 /**
  * Deletes a beneficiary with the spec's toasts; `deletingId` is the one being deleted, so
- * only its button reads 'Deleting...'. The list refreshes through lib/trpc INVALIDATES.
+ * only its button reads 'Deleting...'. The list refreshes through lib/invalidations.
  */
 export function useDeleteBeneficiary() {
   const { t } = useTranslation();

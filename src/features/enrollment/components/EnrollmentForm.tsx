@@ -14,8 +14,9 @@ import {
   toFormData,
   validateEnrollment,
 } from '@/features/enrollment/lib/enrollmentForm';
-import { sessionQueryOptions } from '@/lib/session';
+import { resetSessionCache, sessionQueryOptions } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
 import { AccountSection, UploadsSection } from './AccountSections';
 import { EnrollmentDone } from './EnrollmentDone';
 import { LocationSection } from './LocationSection';
@@ -38,6 +39,7 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [values, setValues] = useState<EnrollmentValues>(() => initialValues(prefill));
   const [files, setFiles] = useState<EnrollmentFiles>({ passport: null, idDocument: null });
   const [errors, setErrors] = useState<EnrollmentErrors>({});
@@ -84,13 +86,8 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
       message: t('Your Account ID is {{id}}. Use it to sign in.', { id: result.username }),
     });
     // The new customer is signed in: whatever was cached belonged to the visitor before.
-    queryClient.removeQueries({
-      predicate: (query) => {
-        const path = query.queryKey[0];
-        return !(Array.isArray(path) && (path[0] === 'brand' || path[0] === 'places'));
-      },
-    });
-    await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+    resetSessionCache(queryClient, trpc);
+    await queryClient.fetchQuery(sessionQueryOptions(trpc)).catch(() => null);
     window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_MS);
   };
 

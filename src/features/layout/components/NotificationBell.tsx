@@ -7,7 +7,7 @@ import { useTRPC } from '@/lib/trpc';
 
 /**
  * The signed-in user's unread notifications, from `notifications.unreadCount`. The cache
- * refreshes it after every write that creates or reads notifications (lib/trpc INVALIDATES);
+ * refreshes it after every write that creates or reads notifications (lib/invalidations);
  * 0 while loading or when the count cannot be read, so the bell never shows a made-up number.
  */
 function useUnreadCount(): number {

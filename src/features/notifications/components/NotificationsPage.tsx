@@ -22,7 +22,7 @@ export function NotificationsPage() {
     ...trpc.notifications.byUser.queryOptions({ userId: user?.id ?? 0 }),
     enabled: Boolean(user),
   });
-  // Each refreshes the list and the bell's count (lib/trpc INVALIDATES).
+  // Each refreshes the list and the bell's count (lib/invalidations).
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions());
   const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions());
   const remove = useMutation(trpc.notifications.delete.mutationOptions());

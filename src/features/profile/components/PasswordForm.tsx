@@ -1,49 +1,44 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  EMPTY_PASSWORD_FORM,
+  PasswordFormSchema,
+  type PasswordFormValues,
+} from '@/features/profile/lib/passwordForm';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
-
 /**
- * Account Settings > Security > password change (operations-and-admin.md §2, §9 password
- * minimum 6; PRODUCT.md 5: the current password is required). On success the user learns
- * that their other sessions were signed out.
+ * Account Settings > Security > password change: current password required, a new one of
+ * at least 6 characters, repeated in the confirmation (PasswordFormSchema). On success the
+ * form empties and the user learns that their other sessions were signed out.
  */
 export function PasswordForm() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
   const change = useMutation(trpc.settings.changePassword.mutationOptions());
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: errors[name],
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: EMPTY_PASSWORD_FORM,
+    validate: schemaResolver(PasswordFormSchema, { sync: true }),
   });
+  const field = (name: keyof PasswordFormValues) => {
+    const { error, ...input } = form.getInputProps(name);
+    return { ...input, error: typeof error === 'string' ? t(error) : undefined };
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     if (!user) return;
-    const next: Record<string, string> = {};
-    if (!values.currentPassword) next.currentPassword = t('Current password is required');
-    if (values.newPassword.length < 6) next.newPassword = t('Min 6 characters');
-    if (values.confirm !== values.newPassword) next.confirm = t('Passwords do not match');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
     change.mutate(
       { id: user.id, currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: ({ endedSessions }) => {
-          setValues(EMPTY);
+          form.reset();
           showToast({
             title: t('Password changed'),
             message:
@@ -55,7 +50,7 @@ export function PasswordForm() {
           });
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to change password')),
@@ -63,7 +58,7 @@ export function PasswordForm() {
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="password-title">

@@ -56,6 +56,8 @@ export function ContentPage({ path }: { path: string }) {
   if (!page) return <NotFound />;
   return (
     <PublicLayout>
+      {/* React places it in the document's head: the page's summary for search results. */}
+      <meta name="description" content={t(page.intro, vars)} />
       <Box className={classes.band} py={{ base: 'xl', sm: 48 }}>
         <Container size="xl">
           <Breadcrumbs mb="sm" aria-label={t('Breadcrumb')}>

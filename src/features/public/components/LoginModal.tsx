@@ -1,19 +1,18 @@
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
+import { resetSessionCache } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 interface LoginModalProps {
   opened: boolean;
   onClose: () => void;
 }
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** The Login dialog (customer-area.md §2 Login dialog, §4 Login, §5, §8 Login failure). */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
@@ -22,18 +21,21 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(LoginInputSchema, { sync: true }),
+  });
+  const error = (field: 'username' | 'password') => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? t(message) : undefined;
+  };
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
-        // Drop anything cached for a previous session (all but the brand) before caching the user.
-        queryClient.removeQueries({
-          predicate: (query) => (query.queryKey[0] as string[] | undefined)?.[0] !== 'brand',
-        });
-        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        // Nothing cached for a previous session stays; the user is cached for the guard.
+        resetSessionCache(queryClient, trpc, user);
         // Leaving the public page unmounts (closes) the dialog; closing it first would also
         // send /login back to /, racing this navigation.
         await navigate({ to: '/dashboard' });
@@ -41,21 +43,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LoginInputSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        errors[field] ??= t(issue.message);
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((values) => login.mutate(LoginInputSchema.parse(values)));
 
   return (
     <Modal
@@ -70,18 +58,16 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
             label={t('Account ID')}
             autoComplete="username"
             withAsterisk
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            error={fieldErrors.username}
+            {...form.getInputProps('username')}
+            error={error('username')}
             data-autofocus
           />
           <PasswordInput
             label={t('Password')}
             autoComplete="current-password"
             withAsterisk
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            {...form.getInputProps('password')}
+            error={error('password')}
             // Mantine's default label, 'Toggle password visibility', would make a second
             // element answer to the label 'Password'.
             visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}

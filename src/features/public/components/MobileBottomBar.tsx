@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './public.module.css';
 
-/** The phone-only bottom bar linking to /login and /open-account (customer-area.md §2). */
+/** The phone-only bottom bar linking to /login and /open-account, a navigation landmark. */
 export function MobileBottomBar() {
   const { t } = useTranslation();
   return (
     <Box
+      component="nav"
+      aria-label={t('Quick links')}
       hiddenFrom="sm"
       pos="fixed"
       bottom={0}

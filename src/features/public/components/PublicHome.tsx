@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HelpTiles } from './HelpTiles';
 import { Hero } from './Hero';
 import { ArticleTeasers, ContactStrip, PromoBanner } from './HomeSections';
@@ -14,11 +15,20 @@ interface PublicHomeProps {
 /**
  * The public home page (customer-area.md §2 Public home page): hero, routing number and
  * branch hours, Rates / Member Care, help tiles, promo, articles, testimonials and the
- * contact strip, inside the public layout with its two dialogs.
+ * contact strip, inside the public layout with its two dialogs, and the page's meta
+ * description.
  */
 export function PublicHome({ initialDialog = null }: PublicHomeProps) {
+  const { t } = useTranslation();
   return (
     <PublicLayout initialDialog={initialDialog}>
+      {/* React places it in the document's head: the page's summary for search results. */}
+      <meta
+        name="description"
+        content={t(
+          'Checking, savings and loans with clear terms, online banking that works on any device, and people who answer when you call.',
+        )}
+      />
       <Hero />
       <InfoTiles />
       <RatesCare />

@@ -26,7 +26,8 @@ export function SiteHeader() {
     <Box component="header" className={classes.header}>
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label={t('Home')}>
+          {/* Named by the bank's name it shows. */}
+          <Anchor component={Link} to="/" underline="never">
             <BrandLogo />
           </Anchor>
           <Box component="nav" aria-label={t('Main navigation')} visibleFrom="lg">

@@ -22,7 +22,7 @@ export function TransactionPinForm() {
     ...trpc.users.pinStatus.queryOptions({ id: user?.id ?? 0 }),
     enabled: Boolean(user),
   });
-  // Refreshes the PIN status the PIN guard reads (lib/trpc INVALIDATES).
+  // Refreshes the PIN status the PIN guard reads (lib/invalidations).
   const save = useMutation(trpc.users.setPin.mutationOptions());
 
   const submit = (event: FormEvent) => {

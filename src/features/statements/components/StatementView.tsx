@@ -4,34 +4,40 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
-import { useStatement } from '@/features/statements/hooks/useStatement';
+import { type StatementNavigate, useStatement } from '@/features/statements/hooks/useStatement';
+import {
+  STATEMENT_KINDS,
+  type StatementKind,
+  statementAccount,
+} from '@/features/statements/lib/kinds';
+import type { StatementSearch } from '@/features/statements/lib/statementSearch';
 import { errorMessage } from '@/lib/errors';
 import { maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { DownloadButtons } from './DownloadButtons';
 import { StatementTable } from './StatementTable';
 
-/** The three statement pages and how each finds its account and says it has none. */
-const KINDS = {
-  savings: { match: 'SAVING', title: 'Savings Statement', none: 'No savings account found.' },
-  checking: { match: 'CHECK', title: 'Checking Statement', none: 'No checking account found.' },
-  current: { match: 'CURRENT', title: 'Current Statement', none: 'No current account found.' },
-} as const;
-
-export type StatementKind = keyof typeof KINDS;
+/** What StatementView shows: which statement, and its state in the URL. */
+export interface StatementViewProps {
+  kind: StatementKind;
+  /** The route's validated search parameters (page, size, q, sort, order). */
+  search: StatementSearch;
+  /** Writes new search parameters to the URL. */
+  navigate: StatementNavigate;
+}
 
 /**
- * One statement page (customer-area.md §2 Account statements): the first account whose type
- * contains SAVING, CHECK or CURRENT (any case), and one page of its rows from the server,
- * with the whole statement as CSV and PDF downloads (PRODUCT.md 5).
+ * One statement page: the first account whose type contains SAVING, CHECK or CURRENT (any
+ * case), and the page of its rows the URL asks for, from the server, with the whole statement
+ * as CSV and PDF downloads.
  */
-export function StatementView({ kind }: { kind: StatementKind }) {
+export function StatementView({ kind, search, navigate }: StatementViewProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const config = KINDS[kind];
+  const config = STATEMENT_KINDS[kind];
   const accounts = useQuery(trpc.accounts.mine.queryOptions());
-  const account = accounts.data?.find((a) => a.accountType.toUpperCase().includes(config.match));
-  const statement = useStatement(account?.id);
+  const account = statementAccount(accounts.data, kind);
+  const statement = useStatement(account?.id, search, navigate);
   const transactions = statement.query;
 
   const body = () => {

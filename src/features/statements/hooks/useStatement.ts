@@ -1,45 +1,60 @@
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { nextSort, pageSummary, type SortKey } from '@/features/statements/lib/statementRows';
 import {
-  nextSort,
-  PAGE_SIZES,
-  pageSummary,
-  type SortDirection,
-  type SortKey,
-} from '@/features/statements/lib/statementRows';
+  type StatementSearch,
+  statementInput,
+  statementState,
+  toStatementSearch,
+} from '@/features/statements/lib/statementSearch';
 import { useTRPC } from '@/lib/trpc';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A statement table's state and its page from the server (customer-area.md §2 Account
- * statements): page size (default 10), search (debounced), sort (date ascending first) and
- * page. Changing the page size or the search goes back to page 1; while the next page loads,
- * the previous one stays on screen.
- * @param accountId the account to read; undefined while it is not known (nothing is fetched)
+ * Changes the statement's search parameters. `replace` rewrites the current history entry
+ * instead of adding one: only the correction to the last page there is does.
  */
-export function useStatement(accountId: number | undefined) {
+export type StatementNavigate = (search: StatementSearch, options: { replace: boolean }) => void;
+
+/**
+ * A statement table's state and its page from the server. The state lives in the URL
+ * (`search`): page size (default 10), search, sort (date ascending first) and page.
+ * Changing the page size or the search goes back to page 1; while the next page loads, the
+ * previous one stays on screen. The search box answers every keystroke and puts the text in
+ * the URL once typing pauses, as a new history entry, so Back returns to the table before
+ * the search.
+ * @param accountId the account to read; undefined while it is not known (nothing is fetched)
+ * @param search the URL's search parameters
+ * @param navigate writes new search parameters
+ */
+export function useStatement(
+  accountId: number | undefined,
+  search: StatementSearch,
+  navigate: StatementNavigate,
+) {
   const trpc = useTRPC();
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
-    key: 'date',
-    direction: 'asc',
-  });
-  const [page, setPage] = useState(1);
+  const state = statementState(search);
+  const { page, pageSize, sort } = state;
+  const go = (next: Partial<typeof state>, replace = false) =>
+    navigate(toStatementSearch({ ...state, ...next }), { replace });
+
+  // The box's text runs ahead of the URL while typing; a new search from the URL (Back,
+  // a link) replaces it.
+  const [text, setText] = useState(state.q);
+  const [urlText, setUrlText] = useState(state.q);
+  if (urlText !== state.q) {
+    setUrlText(state.q);
+    if (text.trim() !== state.q) setText(state.q);
+  }
+  const commitSearch = useDebouncedCallback((value: string) => {
+    if (value.trim() !== state.q) go({ q: value.trim(), page: 1 });
+  }, SEARCH_DEBOUNCE_MS);
 
   const query = useQuery({
-    ...trpc.accounts.statement.queryOptions({
-      accountId: accountId ?? 0,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      q: debouncedSearch || undefined,
-      sort: sort.key,
-      order: sort.direction,
-    }),
+    ...trpc.accounts.statement.queryOptions(statementInput(accountId ?? 0, search)),
     enabled: accountId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -49,37 +64,33 @@ export function useStatement(accountId: number | undefined) {
   // Rows can go away under a page (another tab, a reset): show the last page there is.
   const lastPage = summary.pageCount;
   const settled = query.data !== undefined && !query.isPlaceholderData;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer or the page changes.
   useEffect(() => {
-    if (settled && page > lastPage) setPage(lastPage);
+    if (settled && page > lastPage) go({ page: lastPage }, true);
   }, [settled, page, lastPage]);
 
   // 'No transactions found.' is about the account, not the search: remember the count of the
   // last answer without a search (the first answer always is one).
   const [accountRows, setAccountRows] = useState<number | null>(null);
-  const unsearchedTotal = settled && debouncedSearch === '' ? (query.data?.total ?? null) : null;
-  useEffect(() => {
-    if (unsearchedTotal !== null) setAccountRows(unsearchedTotal);
-  }, [unsearchedTotal]);
+  const unsearchedTotal = settled && state.q === '' ? (query.data?.total ?? null) : null;
+  if (unsearchedTotal !== null && unsearchedTotal !== accountRows) setAccountRows(unsearchedTotal);
 
   return {
     query,
     rows,
     summary,
     pageSize,
-    search,
+    search: text,
     /** The account has no statement rows at all (whatever is searched). */
     accountEmpty: (unsearchedTotal ?? accountRows) === 0,
     sort,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPage(1);
+    setPageSize: (size: number) => go({ pageSize: size, page: 1 }),
+    setSearch: (value: string) => {
+      setText(value);
+      commitSearch(value);
     },
-    setSearch: (text: string) => {
-      setSearch(text);
-      setPage(1);
-    },
-    sortBy: (key: SortKey) => setSort(nextSort(sort, key)),
-    goTo: setPage,
+    sortBy: (key: SortKey) => go({ sort: nextSort(sort, key) }),
+    goTo: (next: number) => go({ page: next }),
   };
 }
 

@@ -12,7 +12,7 @@ import { useTRPC, useTRPCClient } from '@/lib/trpc';
 export type CreateTransferInput = inferRouterInputs<AppRouter>['transfers']['create'];
 
 /**
- * The `transfers.create` mutation. Its key is the procedure's, so lib/trpc INVALIDATES
+ * The `transfers.create` mutation. Its key is the procedure's, so lib/invalidations
  * refreshes the transfer lists and accounts after it; the key is forgotten after a success.
  */
 export function useCreateTransfer() {

@@ -3,5 +3,11 @@ import { ApplicationsPage } from '@/features/admin/components/applications/Appli
 
 /** /admin/applications: enrollment and loan applications (issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/applications')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.adminOps.enrollments.queryOptions()),
+      queryClient.prefetchQuery(trpc.adminOps.loanApplications.queryOptions()),
+      queryClient.prefetchQuery(trpc.places.countries.queryOptions()),
+    ]),
   component: ApplicationsPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '@/features/admin/components/lists/AuditPage';
+import { auditSearchSchema } from '@/features/admin/lib/listSearch';
 
 /** /admin/audit: the audit log (PRODUCT.md 10; issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/audit')({
+  validateSearch: auditSearchSchema,
   component: AuditPage,
 });

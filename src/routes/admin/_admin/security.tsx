@@ -6,5 +6,7 @@ import { SecurityPage } from '@/features/admin/components/security/SecurityPage'
  * security" item 6). With ADMIN_MFA=required, the only admin screen open before enrolling.
  */
 export const Route = createFileRoute('/admin/_admin/security')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.prefetchQuery(trpc.adminMfa.status.queryOptions()),
   component: SecurityPage,
 });

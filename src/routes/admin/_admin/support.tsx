@@ -3,5 +3,10 @@ import { SupportPage } from '@/features/admin/components/support/SupportPage';
 
 /** /admin/support: support tickets and feedback (issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/support')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.adminOps.tickets.queryOptions()),
+      queryClient.prefetchQuery(trpc.adminOps.feedback.queryOptions()),
+    ]),
   component: SupportPage,
 });

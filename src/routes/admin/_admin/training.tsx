@@ -3,5 +3,7 @@ import { TrainingPage } from '@/features/admin/components/training/TrainingPage'
 
 /** /admin/training: 'Trainer tools' (issue "Admin"). */
 export const Route = createFileRoute('/admin/_admin/training')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.prefetchQuery(trpc.adminOps.training.queryOptions()),
   component: TrainingPage,
 });

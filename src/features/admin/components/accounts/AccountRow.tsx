@@ -2,7 +2,7 @@ import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { displayUsd, formatCents, parseCents } from '@shared/money';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { usePressGuard } from '@/features/admin/hooks/ui/usePressGuard';
@@ -42,12 +42,19 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
   const [askingReason, setAskingReason] = useState(false);
   const saveGuard = usePressGuard();
 
-  // Saved values from the server (after a save or a refresh) replace the drafts.
-  const { accountType, accountNumber, balance } = account;
-  useEffect(() => {
-    setDraft({ accountType, accountNumber, balance });
+  // Saved values from the server (after a save or a refresh) replace the drafts, during the
+  // render that receives them.
+  const current = saved(account);
+  const [shown, setShown] = useState(current);
+  if (
+    shown.accountType !== current.accountType ||
+    shown.accountNumber !== current.accountNumber ||
+    shown.balance !== current.balance
+  ) {
+    setShown(current);
+    setDraft(current);
     setBalanceError(null);
-  }, [accountType, accountNumber, balance]);
+  }
 
   const update = useMutation(
     trpc.adminPeople.updateAccount.mutationOptions({

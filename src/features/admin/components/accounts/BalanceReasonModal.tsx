@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The reason an adjustment gets when the admin keeps the suggestion. */
@@ -30,43 +30,61 @@ export function BalanceReasonModal({
   onClose,
 }: BalanceReasonModalProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState(DEFAULT_REASON);
-  useEffect(() => {
-    if (opened) setReason(t(DEFAULT_REASON));
-  }, [opened, t]);
-
   return (
     <Modal opened={opened} onClose={onClose} title={t('Change balance')} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(reason.trim() || t(DEFAULT_REASON));
-        }}
-      >
-        <Stack gap="md">
-          <Text>
-            {t(
-              'The balance of account {{number}} goes from {{from}} to {{to}}. The difference is posted as an adjustment.',
-              { number: accountNumber, from, to },
-            )}
-          </Text>
-          <TextInput
-            label={t('Reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={200}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('Post adjustment')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* The modal's content mounts at each opening, so the reason starts as the suggestion. */}
+      <ReasonForm
+        from={from}
+        to={to}
+        accountNumber={accountNumber}
+        loading={loading}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </Modal>
+  );
+}
+
+function ReasonForm({
+  from,
+  to,
+  accountNumber,
+  loading,
+  onConfirm,
+  onClose,
+}: Omit<BalanceReasonModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState(() => t(DEFAULT_REASON));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(reason.trim() || t(DEFAULT_REASON));
+      }}
+    >
+      <Stack gap="md">
+        <Text>
+          {t(
+            'The balance of account {{number}} goes from {{from}} to {{to}}. The difference is posted as an adjustment.',
+            { number: accountNumber, from, to },
+          )}
+        </Text>
+        <TextInput
+          label={t('Reason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={200}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={loading}>
+            {t('Post adjustment')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

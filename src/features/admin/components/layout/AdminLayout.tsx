@@ -1,13 +1,13 @@
 import { Box, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { isUnauthorized } from '@/lib/errors';
-import { sessionQueryOptions, useSessionUser } from '@/lib/session';
-import { apiClient } from '@/lib/trpc';
+import { resetSessionCache, sessionQueryOptions, useSessionUser } from '@/lib/session';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
 
@@ -17,19 +17,16 @@ import { AdminNav } from './AdminNav';
  */
 function useAdminLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await apiClient.auth.logout.mutate().catch(() => undefined);
-    queryClient.setQueryData<null>(sessionQueryOptions().queryKey as QueryKey, null);
+    await client.auth.logout.mutate().catch(() => undefined);
+    queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
     await navigate({ to: '/admin/login' });
-    // Nothing of this session stays cached for the next person (the brand may).
-    queryClient.removeQueries({
-      predicate: (query) => {
-        const path = query.queryKey[0] as string[] | undefined;
-        return path?.[0] !== 'brand' && path?.[0] !== 'auth';
-      },
-    });
-  }, [queryClient, navigate]);
+    // Nothing of this session stays cached for the next person.
+    resetSessionCache(queryClient, trpc, null);
+  }, [queryClient, trpc, client, navigate]);
 }
 
 /**
@@ -39,14 +36,17 @@ function useAdminLogout(): () => Promise<void> {
  */
 function useSessionEndWatch() {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const navigate = useNavigate();
   useEffect(() => {
     let leaving = false;
     const leave = (error: unknown) => {
       if (leaving || !isUnauthorized(error)) return;
       leaving = true;
-      queryClient.setQueryData<null>(sessionQueryOptions().queryKey as QueryKey, null);
-      void navigate({ to: '/admin/login', replace: true });
+      queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
+      void navigate({ to: '/admin/login', replace: true }).then(() =>
+        resetSessionCache(queryClient, trpc, null),
+      );
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
@@ -58,7 +58,7 @@ function useSessionEndWatch() {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, navigate]);
+  }, [queryClient, trpc, navigate]);
 }
 
 /**

@@ -14,7 +14,7 @@ export function TotpDisable({ required }: { required: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const form = useCodeForm();
-  // Refreshes the status and the bell (lib/trpc INVALIDATES).
+  // Refreshes the status and the bell (lib/invalidations).
   const disable = useMutation(
     trpc.adminMfa.disable.mutationOptions({
       onSuccess: () => {

@@ -31,7 +31,7 @@ export function TotpSetup() {
         }),
     }),
   );
-  // Refreshes the status, the signed-in user and the bell (lib/trpc INVALIDATES).
+  // Refreshes the status, the signed-in user and the bell (lib/invalidations).
   const confirm = useMutation(
     trpc.adminMfa.confirmSetup.mutationOptions({
       onSuccess: () => {

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import type { TrainingSettings } from '@/features/admin/lib/types';
@@ -25,12 +25,6 @@ function Form({ saved }: { saved: TrainingSettings }) {
   const [autoSettle, setAutoSettle] = useState(saved.autoSettleSeconds !== null);
   const [seconds, setSeconds] = useState<string | number>(saved.autoSettleSeconds ?? 60);
   const [errors, setErrors] = useState<{ latency?: string; seconds?: string }>({});
-
-  useEffect(() => {
-    setLatency(saved.latencyMs);
-    setAutoSettle(saved.autoSettleSeconds !== null);
-    setSeconds(saved.autoSettleSeconds ?? 60);
-  }, [saved.latencyMs, saved.autoSettleSeconds]);
 
   const save = useMutation(
     trpc.adminOps.saveTraining.mutationOptions({
@@ -127,7 +121,11 @@ export function TrainingSettingsForm() {
       ) : settings.isError ? (
         <LoadError text="Failed to load the settings." error={settings.error} />
       ) : (
-        <Form saved={settings.data} />
+        // New saved settings start the form again.
+        <Form
+          key={`${settings.data.latencyMs}:${settings.data.autoSettleSeconds}`}
+          saved={settings.data}
+        />
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 interface InlineTextInputProps {
   /** The accessible name, already translated ('First name of user 3'). */
@@ -19,9 +19,14 @@ interface InlineTextInputProps {
 /**
  * A table cell's text field that saves on blur (operations-and-admin.md §2: "editable inline
  * and save on blur"), only when the value changed. Enter leaves the field (saving it),
- * Escape puts the saved value back.
+ * Escape puts the saved value back. A new saved value (after a save or a refresh) starts a
+ * new draft: the field is keyed by it.
  */
-export function InlineTextInput({
+export function InlineTextInput(props: InlineTextInputProps) {
+  return <InlineDraft key={props.value} {...props} />;
+}
+
+function InlineDraft({
   label,
   value,
   onCommit,
@@ -30,8 +35,6 @@ export function InlineTextInput({
   w,
 }: InlineTextInputProps) {
   const [draft, setDraft] = useState(value);
-  // A new saved value (after a save or a refresh) replaces the draft.
-  useEffect(() => setDraft(value), [value]);
 
   return (
     <TextInput

@@ -1,10 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Rows per page of every admin list (§9 Admin user list: limit 25). */
-export const PAGE_SIZE = 25;
+import { PAGE_SIZE } from '@/features/admin/lib/listSearch';
+
+export { PAGE_SIZE };
 
 /**
  * One page out of an answer fetched with `limit + 1` rows: the lists are plain arrays, so
@@ -15,20 +17,60 @@ export function splitPage<T>(rows: T[] | undefined, limit = PAGE_SIZE) {
   return { rows: all.slice(0, limit), hasNext: all.length > limit };
 }
 
+type FilterValue = string | boolean;
+
+/** Whether two filter sets hold the same values. */
+function sameFilters(a: Record<string, FilterValue>, b: Record<string, FilterValue>): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
+
 /**
- * The filters and the page offset of an admin list: setting a filter goes back to the first
- * page, as a new filter makes a new list.
- * @returns the filters, `set(key)` (a setter for that one filter) and the offset
+ * The filters and the page offset of an admin list, kept in the URL's search parameters (the
+ * route checks them with its `validateSearch`), so a reload or Back brings the same list
+ * back. Setting a filter goes back to the first page, as a new filter makes a new list, and
+ * rewrites the current history entry; a new page adds one, so Back returns to the page before.
+ * @param initial every filter with its empty value ('' or false), which stays out of the URL
+ * @returns the filters, `set(key)` (a setter for that one filter), the offset and its setter
  */
-export function useListFilters<F extends Record<string, unknown>>(initial: F) {
-  const [filters, setFilters] = useState(initial);
-  const [offset, setOffset] = useState(0);
+export function useListFilters<F extends Record<string, FilterValue>>(initial: F) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const fromUrl = { ...initial };
+  for (const key of Object.keys(initial) as (keyof F)[]) {
+    const value = search[key as string];
+    if (typeof value === typeof initial[key]) fromUrl[key] = value as F[keyof F];
+  }
+  const offset = typeof search.offset === 'number' ? search.offset : 0;
+
+  // The inputs run ahead of the URL while typing; filters from the URL (Back, a link) win.
+  const [filters, setFilters] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (!sameFilters(seen, fromUrl)) {
+    setSeen(fromUrl);
+    setFilters(fromUrl);
+  }
+
+  const write = (next: F, nextOffset: number, replace: boolean) =>
+    void navigate({
+      to: '.',
+      replace,
+      search: (previous: Record<string, unknown>) => {
+        const out: Record<string, unknown> = { ...previous, offset: nextOffset || undefined };
+        for (const key of Object.keys(initial)) {
+          out[key] = next[key] === initial[key] ? undefined : next[key];
+        }
+        return out;
+      },
+    } as never);
+
   const set =
     <K extends keyof F>(key: K) =>
     (value: F[K]) => {
-      setFilters((f) => ({ ...f, [key]: value }));
-      setOffset(0);
+      const next = { ...filters, [key]: value };
+      setFilters(next);
+      write(next, 0, true);
     };
+  const setOffset = (next: number) => write(filters, next, false);
   return { filters, set, offset, setOffset };
 }
 

@@ -26,7 +26,10 @@ export function UsersPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useSessionUser();
-  const { filters, set, offset, setOffset } = useListFilters({ search: '', includeClosed: false });
+  const { filters, set, offset, setOffset } = useListFilters({
+    search: '',
+    includeClosed: false as boolean,
+  });
   const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 300);
   // The user asked about stays set while the dialog closes, so its text does not flicker.
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);

@@ -3,6 +3,10 @@ import { TransferDetail } from '@/features/admin/components/transfers/TransferDe
 
 /** /admin/transfers/{id}: 'Transfer Details' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/transfers/$transferId')({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = /^\d+$/.test(params.transferId) ? Number(params.transferId) : 0;
+    return queryClient.prefetchQuery(trpc.adminOps.transfer.queryOptions({ id }));
+  },
   component: TransferDetailRoute,
 });
 

@@ -3,6 +3,13 @@ import { UserDetail } from '@/features/admin/components/users/UserDetail';
 
 /** /admin/users/{id}: 'User Details' (operations-and-admin.md §2 Admin area). */
 export const Route = createFileRoute('/admin/_admin/users/$userId')({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const id = /^\d+$/.test(params.userId) ? Number(params.userId) : 0;
+    return Promise.all([
+      queryClient.prefetchQuery(trpc.adminPeople.user.queryOptions({ id })),
+      queryClient.prefetchQuery(trpc.adminPeople.userAccounts.queryOptions({ id })),
+    ]);
+  },
   component: UserDetailRoute,
 });
 

@@ -1,0 +1,43 @@
+/**
+ * The admin lists keep their filters and page in the address: a reload shows the same page
+ * of the same filtered list, and Back returns to the page before.
+ *
+ * Both projects run against one server and other journeys add rows, so the rows are
+ * compared with what the page showed, never with fixed figures.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('Admin-1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('a reload and Back keep an admin list filter and page', async ({ page }) => {
+  await adminSignIn(page);
+  await page.goto('/admin/transactions');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByText('Showing 1–25')).toBeVisible();
+
+  await page.getByLabel('Type').selectOption('CREDIT');
+  await expect(page).toHaveURL(/[?&]type=CREDIT/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('CREDIT');
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByText(/^Showing 26–\d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]offset=25/);
+  const shown = await rows.allTextContents();
+
+  await page.reload();
+  await expect(pages.getByText(/^Showing 26–\d+$/)).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('CREDIT');
+  await expect(rows).toHaveText(shown);
+
+  await page.goBack();
+  await expect(pages.getByText('Showing 1–25')).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('CREDIT');
+  await page.goForward();
+  await expect(pages.getByText(/^Showing 26–\d+$/)).toBeVisible();
+});

@@ -1,0 +1,55 @@
+/**
+ * The admin lists' filters and page in the URL (`?status=PENDING&user=12&offset=25`), so a
+ * reload or Back keeps them. A missing or malformed value falls back to its default (no
+ * filter, first page). Built with zod's small build, as it loads with every route's options.
+ */
+import * as z from 'zod/mini';
+
+/** Rows per page of every admin list. */
+export const PAGE_SIZE = 25;
+
+/** A text filter: the router reads `?user=12` as a number, so numbers are taken as text. */
+const text = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string().check(z.maxLength(200)), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+  ),
+  undefined,
+);
+/** The first row of the page, 0-based. */
+const offset = z.catch(z.optional(z.int().check(z.minimum(0), z.maximum(10_000_000))), undefined);
+const flag = z.catch(z.optional(z.boolean()), undefined);
+
+/** /admin/users: name search and whether closed users are listed. */
+export const usersSearchSchema = z.object({ offset, search: text, includeClosed: flag });
+/** /admin/accounts: the owner's user id. */
+export const accountsSearchSchema = z.object({ offset, user: text });
+/** /admin/transfers: status and user id. */
+export const transfersSearchSchema = z.object({ offset, status: text, user: text });
+/** /admin/bills: user id and status. */
+export const billsSearchSchema = z.object({ offset, user: text, status: text });
+/** /admin/transactions: user, account, type and a date range. */
+export const transactionsSearchSchema = z.object({
+  offset,
+  user: text,
+  account: text,
+  type: text,
+  from: text,
+  to: text,
+});
+/** /admin/audit: action, target type, actor and a date range. */
+export const auditSearchSchema = z.object({
+  offset,
+  action: text,
+  target: text,
+  actor: text,
+  from: text,
+  to: text,
+});
+
+/** The offset in a list's search parameters (0 when absent). */
+export function searchOffset(search: { offset?: number | undefined }): number {
+  return search.offset ?? 0;
+}

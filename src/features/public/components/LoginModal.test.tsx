@@ -1,0 +1,45 @@
+import { DEFAULT_BRAND } from '@shared/brand-defaults';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import { LoginModal } from './LoginModal';
+
+const user = {
+  id: 7,
+  role: 'USER',
+  username: 'demo',
+  firstName: 'Demo',
+  lastName: 'User',
+  email: 'demo@example.com',
+  mfa: 'OK',
+};
+
+describe('the Login dialog', () => {
+  it('asks for both fields before calling the server', async () => {
+    const login = vi.fn(() => user);
+    render(<LoginModal opened onClose={() => {}} />, {
+      answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': login },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByText('Account ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed Account ID and shows a refused sign-in', async () => {
+    const login = vi.fn(() => new Error('Invalid credentials'));
+    render(<LoginModal opened onClose={() => {}} />, {
+      answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': login },
+    });
+    fireEvent.change(await screen.findByLabelText(/Account ID/), {
+      target: { value: '  demo ' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ username: 'demo', password: 'wrong' }),
+    );
+    expect(screen.queryByText('Account ID is required')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Which cached queries each write makes out of date. Keys and filters come from the typed
+ * options proxy, so renaming or removing a procedure fails the typecheck instead of silently
+ * leaving a list stale.
+ */
+import type { QueryFilters } from '@tanstack/react-query';
+import type { Trpc } from './trpc';
+
+type Rule = readonly [mutation: { mutationKey: () => readonly unknown[] }, refresh: QueryFilters[]];
+
+function rules(trpc: Trpc): Rule[] {
+  // Events that create notifications also refresh the notifications (the bell's count).
+  const notifications = trpc.notifications.pathFilter();
+  const accounts = trpc.accounts.pathFilter();
+  return [
+    [trpc.transfers.create, [trpc.transfers.pathFilter(), accounts, notifications]],
+    [trpc.beneficiaries.create, [trpc.beneficiaries.pathFilter()]],
+    [trpc.beneficiaries.update, [trpc.beneficiaries.pathFilter()]],
+    [trpc.beneficiaries.delete, [trpc.beneficiaries.pathFilter()]],
+    [trpc.users.setPin, [trpc.users.pathFilter(), notifications]],
+    [trpc.bills.create, [trpc.bills.pathFilter()]],
+    [trpc.bills.pay, [trpc.bills.pathFilter(), accounts, notifications]],
+    [trpc.loans.pay, [trpc.loans.pathFilter(), accounts, notifications]],
+    [trpc.loans.createApplication, [trpc.loans.pathFilter(), notifications]],
+    [trpc.notifications.markRead, [notifications]],
+    [trpc.notifications.markAllRead, [notifications]],
+    [trpc.notifications.delete, [notifications]],
+    // The header and the user menu show the names from auth.me.
+    [trpc.settings.updateProfile, [trpc.settings.pathFilter(), trpc.auth.pathFilter()]],
+    [trpc.settings.changePassword, [trpc.settings.pathFilter(), notifications]],
+    [trpc.settings.setTwoFactor, [trpc.settings.pathFilter()]],
+    [trpc.settings.setPreferences, [trpc.settings.pathFilter()]],
+    [trpc.settings.revokeSession, [trpc.settings.pathFilter()]],
+    [trpc.support.createTicket, [trpc.support.pathFilter(), notifications]],
+    [trpc.support.createFeedback, [trpc.support.pathFilter()]],
+    [trpc.crypto.placeOrder, [trpc.crypto.pathFilter(), accounts, notifications]],
+    // The admin second factor: the Security screen, the session's state in auth.me, the bell.
+    [
+      trpc.adminMfa.confirmSetup,
+      [trpc.adminMfa.pathFilter(), trpc.auth.pathFilter(), notifications],
+    ],
+    [trpc.adminMfa.disable, [trpc.adminMfa.pathFilter(), notifications]],
+  ];
+}
+
+/** The query filters to refresh after the mutation at `path` ('transfers.create') succeeded. */
+export function invalidationsAfter(trpc: Trpc, path: string): QueryFilters[] {
+  for (const [mutation, refresh] of rules(trpc)) {
+    const key = mutation.mutationKey()[0];
+    if (Array.isArray(key) && key.join('.') === path) return refresh;
+  }
+  return [];
+}
