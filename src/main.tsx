@@ -1,9 +1,7 @@
 /** Browser entry: styles, colour scheme, translations, providers and the router. */
 // First: zod's browser settings must be in place before any schema is built.
 import './lib/zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+import '@/styles/mantine-base';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { type ButtonProps, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

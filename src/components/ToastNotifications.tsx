@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { toastViewportShown } from '@/lib/toast';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import {
   Anchor,
   Button,

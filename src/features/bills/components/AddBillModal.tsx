@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@/styles/mantine-all';
 import {
   Button,
   Checkbox,

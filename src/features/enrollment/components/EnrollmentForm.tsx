@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@/styles/mantine-all';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Paper, Text } from '@mantine/core';
 import type { AccountSchema } from '@shared/dto';

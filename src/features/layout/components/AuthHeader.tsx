@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { SessionUserSchema } from '@shared/dto';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginInputSchema } from '@shared/dto';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Box, Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import { Box, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
