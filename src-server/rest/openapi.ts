@@ -27,9 +27,11 @@ type Operation = {
  * whose parameter says something of its own (the statement's `limit`) keeps its own.
  */
 function sharePagingComponents(doc: OpenApiDocument): void {
-  const components = (doc.components ??= {}) as Record<string, Record<string, unknown>>;
-  const parameters: Record<string, unknown> = (components.parameters ??= {});
-  const headers: Record<string, unknown> = (components.headers ??= {});
+  doc.components ??= {};
+  const components = doc.components as Record<string, Record<string, unknown>>;
+  components.parameters ??= {};
+  components.headers ??= {};
+  const { parameters, headers } = components;
   const lists = Object.values(doc.paths ?? {})
     .map((item) => (item as { get?: Operation }).get)
     .filter((op): op is Operation =>
