@@ -1,8 +1,9 @@
 // Shared by the benchmarks: free ports, starting the built server, autocannon loads and
 // /proc readings. Loopback only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -32,7 +33,11 @@ export const freePort = () =>
 /** Starts dist/server on `database`; resolves once /api/health answers, with the time it took. */
 export async function startServer(port, database, seed = 'demo') {
   const started = performance.now();
-  const child = spawn(process.execPath, [server], {
+  // Started through a link of its own name, so that a tool stopping "dist/server/main.js" by
+  // its command line (another checkout's test run on the same machine) leaves it alone.
+  const link = join(mkdtempSync(join(tmpdir(), 'bank-bench-server-')), 'bench-server.mjs');
+  symlinkSync(server, link);
+  const child = spawn(process.execPath, [link], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
