@@ -245,6 +245,11 @@ export const transactions = sqliteTable(
     // posting order, so a page is read straight from the index.
     index('transactions_account_type_idx').on(t.accountId, t.type),
     index('transactions_account_amount_idx').on(t.accountId, t.amount),
+    // The same orders descending, ties still in posting order (`date desc, id asc`): without
+    // them SQLite sorts every row of a tie group (a busy day's rows, one type, one amount).
+    index('transactions_account_date_desc_idx').on(t.accountId, sql`${t.date} desc`, t.id),
+    index('transactions_account_type_desc_idx').on(t.accountId, sql`${t.type} desc`, t.id),
+    index('transactions_account_amount_desc_idx').on(t.accountId, sql`${t.amount} desc`, t.id),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   TransactionSchema,
 } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
-import { cursorParam, limitParam, listHeaders, offsetParam, withPage } from '../paging';
+import { cursorParam, limitParam, listHeaders, PageInput, withPage } from '../paging';
 import { syncParsed } from '../sync-parse';
 
 /**
@@ -28,7 +28,7 @@ const StatementQueryInput = z.object({
     })
     .optional(),
   cursor: cursorParam.optional(),
-  offset: offsetParam.default(0).meta({ description: 'Matching rows to skip first.' }),
+  offset: PageInput.shape.offset,
   q: z
     .string()
     .trim()
