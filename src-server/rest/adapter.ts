@@ -15,6 +15,7 @@ import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
 import { retryAfterOf } from '../trpc/error-adapter';
+import { restProcedureByName } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
 
 const INTERNAL_ERROR = {
@@ -38,6 +39,13 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
+    // A procedure that creates a resource answers 201 Created (its meta's successStatus).
+    responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
+      const name = paths?.[0];
+      if (errors.length > 0 || !name) return {};
+      const status = restProcedureByName(name)?.meta.successStatus;
+      return status ? { status } : {};
+    },
     onError: ({ error, ctx }: { error: TRPCError; ctx?: Context }) => {
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) ctx?.resHeaders.set('Retry-After', String(retryAfter));

@@ -1,6 +1,7 @@
 /**
- * tRPC setup: the three procedure kinds of ARCHITECTURE.md (Authorization) and the error
- * shape. Authorization happens here and in services, never in screens.
+ * tRPC setup: the procedure kinds (public, signed-in customer, money movement, admin, and
+ * the sign-in steps) and the error shape. Authorization happens here and in services, never
+ * in screens.
  */
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -12,9 +13,24 @@ import type { MfaState } from '../shared/wire';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
 
+/**
+ * What a procedure's meta may say besides its REST path (`openapi`):
+ * - `successStatus`: 201 for a procedure that creates a resource (the REST answer's status);
+ * - `throttled`: the procedure counts failures and may answer 429 (documented with the
+ *   Retry-After and RateLimit headers);
+ * - `tokenScope`: the API-token scope that may call it, when not the default of its kind
+ *   (queries `read`, money movements `transfer`, admin procedures `admin`, other mutations
+ *   none: a token cannot call them).
+ */
+export type BankMeta = {
+  successStatus?: 201;
+  throttled?: boolean;
+  tokenScope?: 'read' | 'transfer' | 'admin';
+};
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<OpenApiMeta<BankMeta>>()
   .create({
     // Never a stack trace or SQL text in an answer; the stable domain code and, for invalid
     // input, the field issues travel in `data` (error-adapter.ts).

@@ -32,6 +32,7 @@ export const beneficiariesRouter = router({
   /** POST /api/beneficiaries → the saved beneficiary. 400 with field errors; 403 for another userId. */
   create: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/beneficiaries',

@@ -25,7 +25,10 @@ export const billsRouter = router({
 
   /** POST /api/bills → the PENDING bill. 400 without a due date ('Please select a due date'). */
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/bills', tags: ['bills'], summary: 'Add a bill' } })
+    .meta({
+      successStatus: 201,
+      openapi: { method: 'POST', path: '/bills', tags: ['bills'], summary: 'Add a bill' },
+    })
     .input(CreateBillInputSchema)
     .output(BillSchema)
     .mutation(({ ctx, input }) => {

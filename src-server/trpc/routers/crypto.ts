@@ -68,6 +68,7 @@ export const cryptoRouter = router({
    */
   placeOrder: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/crypto/orders',

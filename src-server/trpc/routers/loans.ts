@@ -34,6 +34,7 @@ export const loansRouter = router({
    */
   pay: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/loans/{id}/payments',
@@ -52,6 +53,7 @@ export const loansRouter = router({
   /** POST /api/loan-applications → the PENDING application. */
   createApplication: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/loan-applications',

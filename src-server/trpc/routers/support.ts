@@ -13,6 +13,7 @@ export const supportRouter = router({
   /** POST /api/support/tickets → the stored ticket (status OPEN). */
   createTicket: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/support/tickets',
@@ -41,6 +42,7 @@ export const supportRouter = router({
   /** POST /api/support/feedback → the stored feedback. */
   createFeedback: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/support/feedback',

@@ -60,6 +60,7 @@ export const transfersRouter = router({
    */
   create: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/transfers',

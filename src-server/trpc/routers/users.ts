@@ -57,6 +57,8 @@ export const usersRouter = router({
    */
   verifyPin: customerProcedure
     .meta({
+      tokenScope: 'transfer',
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/users/{id}/verify-pin',

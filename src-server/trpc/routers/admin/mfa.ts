@@ -65,6 +65,7 @@ export const adminMfaRouter = router({
    */
   confirmSetup: mfaSetupProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/mfa/confirm',
@@ -83,6 +84,7 @@ export const adminMfaRouter = router({
    */
   disable: adminProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/mfa/disable',

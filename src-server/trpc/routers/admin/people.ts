@@ -195,6 +195,7 @@ export const adminPeopleRouter = router({
   /** POST /api/admin/accounts/{id}/topup {amount} → the account: a deposit from FUNDING. */
   topUp: adminProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/accounts/{id}/topup',
