@@ -86,8 +86,13 @@ export async function assertMatchesContract(
       ? `openapi#${pointer('', 'components', 'responses', String(documented.$ref).split('/').pop()!)}`
       : `openapi#${pointer('', 'paths', template!, method.toLowerCase(), 'responses', String(res.status))}`;
     responseRef = `${base}/content/${pointer('application/json')}/schema`;
+    // Every throttled or overloaded answer says when to retry; a throttled one names its limit.
+    const always = [
+      'Retry-After',
+      ...(res.status === 429 ? ['RateLimit', 'RateLimit-Policy'] : []),
+    ];
     for (const name of Object.keys(response.headers ?? {})) {
-      if (name === 'Retry-After' && res.headers.get(name) === null) {
+      if (always.includes(name) && res.headers.get(name) === null) {
         throw new Error(`Missing header ${name}: ${where}`);
       }
     }
