@@ -468,6 +468,31 @@ export const sessions = sqliteTable(
 );
 
 /**
+ * Personal API tokens, sent as `Authorization: Bearer <id>.<secret>`: like sessions, only a
+ * SHA-256 hash of the secret is stored. `scopes` is a comma-separated subset of read,
+ * transfer, admin. A token ends at `expires_at` or when revoked (`revoked_at`); the PIN
+ * step-up of a token call is recorded on the token (`pin_verified_at`).
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    secretHash: blob('secret_hash', { mode: 'buffer' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    pinVerifiedAt: integer('pin_verified_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * An admin's TOTP authenticator (OWASP ASVS 4.3.1, issue "Reliability and security" item 6):
  * the shared secret, whether its enrolment was confirmed with a first code, and the last
  * time step whose code was accepted, so that no code works twice.

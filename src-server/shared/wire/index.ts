@@ -7,3 +7,4 @@ export * from './common';
 export * from './core';
 export * from './everyday';
 export * from './extras';
+export * from './tokens';
