@@ -55,7 +55,9 @@ const t = initTRPC
  */
 const base = t.procedure.use(async ({ ctx, next }) => {
   // An Authorization header that names no valid token is refused wherever it is sent.
-  if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
+  if (ctx.badToken) {
+    throw toTRPCError(unauthorized('The API token is invalid, expired or revoked'));
+  }
   const result = await next();
   if (result.ok) return result;
   const domain = domainErrorOf(result.error);
