@@ -1,8 +1,8 @@
 /**
- * The bank's tables (Drizzle, SQLite). Field names follow the spec's entities
- * (customer-area.md §3, operations-and-admin.md §3). Money columns hold integer cents,
- * interest rates integer basis points, investment shares integer millionths. Text flags of
- * the spec ('true'/'false') are booleans here and are mapped to text at the API edge.
+ * The bank's tables (Drizzle, SQLite). Field names follow the entities of the original
+ * API. Money columns hold integer cents, interest rates integer basis points, investment
+ * shares integer millionths. Flags that travel as text ('true'/'false') are booleans here
+ * and are mapped to text at the API edge.
  * Times are UTC, stored as integer milliseconds.
  */
 import { sql } from 'drizzle-orm';
@@ -40,12 +40,12 @@ export const users = sqliteTable('users', {
     .default('USER'),
   /** SMS two-factor preference; stored only (the demo sends no SMS). */
   twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  /** Notification preferences (operations-and-admin.md §9 defaults). */
+  /** Notification preferences: transactions, security and statements on, marketing off by default. */
   notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
   notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
   notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
   notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
-  /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
+  /** Set when an admin closes the user: sign-in refused, history kept. */
   closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
@@ -493,7 +493,7 @@ export const apiTokens = sqliteTable(
 );
 
 /**
- * An admin's TOTP authenticator (OWASP ASVS 4.3.1, issue "Reliability and security" item 6):
+ * An admin's TOTP authenticator (OWASP ASVS 4.3.1, a second factor for admins):
  * the shared secret, whether its enrolment was confirmed with a first code, and the last
  * time step whose code was accepted, so that no code works twice.
  */
@@ -555,7 +555,7 @@ export const authAttempts = sqliteTable(
   (t) => [uniqueIndex('auth_attempts_idx').on(t.kind, t.subject, t.id)],
 );
 
-/** Each status change of a transfer: who, when, from and to (issue "Admin" item 4). */
+/** Each status change of a transfer: who, when, from and to. */
 export const transferEvents = sqliteTable(
   'transfer_events',
   {

@@ -1,5 +1,5 @@
 /**
- * The first customer journey over plain HTTP (issue "foundation", Done means 2):
+ * The first customer journey over plain HTTP:
  * login, me, accounts, transactions, INTERNAL transfer, overdraft, other customers, logout.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

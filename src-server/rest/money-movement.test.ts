@@ -1,5 +1,5 @@
 /**
- * Money movement over plain HTTP (issue "Money movement", Done means 1): PIN step-up,
+ * Money movement over plain HTTP: PIN step-up,
  * beneficiaries, LOCAL and WIRE transfers with holds, limits, idempotency.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -164,7 +164,7 @@ describe('sessions, two-factor and preferences', () => {
     ).toBe(404);
   });
 
-  it('stores the two-factor flag and the preferences with the spec defaults', async () => {
+  it('stores the two-factor flag and the preferences with their defaults', async () => {
     const demoId = bank.userId('demo');
     const demo = await bank.login('demo');
     expect(

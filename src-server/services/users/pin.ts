@@ -1,5 +1,5 @@
 /**
- * The transaction PIN (PRODUCT.md 4; operations-and-admin.md, Account Settings > Security):
+ * The transaction PIN:
  * 4 to 6 digits, stored as an argon2id hash. Verifying it is a step-up: the session counts
  * as verified for 5 minutes, which LOCAL and WIRE transfers require.
  */

@@ -1,6 +1,6 @@
 /**
- * Account Settings (operations-and-admin.md, Account Settings; issue "Everyday banking"
- * item 5): profile, password, two-factor flag, notification preferences, sign-in sessions.
+ * Account Settings: profile, password, two-factor flag, notification preferences, sign-in
+ * sessions.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';

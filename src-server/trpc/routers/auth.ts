@@ -1,6 +1,6 @@
 /**
- * Sign-in, current user and sign-out (customer-area.md §7), with the admin second factor's
- * code step (OWASP ASVS 4.3.1; issue "Reliability and security" item 6).
+ * Sign-in, current user and sign-out, with the admin second factor's code step (OWASP ASVS
+ * 4.3.1).
  */
 import { z } from 'zod';
 import { login } from '../../auth/login';

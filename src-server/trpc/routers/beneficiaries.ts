@@ -1,4 +1,4 @@
-/** Saved beneficiaries (customer-area.md §7). */
+/** Saved beneficiaries: listed, saved, edited as a new version, deleted by retiring. */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import {

@@ -1,4 +1,4 @@
-/** Bill Pay (operations-and-admin.md §7). */
+/** Bill Pay: bills listed, added and paid. */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill } from '../../services/bills/bills';

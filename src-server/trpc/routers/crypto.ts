@@ -1,4 +1,4 @@
-/** Cryptocurrency at sample prices (issue "Everyday banking" item 8). */
+/** Cryptocurrency at sample prices. */
 import { z } from 'zod';
 import { listOrders, markets, placeOrder, portfolio } from '../../services/crypto/crypto';
 import {

@@ -1,4 +1,4 @@
-/** Loans, loan payments and loan applications (operations-and-admin.md §7; issue item 2). */
+/** Loans, loan payments and loan applications. */
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
 import { positiveAmountCents } from '../../shared/amount';

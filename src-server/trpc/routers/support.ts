@@ -1,4 +1,4 @@
-/** Support Center: tickets and feedback (issue "Everyday banking" item 7). */
+/** Support Center: tickets and feedback. */
 import { z } from 'zod';
 import { createFeedback, createTicket, listTickets } from '../../services/support/support';
 import {

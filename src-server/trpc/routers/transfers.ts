@@ -1,4 +1,4 @@
-/** Transfers (customer-area.md §7, GET /api/transfers/{userId}, POST /api/transfers). */
+/** Transfers (GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import { createTransfer } from '../../services/transfers/create';

@@ -1,4 +1,4 @@
-/** The transaction PIN (operations-and-admin.md §7: POST /api/users/{id}/pin; customer-area.md §7: verify-pin). */
+/** The transaction PIN: set (POST /api/users/{id}/pin), status, and the verify-pin step-up. */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import { hasPin, setPin, verifyPin } from '../../services/users/pin';

@@ -1,6 +1,5 @@
 /**
- * Admin: the second factor, an authenticator app (OWASP ASVS 4.3.1; issue "Reliability and
- * security" item 6). Status, enrolment (start, then confirm with a first code) and turning it
+ * Admin: the second factor, an authenticator app (OWASP ASVS 4.3.1). Status, enrolment (start, then confirm with a first code) and turning it
  * off (with a current code). Enrolment also answers a password-only session when the bank
  * requires it (ADMIN_MFA=required); turning it off needs a fully signed-in admin.
  */

@@ -1,4 +1,4 @@
-/** Admin: users and accounts (operations-and-admin.md §7, /api/admin/users, /api/admin/accounts). */
+/** Admin: users and accounts (/api/admin/users, /api/admin/accounts). */
 import { z } from 'zod';
 import { assertNotThrottled, recordFailure } from '../../../auth/throttle';
 import {
