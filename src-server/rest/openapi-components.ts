@@ -59,7 +59,7 @@ export const ERROR_SCHEMAS = {
 
 const RETRY_AFTER = {
   description: 'Seconds to wait before trying again',
-  schema: { type: 'integer', minimum: 1 },
+  schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 86400 },
 };
 
 /** Response headers that several responses share. */
@@ -68,12 +68,22 @@ export const HEADERS = {
   RateLimit: {
     description:
       'The limit that refused the call (IETF RateLimit header fields): `"<policy>";r=<remaining>;t=<seconds until it resets>`',
-    schema: { type: 'string', example: '"login";r=0;t=840' },
+    schema: {
+      type: 'string',
+      maxLength: 100,
+      pattern: '^"[a-z_]+";r=\\d+;t=\\d+$',
+      example: '"login";r=0;t=840',
+    },
   },
   'RateLimit-Policy': {
     description:
       'The policy of that limit: `"<policy>";q=<attempts allowed>;w=<window in seconds>`',
-    schema: { type: 'string', example: '"login";q=5;w=900' },
+    schema: {
+      type: 'string',
+      maxLength: 100,
+      pattern: '^"[a-z_]+";q=\\d+;w=\\d+$',
+      example: '"login";q=5;w=900',
+    },
   },
 } as const;
 
@@ -151,6 +161,13 @@ export const SECURITY_SCHEMES = {
     description:
       'The session cookie of a fully signed-in user with role ADMIN (authenticator code ' +
       'included when the admin has one).',
+  },
+  adminBearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal API token with the `admin` scope, created by a user with role ADMIN, sent as ' +
+      '`Authorization: Bearer <token>` (the same kind of token as bearerToken).',
   },
   bearerToken: {
     type: 'http',

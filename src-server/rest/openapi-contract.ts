@@ -32,7 +32,7 @@ export const SECURITY = {
   session: [{ sessionCookie: [] }] as Security,
   read: [{ sessionCookie: [] }, { bearerToken: [] }] as Security,
   transfer: [{ sessionCookie: [] }, { bearerToken: [] }] as Security,
-  admin: [{ adminSessionCookie: [] }, { bearerToken: [] }] as Security,
+  admin: [{ adminSessionCookie: [] }, { adminBearerToken: [] }] as Security,
   adminSession: [{ adminSessionCookie: [] }] as Security,
 };
 

@@ -32,7 +32,7 @@ export function addFileOperations(doc: Json): void {
             in: 'path',
             required: true,
             description: 'The account id',
-            schema: { type: 'integer', minimum: 1 },
+            schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
           },
           {
             name: 'from',

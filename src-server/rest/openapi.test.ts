@@ -51,7 +51,7 @@ describe('the OpenAPI document', () => {
     ]);
     expect(op('get', '/admin/users').security).toEqual([
       { adminSessionCookie: [] },
-      { bearerToken: [] },
+      { adminBearerToken: [] },
     ]);
     expect(doc.components.securitySchemes.bearerToken).toMatchObject({
       type: 'http',

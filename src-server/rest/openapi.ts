@@ -52,6 +52,8 @@ export function openApiDocument(bankName: string): OpenApiDocument {
   doc.info.contact = { name: `${bankName} API support`, url: 'https://example.com/support' };
   doc.info.license = { name: 'Demonstration use only', identifier: 'LicenseRef-Demo' };
   doc.tags = documentTags(doc, TAGS);
+  // The one server is the bank itself, meant for its customers and trainees (not internal).
+  for (const server of doc.servers ?? []) Object.assign(server, { 'x-internal': false });
   cached = doc;
   return doc;
 }
