@@ -1,6 +1,7 @@
 /**
  * The operations served by plain Hono routes rather than tRPC procedures, written into the
- * OpenAPI document by hand: the statement files (CSV and PDF).
+ * OpenAPI document by hand: the statement files (CSV and PDF) and the enrollment form
+ * (multipart).
  */
 import { errorResponseRef } from './openapi-components';
 import { SECURITY } from './openapi-contract';
@@ -8,9 +9,105 @@ import { SECURITY } from './openapi-contract';
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON being extended
 type Json = any;
 
-/** Adds the statement file downloads to `doc.paths`. */
+const text = (maxLength: number, description?: string) => ({
+  type: 'string',
+  maxLength,
+  ...(description ? { description } : {}),
+});
+const file = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/** Adds POST /applications, the enrollment form, to `doc.paths`. */
+function addEnrollment(doc: Json): void {
+  doc.paths['/applications'] = {
+    post: {
+      operationId: 'enrollment-apply',
+      tags: ['enrollment'],
+      summary: 'Open an account (enrollment form)',
+      description:
+        'Creates an application, an unverified customer with a CHECKING and a SAVINGS account, ' +
+        'and signs the new customer in (sets the session cookie). The form is ' +
+        'multipart/form-data with the two documents (JPEG, PNG or PDF, 5 MB each at most); ' +
+        '10 applications per address per hour.\n\nOpen to anyone; no sign-in needed.',
+      security: [],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                name: text(191, 'Full name'),
+                email: { type: 'string', format: 'email', maxLength: 191 },
+                phone: text(50),
+                dob: { type: 'string', format: 'date', description: 'Date of birth' },
+                gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
+                ssn: text(50),
+                occupation: text(191),
+                countryId: text(20, 'Country id from GET /countries'),
+                cityId: text(20, 'City id from GET /countries/{countryId}/cities'),
+                zip: text(20),
+                address: text(500),
+                nokName: text(191, 'Next of kin'),
+                nokEmail: text(191),
+                nokPhone: text(50),
+                nokRelationship: text(50),
+                nokAddress: text(500),
+                currency: text(20),
+                password: text(255, 'At least 6 characters'),
+                password2: text(255, 'The password again'),
+                pin: { type: 'string', pattern: '^\\d{4,6}$', description: 'Transaction PIN' },
+                passport: file('Passport photo (JPEG, PNG or PDF)'),
+                idDocument: file('Identity document (JPEG, PNG or PDF)'),
+              },
+              required: ['name', 'email', 'phone', 'dob', 'password', 'password2', 'pin'],
+            },
+            example: {
+              name: 'Jane Doe',
+              email: 'jane.doe@example.com',
+              phone: '+1 555 010 0199',
+              dob: '1990-04-01',
+              password: 'Demo-1234',
+              password2: 'Demo-1234',
+              pin: '1234',
+            },
+          },
+        },
+      },
+      responses: {
+        '201': {
+          description: 'Created: the application and the new customer, signed in',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  applicationId: { type: 'integer', minimum: 1 },
+                  userId: { type: 'integer', minimum: 1 },
+                  username: { type: 'string' },
+                  message: { type: 'string' },
+                },
+                required: ['applicationId', 'userId', 'username', 'message'],
+              },
+            },
+          },
+        },
+        '400': errorResponseRef(400),
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
+        '409': errorResponseRef(409),
+        '413': errorResponseRef(413),
+        '415': errorResponseRef(415),
+        '429': errorResponseRef(429),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
+/** Adds the statement file downloads and the enrollment form to `doc.paths`. */
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
+  addEnrollment(doc);
   for (const [ext, type] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],
