@@ -81,8 +81,8 @@ function addEnrollment(doc: Json): void {
               schema: {
                 type: 'object',
                 properties: {
-                  applicationId: { type: 'integer', minimum: 1 },
-                  userId: { type: 'integer', minimum: 1 },
+                  applicationId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+                  userId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
                   username: { type: 'string' },
                   message: { type: 'string' },
                 },
