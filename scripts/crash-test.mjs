@@ -113,7 +113,7 @@ async function client(n) {
           },
           body,
         });
-        if (res.status === 200) {
+        if (res.status === 201) {
           acknowledged.set(key, (await res.json()).id);
           break;
         }

@@ -24,7 +24,7 @@ import { getTrainingSettings } from './services/admin/training';
 import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
-import { retryAfterOf } from './trpc/error-adapter';
+import { refusalHeaders } from './trpc/error-adapter';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions extends AppDeps {
@@ -154,16 +154,17 @@ export function createApp(options: AppOptions): Hono {
       router: appRouter,
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {
-        const retryAfter = retryAfterOf(error);
-        if (retryAfter !== null) own.set('Retry-After', String(retryAfter));
+        for (const [name, value] of Object.entries(refusalHeaders(error))) own.set(name, value);
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error('tRPC error:', error.cause ?? error);
         }
       },
     });
     for (const cookie of own.getSetCookie()) response.headers.append('Set-Cookie', cookie);
-    const retryAfter = own.get('Retry-After');
-    if (retryAfter) response.headers.set('Retry-After', retryAfter);
+    for (const name of ['Retry-After', 'RateLimit', 'RateLimit-Policy']) {
+      const value = own.get(name);
+      if (value) response.headers.set(name, value);
+    }
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });

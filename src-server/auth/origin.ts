@@ -5,6 +5,10 @@
  * A browser always sends `Origin` (and `Sec-Fetch-Site`) on such requests, so a foreign or
  * "cross-site" value is refused with 403. A request with neither header does not come from
  * a browser page (curl, a REST client, a test) and carries no ambient-credential risk.
+ *
+ * A call with an `Authorization` header is authenticated by that API token alone (cookies
+ * are then ignored), and a page cannot make a browser attach such a header to another
+ * site's request: there is no ambient credential, so no Origin check applies.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -19,6 +23,7 @@ export function expectedOrigin(requestUrl: string, publicOrigin: string | undefi
 export function originCheck(publicOrigin: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.header('authorization') !== undefined) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const expected = expectedOrigin(c.req.url, publicOrigin);

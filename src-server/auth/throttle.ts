@@ -64,6 +64,7 @@ export function assertNotThrottled(
   throw new Throttled(
     `Too many ${limit.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     retryAfter,
+    { name: kind.toLowerCase(), quota: limit.max, windowSeconds: limit.windowMs / 1000 },
   );
 }
 

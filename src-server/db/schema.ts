@@ -1,8 +1,8 @@
 /**
- * The bank's tables (Drizzle, SQLite). Field names follow the spec's entities
- * (customer-area.md §3, operations-and-admin.md §3). Money columns hold integer cents,
- * interest rates integer basis points, investment shares integer millionths. Text flags of
- * the spec ('true'/'false') are booleans here and are mapped to text at the API edge.
+ * The bank's tables (Drizzle, SQLite). Field names follow the entities of the original
+ * API. Money columns hold integer cents, interest rates integer basis points, investment
+ * shares integer millionths. Flags that travel as text ('true'/'false') are booleans here
+ * and are mapped to text at the API edge.
  * Times are UTC, stored as integer milliseconds.
  */
 import { sql } from 'drizzle-orm';
@@ -40,14 +40,14 @@ export const users = sqliteTable('users', {
     .default('USER'),
   /** SMS two-factor preference; stored only (the demo sends no SMS). */
   twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  /** Notification preferences (operations-and-admin.md §9 defaults). */
+  /** Notification preferences: transactions, security and statements on, marketing off by default. */
   notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
   notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
   notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
   notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
   /** How many of the user's notifications are unread (the bell), kept with each change. */
   unreadNotifications: integer('unread_notifications').notNull().default(0),
-  /** Set when an admin closes the user: sign-in refused, history kept (PRODUCT.md 3). */
+  /** Set when an admin closes the user: sign-in refused, history kept. */
   closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
@@ -545,7 +545,32 @@ export const sessions = sqliteTable(
 );
 
 /**
- * An admin's TOTP authenticator (OWASP ASVS 4.3.1, issue "Reliability and security" item 6):
+ * Personal API tokens, sent as `Authorization: Bearer <id>.<secret>`: like sessions, only a
+ * SHA-256 hash of the secret is stored. `scopes` is a comma-separated subset of read,
+ * transfer, admin. A token ends at `expires_at` or when revoked (`revoked_at`); the PIN
+ * step-up of a token call is recorded on the token (`pin_verified_at`).
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    secretHash: blob('secret_hash', { mode: 'buffer' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    pinVerifiedAt: integer('pin_verified_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * An admin's TOTP authenticator (OWASP ASVS 4.3.1, a second factor for admins):
  * the shared secret, whether its enrolment was confirmed with a first code, and the last
  * time step whose code was accepted, so that no code works twice.
  */
@@ -612,7 +637,7 @@ export const authAttempts = sqliteTable(
   (t) => [uniqueIndex('auth_attempts_idx').on(t.kind, t.subject, t.id)],
 );
 
-/** Each status change of a transfer: who, when, from and to (issue "Admin" item 4). */
+/** Each status change of a transfer: who, when, from and to. */
 export const transferEvents = sqliteTable(
   'transfer_events',
   {

@@ -129,11 +129,22 @@ export class LimitExceeded extends BusinessRule {
   }
 }
 
-/** 429: too many attempts; `retryAfterSeconds` tells when to try again (Retry-After). */
+/** A limit on attempts: at most `quota` in `windowSeconds`, named `name` (e.g. `login`). */
+export interface RatePolicy {
+  name: string;
+  quota: number;
+  windowSeconds: number;
+}
+
+/**
+ * 429: too many attempts; `retryAfterSeconds` says when to try again and `policy`, when
+ * known, which limit refused (both go into response headers).
+ */
 export class Throttled extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly policy?: RatePolicy,
   ) {
     super('THROTTLED', message);
   }

@@ -53,7 +53,7 @@ describe('kept figures', () => {
         transferType: 'LOCAL',
       },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const transfer = (await res.json()) as { id: number };
     const after = remainingLimits(bank.db, userId);
     expect(after.day).toBe(before.day - 10_000);

@@ -14,7 +14,8 @@ import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
-import { retryAfterOf } from '../trpc/error-adapter';
+import { refusalHeaders } from '../trpc/error-adapter';
+import { restProcedureByName } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
 
 const INTERNAL_ERROR = {
@@ -38,9 +39,17 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
+    // A procedure that creates a resource answers 201 Created (its meta's successStatus).
+    responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
+      const name = paths?.[0];
+      if (errors.length > 0 || !name) return {};
+      const status = restProcedureByName(name)?.meta.successStatus;
+      return status ? { status } : {};
+    },
     onError: ({ error, ctx }: { error: TRPCError; ctx?: Context }) => {
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter !== null) ctx?.resHeaders.set('Retry-After', String(retryAfter));
+      for (const [name, value] of Object.entries(refusalHeaders(error))) {
+        ctx?.resHeaders.set(name, value);
+      }
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         console.error('REST error:', error.cause ?? error);
       }
@@ -138,7 +147,7 @@ function readJsonBody(req: Request, text: string): Body {
 function finish(written: Written, own: Headers): Response {
   const { status, headers } = written;
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
-  for (const name of ['X-Total-Count', 'Link', 'Retry-After']) {
+  for (const name of ['X-Total-Count', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy']) {
     const value = own.get(name);
     if (value !== null) headers.set(name, value);
   }

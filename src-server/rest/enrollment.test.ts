@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { assertMatchesContract } from '../test/contract';
 
 let bank: TestBank;
 let uploads: string;
@@ -51,14 +52,15 @@ function form(
   return fd;
 }
 
-const submit = (fd: FormData) =>
-  Promise.resolve(
-    bank.app.request(`${ORIGIN}/api/applications`, {
-      method: 'POST',
-      body: fd,
-      headers: { Origin: ORIGIN },
-    }),
-  );
+const submit = async (fd: FormData) => {
+  const res = await bank.app.request(`${ORIGIN}/api/applications`, {
+    method: 'POST',
+    body: fd,
+    headers: { Origin: ORIGIN },
+  });
+  await assertMatchesContract('POST', '/api/applications', res);
+  return res;
+};
 const counts = () =>
   bank.db.$client
     .prepare(
@@ -79,7 +81,7 @@ describe('enrollment', () => {
     }[];
     const rome = cities.find((c) => c.name === 'Rome')!;
     const res = await submit(form({ countryId: String(italy.id), cityId: String(rome.id) }));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const body = (await res.json()) as { username: string; userId: number; message: string };
     expect(body.message).toBe('Your account has been created.');
     expect(body.username).toMatch(/^\d{10}$/);

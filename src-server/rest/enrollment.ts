@@ -1,6 +1,6 @@
 /**
  * POST /api/applications: the enrollment form as multipart (fields of the spec, files
- * `passport` and `idDocument`). Answers 200 {applicationId, userId, username} and signs the
+ * `passport` and `idDocument`). Answers 201 {applicationId, userId, username} and signs the
  * new customer in; 400 with field `issues`, 409 email taken, 413 a file over 5 MB.
  */
 import { Hono } from 'hono';
@@ -63,7 +63,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
         });
         c.header('Set-Cookie', sessionCookie(token, ctx.secure));
         c.header('Cache-Control', 'no-store');
-        return c.json({ ...result, message: 'Your account has been created.' });
+        return c.json({ ...result, message: 'Your account has been created.' }, 201);
       } catch (error) {
         const refusal = httpError(error);
         if (!refusal) throw error;

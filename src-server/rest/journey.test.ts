@@ -1,5 +1,5 @@
 /**
- * The first customer journey over plain HTTP (issue "foundation", Done means 2):
+ * The first customer journey over plain HTTP:
  * login, me, accounts, transactions, INTERNAL transfer, overdraft, other customers, logout.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe('INTERNAL transfer', () => {
         fees: '99.00',
       },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const transfer = await res.json();
     // The client's status and fees are ignored: INTERNAL completes at once, fee from the schedule.
     expect(transfer).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Money movement over plain HTTP (issue "Money movement", Done means 1): PIN step-up,
+ * Money movement over plain HTTP: PIN step-up,
  * beneficiaries, LOCAL and WIRE transfers with holds, limits, idempotency.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe('beneficiaries', () => {
         country: '',
       },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
       accountNumber: '0012345678',
       routingNumber: '021000021',
@@ -234,7 +234,7 @@ describe('LOCAL and WIRE transfers', () => {
         status: 'COMPLETED',
         fees: '0.01',
       });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({
         status: 'PENDING',
         transferType,
@@ -374,7 +374,7 @@ describe('idempotency', () => {
     const jane = await bank.login('jane');
     const [jc, js] = await accounts(jane);
     const c = await send(jane, { ...body, fromAccountId: jc!.id, toAccountId: js!.id }, key);
-    expect(c.status).toBe(200);
+    expect(c.status).toBe(201);
   });
 });
 
@@ -393,7 +393,7 @@ describe('concurrency', () => {
         }),
       ),
     );
-    expect(results.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    expect(results.map((r) => r.status).every((s) => s === 201)).toBe(true);
     const [c2, s2] = await accounts(cookie);
     expect(cents(c2!.balance) + cents(s2!.balance)).toBe(total);
     expect(verifyLedger(bank.db).violations).toEqual([]);

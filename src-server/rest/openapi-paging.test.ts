@@ -21,9 +21,9 @@ beforeAll(async () => {
 
 const LISTS = [
   '/transfers/{userId}',
-  '/notifications/{userId}',
+  '/notifications/{id}',
   '/transactions/{accountId}',
-  '/beneficiaries/{userId}',
+  '/beneficiaries/{id}',
   '/bills/{userId}',
   '/loans/{userId}',
   '/loan-applications',
@@ -45,7 +45,13 @@ describe('OpenAPI paging', () => {
   it('describes the convention once, in the document and its shared components', () => {
     expect(doc.info.description).toMatch(/limit.*cursor.*Link.*X-Total-Count/s);
     expect(Object.keys(doc.components.parameters).sort()).toEqual(['cursor', 'limit', 'offset']);
-    expect(Object.keys(doc.components.headers).sort()).toEqual(['Link', 'X-Total-Count']);
+    expect(Object.keys(doc.components.headers).sort()).toEqual([
+      'Link',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'X-Total-Count',
+    ]);
   });
 
   it.each(LISTS)('%s takes the shared cursor and offset and answers the shared headers', (path) => {

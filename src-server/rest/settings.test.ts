@@ -1,4 +1,4 @@
-/** Account Settings over REST (issue "Everyday banking" item 5). */
+/** Account Settings over REST: profile, password, sessions, two-factor, preferences. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -59,6 +59,21 @@ describe('profile', () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it('is a partial update: only phone changes only the phone', async () => {
+    const demo = await bank.login('demo');
+    const demoId = bank.userId('demo');
+    const before = await json<Record<string, unknown>>(
+      bank.call('GET', `/api/users/${demoId}`, { cookie: demo }),
+    );
+    const res = await bank.call('PATCH', `/api/users/${demoId}`, {
+      cookie: demo,
+      body: { phone: '+1 555 010 4242' },
+    });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as Record<string, unknown>;
+    expect(after).toEqual({ ...before, phone: '+1 555 010 4242' });
   });
 
   it('of another customer is 404', async () => {
@@ -149,7 +164,7 @@ describe('sessions, two-factor and preferences', () => {
     ).toBe(404);
   });
 
-  it('stores the two-factor flag and the preferences with the spec defaults', async () => {
+  it('stores the two-factor flag and the preferences with their defaults', async () => {
     const demoId = bank.userId('demo');
     const demo = await bank.login('demo');
     expect(

@@ -17,6 +17,7 @@ import { DEFAULT_BRAND } from '../shared/brand';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/root';
+import { assertMatchesContract } from './contract';
 
 export const ORIGIN = 'http://localhost';
 
@@ -28,7 +29,11 @@ export interface TestBank {
   app: Hono;
   /** Signs in over REST; returns the Cookie header value to send. */
   login(username: string, password?: string): Promise<string>;
-  /** Calls the app like a same-origin browser would (JSON body, Origin header). */
+  /**
+   * Calls the app like a same-origin browser would (JSON body, Origin header). Every /api
+   * answer is checked against the OpenAPI document (status, body schema, headers); a
+   * mismatch rejects the call, which fails the test.
+   */
   call(
     method: string,
     path: string,
@@ -50,7 +55,7 @@ export async function createTestBank(
   const deps = { db, env, brand: DEFAULT_BRAND, ledger: new LedgerWriter(db) };
   const app = createApp(deps);
 
-  const call: TestBank['call'] = (method, path, options = {}) => {
+  const call: TestBank['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
     if (options.cookie) headers.Cookie = options.cookie;
     let body: string | undefined;
@@ -58,7 +63,9 @@ export async function createTestBank(
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    return Promise.resolve(app.request(`${ORIGIN}${path}`, { method, headers, body }));
+    const res = await app.request(`${ORIGIN}${path}`, { method, headers, body });
+    await assertMatchesContract(method, path, res);
+    return res;
   };
 
   const userId = (username: string) => {

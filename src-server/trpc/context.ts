@@ -5,6 +5,7 @@
 
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type ApiTokenRow, tokenSession, validateApiToken } from '../auth/api-token';
 import { type PartialSignIn, splitSignIn } from '../auth/mfa';
 import {
   type SessionRow,
@@ -41,17 +42,50 @@ export interface Context extends AppDeps {
   idempotencyKey: string | null;
   /** The request's URL as the client sent it (lists build their `Link` header from it). */
   requestUrl?: string;
+  /**
+   * The API token of a bearer call (then `session` is the token's stand-in and `user` its
+   * user); null for a cookie call. Absent in contexts built outside HTTP (tests' callers).
+   */
+  token?: ApiTokenRow | null;
+  /** True when an Authorization header was sent but names no valid token: refused with 401. */
+  badToken?: boolean;
 }
 
 /**
- * Builds the context from a Hono request; validates the session cookie once and keeps a
- * session that still owes its second factor apart from `session`/`user`.
+ * The bearer token of an Authorization header: undefined without the header, null for a
+ * header that is not `Bearer <token>`.
+ */
+export function bearerOf(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Builds the context from a Hono request. With an `Authorization` header the call is
+ * authenticated by that API token alone (cookies are ignored); otherwise the session cookie
+ * is validated once, and a session that still owes its second factor is kept apart from
+ * `session`/`user`.
  */
 export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders: Headers): Context {
   const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
   const secure = origin.startsWith('https:');
-  const token = getCookie(c, sessionCookieName(secure));
-  const auth = splitSignIn(deps.db, deps.env, token ? validateSessionToken(deps.db, token) : null);
+  const bearer = bearerOf(c.req.header('authorization'));
+  let auth: Pick<Context, 'session' | 'user' | 'partialSignIn' | 'token' | 'badToken'>;
+  if (bearer === undefined) {
+    const cookie = getCookie(c, sessionCookieName(secure));
+    auth = splitSignIn(deps.db, deps.env, cookie ? validateSessionToken(deps.db, cookie) : null);
+  } else {
+    const valid = bearer ? validateApiToken(deps.db, bearer) : null;
+    auth = valid
+      ? {
+          session: tokenSession(valid.token),
+          user: valid.user,
+          partialSignIn: null,
+          token: valid.token,
+        }
+      : { session: null, user: null, partialSignIn: null, token: null, badToken: true };
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return {

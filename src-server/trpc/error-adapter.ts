@@ -65,6 +65,25 @@ export function retryAfterOf(error: unknown): number | null {
 }
 
 /**
+ * The response headers a refusal carries: Retry-After for a throttled or overloaded answer,
+ * and for a throttled one the IETF RateLimit header fields naming the limit
+ * (`RateLimit-Policy: "login";q=5;w=900`, `RateLimit: "login";r=0;t=<Retry-After>`).
+ * Empty for any other error.
+ */
+export function refusalHeaders(error: unknown): Record<string, string> {
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter === null) return {};
+  const headers: Record<string, string> = { 'Retry-After': String(retryAfter) };
+  const domain = domainErrorOf(error);
+  if (domain instanceof Throttled && domain.policy) {
+    const { name, quota, windowSeconds } = domain.policy;
+    headers['RateLimit-Policy'] = `"${name}";q=${quota};w=${windowSeconds}`;
+    headers.RateLimit = `"${name}";r=0;t=${retryAfter}`;
+  }
+  return headers;
+}
+
+/**
  * What a tRPC error shape adds for clients: the stable domain code, and for invalid input
  * the field issues with the message that names them. Used by the router's errorFormatter.
  */
@@ -101,10 +120,9 @@ export function httpError(error: unknown): {
   }
   const domain = domainErrorOf(error);
   if (!domain) return null;
-  const retryAfter = retryAfterOf(domain);
   return {
     status: HTTP_STATUS[domain.kind],
     body: { message: domain.message, code: domain.code },
-    headers: retryAfter === null ? {} : { 'Retry-After': String(retryAfter) },
+    headers: refusalHeaders(domain),
   };
 }

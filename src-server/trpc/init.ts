@@ -1,20 +1,37 @@
 /**
- * tRPC setup: the three procedure kinds of ARCHITECTURE.md (Authorization) and the error
- * shape. Authorization happens here and in services, never in screens.
+ * tRPC setup: the procedure kinds (public, signed-in customer, money movement, admin, and
+ * the sign-in steps) and the error shape. Authorization happens here and in services, never
+ * in screens.
  */
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { type ApiTokenRow, parseScopes, type TokenScope, tokenAllows } from '../auth/api-token';
 import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
 import type { SessionRow, SessionUser } from '../auth/session';
-import { forbidden, notFound, unauthorized } from '../domain/errors';
+import { Forbidden, forbidden, notFound, unauthorized } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { MfaState } from '../shared/dto';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
 
+/**
+ * What a procedure's meta may say besides its REST path (`openapi`):
+ * - `successStatus`: 201 for a procedure that creates a resource (the REST answer's status);
+ * - `throttled`: the procedure counts failures and may answer 429 (documented with the
+ *   Retry-After and RateLimit headers);
+ * - `tokenScope`: the API-token scope that may call it, when not the default of its kind
+ *   (queries `read`, money movements `transfer`, admin procedures `admin`, other mutations
+ *   none: a token cannot call them).
+ */
+export type BankMeta = {
+  successStatus?: 201;
+  throttled?: boolean;
+  tokenScope?: TokenScope;
+};
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<OpenApiMeta<BankMeta>>()
   .create({
     // Never a stack trace or SQL text in an answer; the stable domain code and, for invalid
     // input, the field issues travel in `data` (error-adapter.ts).
@@ -36,7 +53,11 @@ const t = initTRPC
  * Every procedure starts here: a DomainError thrown below (services, ledger, the other
  * middlewares) leaves as the TRPCError of its kind instead of an internal error.
  */
-const base = t.procedure.use(async ({ next }) => {
+const base = t.procedure.use(async ({ ctx, next }) => {
+  // An Authorization header that names no valid token is refused wherever it is sent.
+  if (ctx.badToken) {
+    throw toTRPCError(unauthorized('The API token is invalid, expired or revoked'));
+  }
   const result = await next();
   if (result.ok) return result;
   const domain = domainErrorOf(result.error);
@@ -52,12 +73,13 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = base;
 
 /**
- * A signed-in user (any role), second factor included (auth/mfa.ts).
- * @throws UNAUTHORIZED (401) without a valid session, or while an admin's session still owes
- *   its authenticator code; FORBIDDEN (403) while an admin must first enrol an authenticator
- *   (ADMIN_MFA=required)
+ * A signed-in user (any role), second factor included (auth/mfa.ts), by session cookie or
+ * API token. The procedure kinds below add what a token's scopes must allow.
+ * @throws UNAUTHORIZED (401) without a valid session or token, or while an admin's session
+ *   still owes its authenticator code; FORBIDDEN (403) while an admin must first enrol an
+ *   authenticator (ADMIN_MFA=required)
  */
-export const customerProcedure = base.use(({ ctx, next }) => {
+const signedIn = base.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
     if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
@@ -67,16 +89,44 @@ export const customerProcedure = base.use(({ ctx, next }) => {
 });
 
 /**
+ * Refuses a token call whose scopes do not allow the call's need (a null need: no token
+ * may make it). Cookie calls pass.
+ * @throws FORBIDDEN (403, code TOKEN_SCOPE)
+ */
+function assertTokenScope(token: ApiTokenRow | null | undefined, need: TokenScope | null): void {
+  if (!token || tokenAllows(parseScopes(token.scopes), need)) return;
+  throw new Forbidden(
+    need
+      ? `This API token needs the ${need} scope for this call`
+      : 'API tokens cannot make this call; use a signed-in session',
+    'TOKEN_SCOPE',
+  );
+}
+
+/**
+ * A signed-in user (any role). An API token may read (any scope) and make the mutations
+ * whose meta names a `tokenScope` it has; other mutations need the session.
+ * @throws as `signedIn`; FORBIDDEN (403, TOKEN_SCOPE) for a token without the scope
+ */
+export const customerProcedure = signedIn.use(({ ctx, type, meta, next }) => {
+  assertTokenScope(ctx.token, meta?.tokenScope ?? (type === 'query' ? 'read' : null));
+  return next();
+});
+
+/**
  * A customer's money movement. Adds `ctx.moveMoney(request, work)`: runs the synchronous
  * `work` (which posts through the ledger) in the ledger writer's next batch, and at most
  * once per Idempotency-Key: a repeat of the same procedure with the same key and `request`
  * answers the first result again, another request under that key is 409. The key is scoped
  * by the procedure's path, so one key cannot replay another kind of movement.
+ * An API token needs the `transfer` scope.
  * @throws what `work` throws; CONFLICT (409) for a reused key; BAD_REQUEST (400) for a
- *   malformed key; SERVICE_UNAVAILABLE (503) when the writer's queue is full
+ *   malformed key; SERVICE_UNAVAILABLE (503) when the writer's queue is full; FORBIDDEN
+ *   (403, TOKEN_SCOPE) for a token without the `transfer` scope
  */
-export const moneyProcedure = customerProcedure.use(({ ctx, path, next }) =>
-  next({
+export const moneyProcedure = signedIn.use(({ ctx, path, next }) => {
+  assertTokenScope(ctx.token, 'transfer');
+  return next({
     ctx: {
       moveMoney: <T>(request: unknown, work: () => T): Promise<T> =>
         ctx.ledger.run(() =>
@@ -87,16 +137,18 @@ export const moneyProcedure = customerProcedure.use(({ ctx, path, next }) =>
           ),
         ),
     },
-  }),
-);
+  });
+});
 
 /**
  * A session that gave the right password, whether or not it has finished the admin second
  * factor: for reading who is signed in and for giving the code (ASVS 4.3.1). `ctx.signIn`
  * carries the session, its user and its state.
- * @throws UNAUTHORIZED (401) without a valid session
+ * API tokens cannot use it.
+ * @throws UNAUTHORIZED (401) without a valid session; FORBIDDEN (403, TOKEN_SCOPE) for a token
  */
 export const passwordProcedure = base.use(({ ctx, next }) => {
+  assertTokenScope(ctx.token, null);
   const signIn: { session: SessionRow; user: SessionUser; mfa: MfaState } | null =
     ctx.user && ctx.session
       ? { session: ctx.session, user: ctx.user, mfa: 'OK' }
@@ -117,9 +169,14 @@ export const mfaSetupProcedure = passwordProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** A signed-in ADMIN. @throws UNAUTHORIZED (401) without a session, FORBIDDEN (403) otherwise */
-export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in ADMIN; an API token needs the `admin` scope (and its user the ADMIN role).
+ * @throws UNAUTHORIZED (401) without a session or token; FORBIDDEN (403) for another role or a
+ *   token without the `admin` scope (code TOKEN_SCOPE)
+ */
+export const adminProcedure = signedIn.use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') throw forbidden('Admin role required');
+  assertTokenScope(ctx.token, 'admin');
   return next();
 });
 

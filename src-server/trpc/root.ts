@@ -16,6 +16,7 @@ import { notificationsRouter } from './routers/notifications';
 import { placesRouter } from './routers/places';
 import { settingsRouter } from './routers/settings';
 import { supportRouter } from './routers/support';
+import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
   settings: settingsRouter,
+  tokens: tokensRouter,
   notifications: notificationsRouter,
   bills: billsRouter,
   loans: loansRouter,

@@ -1,14 +1,15 @@
 /**
- * The transaction PIN (PRODUCT.md 4; operations-and-admin.md, Account Settings > Security):
+ * The transaction PIN:
  * 4 to 6 digits, stored as an argon2id hash. Verifying it is a step-up: the session counts
  * as verified for 5 minutes, which LOCAL and WIRE transfers require.
  */
 import { eq } from 'drizzle-orm';
+import { tokenIdOfSession } from '../../auth/api-token';
 import { hashSecret, verifySecret } from '../../auth/password';
 import type { SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { apiTokens, sessions, users } from '../../db/schema';
 import { forbidden, notFound, StepUpRequired } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
@@ -53,7 +54,8 @@ export function hasPin(db: Db, userId: number): boolean {
 }
 
 /**
- * Checks the PIN and, when right, marks the session as step-up verified now.
+ * Checks the PIN and, when right, marks the session as step-up verified now (for an API
+ * token call, the token: its stand-in session names it).
  * @throws NOT_FOUND (404) when no PIN is set; FORBIDDEN (403) on a wrong PIN;
  *   TOO_MANY_REQUESTS (429) after 5 wrong PINs in 15 minutes
  */
@@ -76,7 +78,13 @@ export async function verifyPin(
     throw forbidden('Incorrect transaction PIN');
   }
   clearFailures(db, 'PIN', subject);
-  db.update(sessions).set({ pinVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+  // A token call records the step-up on its token, a browser on its session.
+  const tokenId = tokenIdOfSession(session);
+  if (tokenId === null) {
+    db.update(sessions).set({ pinVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+  } else {
+    db.update(apiTokens).set({ pinVerifiedAt: now }).where(eq(apiTokens.id, tokenId)).run();
+  }
   session.pinVerifiedAt = now;
   return { verifiedUntil: new Date(now.getTime() + STEP_UP_WINDOW_MS) };
 }

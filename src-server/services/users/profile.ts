@@ -1,6 +1,6 @@
 /**
- * Account Settings (operations-and-admin.md, Account Settings; issue "Everyday banking"
- * item 5): profile, password, two-factor flag, notification preferences, sign-in sessions.
+ * Account Settings: profile, password, two-factor flag, notification preferences, sign-in
+ * sessions.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,34 +51,39 @@ export function getProfile(db: Db, userId: number): ProfileDto {
 }
 
 /**
- * Updates names, email and phone (never the username).
- * @throws CONFLICT when the email belongs to another user
+ * A partial update of the profile: only the fields given change (first and last name,
+ * email, phone; `phone: null` clears it); the username never changes. Nothing given
+ * leaves the profile as it is.
+ * @param input the fields to change; a field left out (undefined) keeps its value
+ * @returns the profile after the change
+ * @throws NOT_FOUND when the user is missing or closed; CONFLICT when the new email belongs
+ *   to another user
  */
 export function updateProfile(
   db: Db,
   userId: number,
-  input: z.output<typeof UpdateProfileInputSchema>,
+  input: Partial<Omit<z.output<typeof UpdateProfileInputSchema>, 'username'>>,
   actorId = userId,
 ): ProfileDto {
   return atomically(db, () => {
     const before = userRow(db, userId);
-    const taken = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.email), ne(users.id, userId)))
-      .get();
-    if (taken) throw conflict('This email address is used by another customer');
-    const after = db
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-      })
-      .where(eq(users.id, userId))
-      .returning()
-      .get()!;
+    if (input.email !== undefined) {
+      const taken = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, userId)))
+        .get();
+      if (taken) throw conflict('This email address is used by another customer');
+    }
+    const changes = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+    };
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return toProfileDto(before);
+    const after = db.update(users).set(set).where(eq(users.id, userId)).returning().get()!;
     recordAudit(db, {
       actorId,
       action: 'PROFILE_UPDATED',

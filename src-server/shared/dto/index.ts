@@ -14,4 +14,5 @@ export * from './loans';
 export * from './notifications';
 export * from './profile';
 export * from './support';
+export * from './tokens';
 export * from './transfers';

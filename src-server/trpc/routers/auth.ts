@@ -1,6 +1,6 @@
 /**
- * Sign-in, current user and sign-out (customer-area.md §7), with the admin second factor's
- * code step (OWASP ASVS 4.3.1; issue "Reliability and security" item 6).
+ * Sign-in, current user and sign-out, with the admin second factor's code step (OWASP ASVS
+ * 4.3.1).
  */
 import { z } from 'zod';
 import { login } from '../../auth/login';
@@ -19,7 +19,10 @@ export const authRouter = router({
    * Sets the `session` cookie. 401 on bad credentials, 429 when throttled.
    */
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in' } })
+    .meta({
+      throttled: true,
+      openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in' },
+    })
     .input(LoginInputSchema)
     .output(SignedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -36,6 +39,7 @@ export const authRouter = router({
    */
   verifyCode: passwordProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/auth/login/code',

@@ -1,4 +1,4 @@
-/** Saved beneficiaries (customer-area.md §7). */
+/** Saved beneficiaries: listed, saved, edited as a new version, deleted by retiring. */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import {
@@ -48,6 +48,7 @@ export const beneficiariesRouter = router({
   /** POST /api/beneficiaries → the saved beneficiary. 400 with field errors; 403 for another userId. */
   create: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/beneficiaries',

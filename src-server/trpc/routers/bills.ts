@@ -1,4 +1,4 @@
-/** Bill Pay (operations-and-admin.md §7). */
+/** Bill Pay: bills listed, added and paid. */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill } from '../../services/bills/bills';
@@ -41,7 +41,10 @@ export const billsRouter = router({
 
   /** POST /api/bills → the PENDING bill. 400 without a due date ('Please select a due date'). */
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/bills', tags: ['bills'], summary: 'Add a bill' } })
+    .meta({
+      successStatus: 201,
+      openapi: { method: 'POST', path: '/bills', tags: ['bills'], summary: 'Add a bill' },
+    })
     .input(CreateBillInputSchema)
     .output(BillSchema)
     .mutation(({ ctx, input }) => {

@@ -1,4 +1,4 @@
-/** Cryptocurrency at sample prices (issue "Everyday banking" item 8). */
+/** Cryptocurrency at sample prices. */
 import { z } from 'zod';
 import { listOrders, markets, placeOrder, portfolio } from '../../services/crypto/crypto';
 import {
@@ -80,6 +80,7 @@ export const cryptoRouter = router({
    */
   placeOrder: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/crypto/orders',

@@ -1,4 +1,4 @@
-/** Loans, loan payments and loan applications (operations-and-admin.md §7; issue item 2). */
+/** Loans, loan payments and loan applications. */
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
 import { positiveAmountCents } from '../../shared/amount';
@@ -50,6 +50,7 @@ export const loansRouter = router({
    */
   pay: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/loans/{id}/payments',
@@ -68,6 +69,7 @@ export const loansRouter = router({
   /** POST /api/loan-applications → the PENDING application. */
   createApplication: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/loan-applications',

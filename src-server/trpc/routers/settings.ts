@@ -1,4 +1,4 @@
-/** Account Settings: profile, password, two-factor, preferences, sessions (issue "Everyday banking" item 5). */
+/** Account Settings: profile, password, two-factor, preferences, sessions. */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import {
@@ -44,7 +44,11 @@ export const settingsRouter = router({
       return getProfile(ctx.db, input.id);
     }),
 
-  /** PATCH /api/users/{id} {firstName, lastName, email, phone} → the profile. The username never changes. 409 email taken. */
+  /**
+   * PATCH /api/users/{id} → the profile. A partial update: any of firstName, lastName,
+   * email, phone; a field left out keeps its value. The username never changes. 409 email
+   * taken.
+   */
   updateProfile: customerProcedure
     .meta({
       openapi: {
@@ -52,9 +56,11 @@ export const settingsRouter = router({
         path: '/users/{id}',
         tags: ['settings'],
         summary: 'Update my profile',
+        description:
+          'Changes only the fields sent (first name, last name, email, phone; `phone: null` clears it); a field left out keeps its value. The username never changes.',
       },
     })
-    .input(UpdateProfileInputSchema.extend({ id: idParam }))
+    .input(UpdateProfileInputSchema.partial().extend({ id: idParam }))
     .output(UserProfileSchema)
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
@@ -68,6 +74,7 @@ export const settingsRouter = router({
    */
   changePassword: customerProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/users/{id}/password',

@@ -1,4 +1,4 @@
-/** Support Center: tickets and feedback (issue "Everyday banking" item 7). */
+/** Support Center: tickets and feedback. */
 import { z } from 'zod';
 import { createFeedback, createTicket, listTickets } from '../../services/support/support';
 import {
@@ -14,6 +14,7 @@ export const supportRouter = router({
   /** POST /api/support/tickets → the stored ticket (status OPEN). */
   createTicket: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/support/tickets',
@@ -53,6 +54,7 @@ export const supportRouter = router({
   /** POST /api/support/feedback → the stored feedback. */
   createFeedback: customerProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/support/feedback',

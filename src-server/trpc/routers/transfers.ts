@@ -1,4 +1,4 @@
-/** Transfers (customer-area.md §7, GET /api/transfers/{userId}, POST /api/transfers). */
+/** Transfers (GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import { createTransferBatch } from '../../services/transfers/batch';
@@ -85,6 +85,7 @@ export const transfersRouter = router({
    */
   create: moneyProcedure
     .meta({
+      successStatus: 201,
       openapi: {
         method: 'POST',
         path: '/transfers',

@@ -1,4 +1,4 @@
-/** The transaction PIN (operations-and-admin.md §7: POST /api/users/{id}/pin; customer-area.md §7: verify-pin). */
+/** The transaction PIN: set (POST /api/users/{id}/pin), status, and the verify-pin step-up. */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import { hasPin, setPin, verifyPin } from '../../services/users/pin';
@@ -57,6 +57,8 @@ export const usersRouter = router({
    */
   verifyPin: customerProcedure
     .meta({
+      tokenScope: 'transfer',
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/users/{id}/verify-pin',

@@ -1,6 +1,5 @@
 /**
- * Admin: the second factor, an authenticator app (OWASP ASVS 4.3.1; issue "Reliability and
- * security" item 6). Status, enrolment (start, then confirm with a first code) and turning it
+ * Admin: the second factor, an authenticator app (OWASP ASVS 4.3.1). Status, enrolment (start, then confirm with a first code) and turning it
  * off (with a current code). Enrolment also answers a password-only session when the bank
  * requires it (ADMIN_MFA=required); turning it off needs a fully signed-in admin.
  */
@@ -65,6 +64,7 @@ export const adminMfaRouter = router({
    */
   confirmSetup: mfaSetupProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/mfa/confirm',
@@ -83,6 +83,7 @@ export const adminMfaRouter = router({
    */
   disable: adminProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/mfa/disable',

@@ -1,4 +1,4 @@
-/** Admin: users and accounts (operations-and-admin.md §7, /api/admin/users, /api/admin/accounts). */
+/** Admin: users and accounts (/api/admin/users, /api/admin/accounts). */
 import { z } from 'zod';
 import { assertNotThrottled, recordFailure } from '../../../auth/throttle';
 import {
@@ -197,6 +197,7 @@ export const adminPeopleRouter = router({
   /** POST /api/admin/accounts/{id}/topup {amount} → the account: a deposit from FUNDING. */
   topUp: adminProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/admin/accounts/{id}/topup',

@@ -1,0 +1,163 @@
+/**
+ * The operations served by plain Hono routes rather than tRPC procedures, written into the
+ * OpenAPI document by hand: the statement files (CSV and PDF) and the enrollment form
+ * (multipart).
+ */
+import { errorResponseRef } from './openapi-components';
+import { SECURITY } from './openapi-contract';
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON being extended
+type Json = any;
+
+const text = (maxLength: number, description?: string) => ({
+  type: 'string',
+  maxLength,
+  ...(description ? { description } : {}),
+});
+const file = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/** Adds POST /applications, the enrollment form, to `doc.paths`. */
+function addEnrollment(doc: Json): void {
+  doc.paths['/applications'] = {
+    post: {
+      operationId: 'enrollment-apply',
+      tags: ['enrollment'],
+      summary: 'Open an account (enrollment form)',
+      description:
+        'Creates an application, an unverified customer with a CHECKING and a SAVINGS account, ' +
+        'and signs the new customer in (sets the session cookie). The form is ' +
+        'multipart/form-data with the two documents (JPEG, PNG or PDF, 5 MB each at most); ' +
+        '10 applications per address per hour.\n\nOpen to anyone; no sign-in needed.',
+      security: [],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                name: text(191, 'Full name'),
+                email: { type: 'string', format: 'email', maxLength: 191 },
+                phone: text(50),
+                dob: { type: 'string', format: 'date', description: 'Date of birth' },
+                gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
+                ssn: text(50),
+                occupation: text(191),
+                countryId: text(20, 'Country id from GET /countries'),
+                cityId: text(20, 'City id from GET /countries/{countryId}/cities'),
+                zip: text(20),
+                address: text(500),
+                nokName: text(191, 'Next of kin'),
+                nokEmail: text(191),
+                nokPhone: text(50),
+                nokRelationship: text(50),
+                nokAddress: text(500),
+                currency: text(20),
+                password: text(255, 'At least 6 characters'),
+                password2: text(255, 'The password again'),
+                pin: { type: 'string', pattern: '^\\d{4,6}$', description: 'Transaction PIN' },
+                passport: file('Passport photo (JPEG, PNG or PDF)'),
+                idDocument: file('Identity document (JPEG, PNG or PDF)'),
+              },
+              required: ['name', 'email', 'phone', 'dob', 'password', 'password2', 'pin'],
+            },
+            example: {
+              name: 'Jane Doe',
+              email: 'jane.doe@example.com',
+              phone: '+1 555 010 0199',
+              dob: '1990-04-01',
+              password: 'Demo-1234',
+              password2: 'Demo-1234',
+              pin: '1234',
+            },
+          },
+        },
+      },
+      responses: {
+        '201': {
+          description: 'Created: the application and the new customer, signed in',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  applicationId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+                  userId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+                  username: { type: 'string' },
+                  message: { type: 'string' },
+                },
+                required: ['applicationId', 'userId', 'username', 'message'],
+              },
+            },
+          },
+        },
+        '400': errorResponseRef(400),
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
+        '409': errorResponseRef(409),
+        '413': errorResponseRef(413),
+        '415': errorResponseRef(415),
+        '429': errorResponseRef(429),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
+/** Adds the statement file downloads and the enrollment form to `doc.paths`. */
+export function addFileOperations(doc: Json): void {
+  doc.paths ??= {};
+  addEnrollment(doc);
+  for (const [ext, type] of [
+    ['csv', 'text/csv'],
+    ['pdf', 'application/pdf'],
+  ] as const) {
+    doc.paths[`/accounts/{id}/statement.${ext}`] = {
+      get: {
+        operationId: `accounts-statement${ext.toUpperCase()}`,
+        tags: ['accounts'],
+        summary: `Statement of an account as ${ext.toUpperCase()}`,
+        description:
+          `Every posted row of the account between \`from\` and \`to\` (inclusive, business ` +
+          `dates) as a ${ext.toUpperCase()} file download, with opening and closing balances.\n\n` +
+          'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
+          'Another customer’s account answers 404; an admin may read any account.',
+        security: SECURITY.read,
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'The account id',
+            schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+          },
+          {
+            name: 'from',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', format: 'date' },
+            description: 'First day (YYYY-MM-DD); default the opening day',
+          },
+          {
+            name: 'to',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', format: 'date' },
+            description: 'Last day (YYYY-MM-DD); default today',
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The statement file',
+            content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': errorResponseRef(400),
+          '401': errorResponseRef(401),
+          '403': errorResponseRef(403),
+          '404': errorResponseRef(404),
+          '500': errorResponseRef(500),
+        },
+      },
+    };
+  }
+}
