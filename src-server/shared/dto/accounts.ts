@@ -21,7 +21,7 @@ export const AccountSchema = z.object({
 
 export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 
-/** The statement's sortable columns (customer-area.md §2 Account statements). */
+/** The statement's sortable columns. */
 export const StatementSortSchema = z.enum(['date', 'type', 'amount']);
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 

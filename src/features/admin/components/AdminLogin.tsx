@@ -11,16 +11,22 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { BrandLogo } from '@/components/BrandLogo';
 import { errorMessage, isServerAnswer } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { resetSessionCache, useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { AdminCodeStep } from './AdminCodeStep';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+/** The password step's rules: both fields required; the username is trimmed. */
+const AdminLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
 
 /**
  * /admin/login (operations-and-admin.md §2 Admin area, §4 Admin login, §5, §8): Username and
@@ -36,9 +42,7 @@ export function AdminLogin() {
   const queryClient = useQueryClient();
   const client = useTRPCClient();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, input } = useSchemaForm(AdminLoginSchema, { username: '', password: '' });
   const session = useSessionUser();
   const [step, setStep] = useState<'password' | 'code'>(
     session.data?.mfa === 'CODE_REQUIRED' ? 'code' : 'password',
@@ -50,7 +54,7 @@ export function AdminLogin() {
         // Nothing of a previous session stays cached.
         resetSessionCache(queryClient, trpc, me);
         if (me?.role === 'ADMIN' && me.mfa === 'CODE_REQUIRED') {
-          setPassword('');
+          form.setFieldValue('password', '');
           setStep('code');
           return;
         }
@@ -79,15 +83,7 @@ export function AdminLogin() {
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!username.trim()) next.username = t('Username is required');
-    if (!password) next.password = t('Password is required');
-    setErrors(next);
-    if (next.username || next.password) return;
-    login.mutate({ username: username.trim(), password });
-  };
+  const submit = form.onSubmit((values) => login.mutate(AdminLoginSchema.parse(values)));
 
   return (
     <Center mih="100vh" p="md" component="main">
@@ -110,9 +106,7 @@ export function AdminLogin() {
                 autoComplete="username"
                 withAsterisk
                 required
-                value={username}
-                onChange={(e) => setUsername(e.currentTarget.value)}
-                error={errors.username}
+                {...input('username')}
                 autoFocus
               />
               <PasswordInput
@@ -120,9 +114,7 @@ export function AdminLogin() {
                 autoComplete="current-password"
                 withAsterisk
                 required
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.password}
+                {...input('password')}
                 visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
               />
               <Button type="submit" fullWidth disabled={login.isPending}>

@@ -1,13 +1,9 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_PASSWORD_FORM,
-  PasswordFormSchema,
-  type PasswordFormValues,
-} from '@/features/profile/lib/passwordForm';
+import { EMPTY_PASSWORD_FORM, PasswordFormSchema } from '@/features/profile/lib/passwordForm';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -22,15 +18,7 @@ export function PasswordForm() {
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
   const change = useMutation(trpc.settings.changePassword.mutationOptions());
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: EMPTY_PASSWORD_FORM,
-    validate: schemaResolver(PasswordFormSchema, { sync: true }),
-  });
-  const field = (name: keyof PasswordFormValues) => {
-    const { error, ...input } = form.getInputProps(name);
-    return { ...input, error: typeof error === 'string' ? t(error) : undefined };
-  };
+  const { form, input: field } = useSchemaForm(PasswordFormSchema, EMPTY_PASSWORD_FORM);
 
   const submit = form.onSubmit((values) => {
     if (!user) return;

@@ -1,12 +1,12 @@
 import '@/styles/mantine-all';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { resetSessionCache } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
@@ -22,15 +22,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate: schemaResolver(LoginInputSchema, { sync: true }),
-  });
-  const error = (field: 'username' | 'password') => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? t(message) : undefined;
-  };
+  const { form, input } = useSchemaForm(LoginInputSchema, { username: '', password: '' });
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -59,16 +51,14 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
             label={t('Account ID')}
             autoComplete="username"
             withAsterisk
-            {...form.getInputProps('username')}
-            error={error('username')}
+            {...input('username')}
             data-autofocus
           />
           <PasswordInput
             label={t('Password')}
             autoComplete="current-password"
             withAsterisk
-            {...form.getInputProps('password')}
-            error={error('password')}
+            {...input('password')}
             // Mantine's default label, 'Toggle password visibility', would make a second
             // element answer to the label 'Password'.
             visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}

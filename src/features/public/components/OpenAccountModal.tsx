@@ -1,16 +1,17 @@
 import '@/styles/mantine-all';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useSchemaForm } from '@/lib/form';
 
 interface OpenAccountModalProps {
   opened: boolean;
   onClose: () => void;
 }
 
-const OpenAccountSchema = z.object({
+/** The dialog's rules: a full name and a valid email address, both trimmed. */
+export const OpenAccountSchema = z.object({
   name: z.string().trim().min(1, 'Full Name is required'),
   email: z
     .string()
@@ -19,8 +20,6 @@ const OpenAccountSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
 });
 
-type FieldErrors = Partial<Record<'name' | 'email', string>>;
-
 /**
  * The Open Account dialog (customer-area.md §2, §5): it sends nothing, it carries the name
  * and email to the enrollment form at /open_account.
@@ -28,24 +27,10 @@ type FieldErrors = Partial<Record<'name' | 'email', string>>;
 export function OpenAccountModal({ opened, onClose }: OpenAccountModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = OpenAccountSchema.safeParse({ name, email });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        errors[field] ??= t(issue.message);
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    void navigate({ to: '/open_account', search: parsed.data });
-  };
+  const { form, input } = useSchemaForm(OpenAccountSchema, { name: '', email: '' });
+  const submit = form.onSubmit((values) =>
+    navigate({ to: '/open_account', search: OpenAccountSchema.parse(values) }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('Open Account')} centered>
@@ -58,9 +43,7 @@ export function OpenAccountModal({ opened, onClose }: OpenAccountModalProps) {
             label={t('Full Name')}
             autoComplete="name"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldErrors.name}
+            {...input('name')}
             data-autofocus
           />
           <TextInput
@@ -68,9 +51,7 @@ export function OpenAccountModal({ opened, onClose }: OpenAccountModalProps) {
             type="email"
             autoComplete="email"
             withAsterisk
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
+            {...input('email')}
           />
           <Button type="submit" fullWidth>
             {t('Continue')}

@@ -17,8 +17,11 @@ interface BalanceReasonModalProps {
 }
 
 /**
- * Asks why a balance changes (PRODUCT.md 3: a balance edit posts an adjustment for the
- * difference); the reason goes with the adjustment into the statement and the audit log.
+ * Asks why a balance changes (a balance edit posts an adjustment for the difference); the
+ * reason, the suggestion 'Balance correction' unless the admin types another, goes with the
+ * adjustment into the statement and the audit log. Props: whether it is open, the old and
+ * new balance and the account number it names, whether the save is running, and the
+ * confirm and close handlers.
  */
 export function BalanceReasonModal({
   opened,
