@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { CreateInternalTransferModal } from '@/features/transfers/components/CreateInternalTransferModal';
 import { TransferList } from '@/features/transfers/components/TransferList';
+import { transferPagesOptions } from '@/features/transfers/lib/pages';
 
 /** `/internal-transfer`: the user's internal transfers and the new-transfer dialog (customer-area.md §2). */
 export const Route = createFileRoute('/_auth/internal-transfer')({
-  loader: ({ context: { queryClient, trpc, user } }) =>
-    queryClient.prefetchQuery(
-      trpc.transfers.byUser.queryOptions({ userId: user.id, type: 'INTERNAL' }),
-    ),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.prefetchInfiniteQuery(transferPagesOptions(trpc, 'INTERNAL')),
   component: InternalTransfers,
 });
 

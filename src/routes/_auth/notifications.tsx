@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '@/features/notifications/components/NotificationsPage';
+import { notificationPagesOptions } from '@/features/notifications/lib/pages';
 
 /** `/notifications`: the notification list (operations-and-admin.md §2 Notifications). */
 export const Route = createFileRoute('/_auth/notifications')({
-  loader: ({ context: { queryClient, trpc, user } }) =>
-    queryClient.prefetchQuery(trpc.notifications.byUser.queryOptions({ userId: user.id })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.prefetchInfiniteQuery(notificationPagesOptions(trpc)),
   component: NotificationsPage,
 });

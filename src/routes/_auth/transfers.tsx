@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { TransferDialog } from '@/features/transfers/components/TransferDialog';
 import { TransferList } from '@/features/transfers/components/TransferList';
+import { transferPagesOptions } from '@/features/transfers/lib/pages';
 
 const TABS = [
   { value: 'all', label: 'All Transfers', type: undefined },
@@ -22,7 +23,7 @@ const TABS = [
 export const Route = createFileRoute('/_auth/transfers')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([
-      queryClient.prefetchQuery(trpc.transfers.byUser.queryOptions({ userId: user.id })),
+      queryClient.prefetchInfiniteQuery(transferPagesOptions(trpc)),
       queryClient.prefetchQuery(trpc.beneficiaries.byUser.queryOptions({ userId: user.id })),
     ]),
   component: Transfers,

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { MoreRows } from '@/components/MoreRows';
 import {
   BILL_TABS,
   type Bill,
@@ -13,8 +14,9 @@ import {
   billsForTab,
   todayIso,
 } from '@/features/bills/lib/bills';
+import { billPagesOptions } from '@/features/bills/lib/pages';
 import { errorMessage } from '@/lib/errors';
-import { useSessionUser } from '@/lib/session';
+import { pageItems } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 import { AddBillModal } from './AddBillModal';
 import { BillCard } from './BillCard';
@@ -22,16 +24,14 @@ import { PayBillModal } from './PayBillModal';
 
 /**
  * `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay): the signed-in user's bills in
- * tabs All Bills, Pending, Paid, Overdue and Recurring, Add Bill and Pay Now.
+ * tabs All Bills, Pending, Paid, Overdue and Recurring, Add Bill and Pay Now. Bills come
+ * page by page, soonest due first: the next page loads as the end of the list nears the
+ * screen, or with 'Load more'; each tab shows the loaded bills it matches.
  */
 export function BillsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { data: user } = useSessionUser();
-  const bills = useQuery({
-    ...trpc.bills.byUser.queryOptions({ userId: user?.id ?? 0 }),
-    enabled: Boolean(user),
-  });
+  const bills = useInfiniteQuery(billPagesOptions(trpc));
   const [adding, addDialog] = useDisclosure(false);
   const [paying, setPaying] = useState<Bill | null>(null);
   const today = todayIso();
@@ -45,8 +45,16 @@ export function BillsPage() {
         </Alert>
       );
     }
-    const rows = billsForTab(bills.data, tab, today);
-    if (rows.length === 0) {
+    const rows = billsForTab(pageItems(bills.data), tab, today);
+    const more = (
+      <MoreRows
+        hasNextPage={bills.hasNextPage}
+        isFetchingNextPage={bills.isFetchingNextPage}
+        fetchNextPage={bills.fetchNextPage}
+        pages={bills.data.pages.length}
+      />
+    );
+    if (rows.length === 0 && !bills.hasNextPage) {
       return (
         <Paper withBorder p="xl" ta="center">
           <Stack align="center" gap="sm">
@@ -60,11 +68,14 @@ export function BillsPage() {
       );
     }
     return (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {rows.map((bill) => (
-          <BillCard key={bill.id} bill={bill} today={today} onPay={() => setPaying(bill)} />
-        ))}
-      </Stack>
+      <>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((bill) => (
+            <BillCard key={bill.id} bill={bill} today={today} onPay={() => setPaying(bill)} />
+          ))}
+        </Stack>
+        {more}
+      </>
     );
   };
 

@@ -16,20 +16,22 @@ const me = {
 describe('the notifications screen', () => {
   it('shows its waiting text while the list loads', async () => {
     render(<NotificationsPage />, {
-      answers: { 'auth.me': me, 'notifications.byUser': 'pending' },
+      answers: { 'auth.me': me, 'notifications.page': 'pending' },
     });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
   });
 
   it('says there is nothing to read when the list is empty', async () => {
-    render(<NotificationsPage />, { answers: { 'auth.me': me, 'notifications.byUser': [] } });
+    render(<NotificationsPage />, {
+      answers: { 'auth.me': me, 'notifications.page': { items: [], nextCursor: null } },
+    });
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
     expect(screen.getByText("You're all caught up!")).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be read", async () => {
     render(<NotificationsPage />, {
-      answers: { 'auth.me': me, 'notifications.byUser': new Error('Database is busy') },
+      answers: { 'auth.me': me, 'notifications.page': new Error('Database is busy') },
     });
     expect(await screen.findByText('Database is busy')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -39,18 +41,21 @@ describe('the notifications screen', () => {
     render(<NotificationsPage />, {
       answers: {
         'auth.me': me,
-        'notifications.byUser': [
-          {
-            id: 1,
-            userId: 7,
-            title: 'Transfer received',
-            message: 'You received $10.00',
-            type: 'TRANSACTION',
-            isRead: 'false',
-            priority: 'NORMAL',
-            createdAt: '2026-11-20T10:00:00.000Z',
-          },
-        ],
+        'notifications.page': {
+          nextCursor: null,
+          items: [
+            {
+              id: 1,
+              userId: 7,
+              title: 'Transfer received',
+              message: 'You received $10.00',
+              type: 'TRANSACTION',
+              isRead: 'false',
+              priority: 'NORMAL',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
       },
     });
     expect(await screen.findByText('Transfer received')).toBeInTheDocument();

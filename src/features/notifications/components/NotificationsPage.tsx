@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { MoreRows } from '@/components/MoreRows';
+import { notificationPagesOptions } from '@/features/notifications/lib/pages';
 import { errorMessage } from '@/lib/errors';
-import { useSessionUser } from '@/lib/session';
+import { pageItems } from '@/lib/paging';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { NotificationItem } from './NotificationItem';
@@ -13,15 +15,14 @@ import { NotificationItem } from './NotificationItem';
 /**
  * `/notifications`: the signed-in user's notifications, newest first, with a 'N new' badge,
  * Mark Read, Delete and Mark All as Read (operations-and-admin.md §2 Notifications, §8).
+ * The list comes page by page (the next one as its end nears the screen, or with 'Load
+ * more'); the badge counts every unread notification, loaded or not, from the kept count.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { data: user } = useSessionUser();
-  const list = useQuery({
-    ...trpc.notifications.byUser.queryOptions({ userId: user?.id ?? 0 }),
-    enabled: Boolean(user),
-  });
+  const list = useInfiniteQuery(notificationPagesOptions(trpc));
+  const unreadCount = useQuery(trpc.notifications.unreadCount.queryOptions());
   // Each refreshes the list and the bell's count (lib/invalidations).
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions());
   const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions());
@@ -32,7 +33,8 @@ export function NotificationsPage() {
       message: errorMessage(error, t('Something went wrong. Please try again.')),
     });
 
-  const unread = list.data?.filter((n) => n.isRead === 'false').length ?? 0;
+  const rows = pageItems(list.data);
+  const unread = unreadCount.data?.count ?? rows.filter((n) => n.isRead === 'false').length;
   const busy = markRead.isPending || markAll.isPending || remove.isPending;
 
   const body = () => {
@@ -44,7 +46,7 @@ export function NotificationsPage() {
         </Alert>
       );
     }
-    if (list.data.length === 0) {
+    if (rows.length === 0) {
       return (
         <Paper withBorder p="xl" ta="center">
           <Stack align="center" gap={4}>
@@ -58,35 +60,43 @@ export function NotificationsPage() {
       );
     }
     return (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.data.map((n) => (
-          <NotificationItem
-            key={n.id}
-            notification={n}
-            busy={busy}
-            onMarkRead={() =>
-              markRead.mutate(
-                { id: n.id },
-                {
-                  onSuccess: () =>
-                    showToast({ title: t('Success'), message: t('Notification marked as read') }),
-                  onError: failed,
-                },
-              )
-            }
-            onDelete={() =>
-              remove.mutate(
-                { id: n.id },
-                {
-                  onSuccess: () =>
-                    showToast({ title: t('Success'), message: t('Notification deleted') }),
-                  onError: failed,
-                },
-              )
-            }
-          />
-        ))}
-      </Stack>
+      <>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              busy={busy}
+              onMarkRead={() =>
+                markRead.mutate(
+                  { id: n.id },
+                  {
+                    onSuccess: () =>
+                      showToast({ title: t('Success'), message: t('Notification marked as read') }),
+                    onError: failed,
+                  },
+                )
+              }
+              onDelete={() =>
+                remove.mutate(
+                  { id: n.id },
+                  {
+                    onSuccess: () =>
+                      showToast({ title: t('Success'), message: t('Notification deleted') }),
+                    onError: failed,
+                  },
+                )
+              }
+            />
+          ))}
+        </Stack>
+        <MoreRows
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          pages={list.data.pages.length}
+        />
+      </>
     );
   };
 

@@ -8,11 +8,15 @@ import { StatusBadge } from './StatusBadge';
 
 type Transfer = z.infer<typeof TransferSchema>;
 
-/** One transfer in a list: kind, description, date, amount and status (customer-area.md §2 Internal Transfers). */
+/**
+ * One transfer in a list: kind (`title`), description, date, amount and status
+ * (customer-area.md §2 Internal Transfers). The item carries the transfer's id in
+ * `data-transfer-id`, so a list can be checked for repeats.
+ */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="li">
+    <Paper withBorder p="md" component="li" data-transfer-id={transfer.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{title}</Text>

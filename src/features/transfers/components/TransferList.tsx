@@ -1,16 +1,14 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import type { TransferTypeSchema } from '@shared/dto';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { MoreRows } from '@/components/MoreRows';
+import { type TransferType, transferPagesOptions } from '@/features/transfers/lib/pages';
 import { errorMessage } from '@/lib/errors';
-import { useSessionUser } from '@/lib/session';
+import { pageItems } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 import { TransferCard } from './TransferCard';
-
-type TransferType = z.infer<typeof TransferTypeSchema>;
 
 /** Each card's title by transfer type (customer-area.md §2: 'Internal Transfer', ...). */
 const CARD_TITLES: Record<TransferType, string> = {
@@ -22,21 +20,20 @@ const CARD_TITLES: Record<TransferType, string> = {
 interface TransferListProps {
   /** One type, or every type when left out (the /transfers page's All Transfers tab). */
   type?: TransferType;
+  /** Opens the way to a first transfer (the empty state's button). */
   onCreate: () => void;
 }
 
 /**
  * The signed-in user's transfers of one type or all, newest first, with the empty state
- * (customer-area.md §2 Internal, Local and Wire Transfers; the /transfers tabs).
+ * (customer-area.md §2 Internal, Local and Wire Transfers; the /transfers tabs). Rows come
+ * page by page: the next page loads when the end of the list nears the screen, or with
+ * 'Load more'.
  */
 export function TransferList({ type, onCreate }: TransferListProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { data: user } = useSessionUser();
-  const transfers = useQuery({
-    ...trpc.transfers.byUser.queryOptions({ userId: user?.id ?? 0, type }),
-    enabled: Boolean(user),
-  });
+  const transfers = useInfiniteQuery(transferPagesOptions(trpc, type));
 
   if (transfers.isPending) return <FullPageLoading compact />;
   if (transfers.isError) {
@@ -47,7 +44,9 @@ export function TransferList({ type, onCreate }: TransferListProps) {
     );
   }
   // The server already filters by type; filtering again keeps the list right whatever it sends.
-  const rows = transfers.data.filter((transfer) => !type || transfer.transferType === type);
+  const rows = pageItems(transfers.data).filter(
+    (transfer) => !type || transfer.transferType === type,
+  );
   if (rows.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
@@ -60,14 +59,22 @@ export function TransferList({ type, onCreate }: TransferListProps) {
     );
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((transfer) => (
-        <TransferCard
-          key={transfer.id}
-          transfer={transfer}
-          title={t(CARD_TITLES[transfer.transferType])}
-        />
-      ))}
-    </Stack>
+    <>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((transfer) => (
+          <TransferCard
+            key={transfer.id}
+            transfer={transfer}
+            title={t(CARD_TITLES[transfer.transferType])}
+          />
+        ))}
+      </Stack>
+      <MoreRows
+        hasNextPage={transfers.hasNextPage}
+        isFetchingNextPage={transfers.isFetchingNextPage}
+        fetchNextPage={transfers.fetchNextPage}
+        pages={transfers.data.pages.length}
+      />
+    </>
   );
 }

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { render } from '@/test/render';
+import { TransferList } from './TransferList';
+
+function transfer(id: number, description: string) {
+  return {
+    id,
+    userId: 7,
+    fromAccountId: 1,
+    toAccountId: 2,
+    beneficiaryId: null,
+    amount: '10.00',
+    transferType: 'INTERNAL',
+    description,
+    reference: null,
+    status: 'COMPLETED',
+    fees: '0.00',
+    scheduledDate: null,
+    completedAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+describe('the transfer list', () => {
+  it('shows its waiting text while the first page loads', async () => {
+    render(<TransferList onCreate={() => {}} />, { answers: { 'transfers.page': 'pending' } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('says there are no transfers and offers a first one when the list is empty', async () => {
+    render(<TransferList onCreate={() => {}} />, {
+      answers: { 'transfers.page': { items: [], nextCursor: null } },
+    });
+    expect(await screen.findByText('No transfers found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Your First Transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers Load more while pages remain, and adds the next page after the first', async () => {
+    const pages: Record<string, unknown> = {
+      first: { items: [transfer(3, 'Rent share'), transfer(2, 'Groceries')], nextCursor: 'c2' },
+      c2: { items: [transfer(1, 'Coffee fund')], nextCursor: null },
+    };
+    render(<TransferList onCreate={() => {}} />, {
+      answers: {
+        'transfers.page': (input: { cursor?: string }) => pages[input.cursor ?? 'first'],
+      },
+    });
+    expect(await screen.findByText('Rent share')).toBeInTheDocument();
+    expect(screen.queryByText('Coffee fund')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Coffee fund')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list cannot be read", async () => {
+    render(<TransferList onCreate={() => {}} />, {
+      answers: { 'transfers.page': new Error('Database is busy') },
+    });
+    expect(await screen.findByText('Database is busy')).toBeInTheDocument();
+  });
+});
