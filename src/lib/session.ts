@@ -28,7 +28,7 @@ export function sessionQueryOptions(trpc: Trpc) {
     queryKey,
     queryFn: async (context): Promise<SignedInUser | null> => {
       try {
-        // biome-ignore lint/style/noNonNullAssertion: the options proxy always sets a queryFn.
+        // The options proxy always sets a queryFn.
         return (await me.queryFn!(
           context as Parameters<NonNullable<typeof me.queryFn>>[0],
         )) as SignedInUser;
