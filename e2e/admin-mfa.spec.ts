@@ -1,6 +1,5 @@
 /**
- * The admin second factor in the browser (OWASP ASVS 4.3.1; issue "Reliability and security"
- * item 6): the demo admin enrols an authenticator app on the Security screen (QR code, key,
+ * The admin second factor in the browser (OWASP ASVS 4.3.1): the demo admin enrols an authenticator app on the Security screen (QR code, key,
  * first code), signs out, signs in with the password and then the code (a wrong one shows
  * the error), and turns it off again with a code. axe checks each new screen.
  *

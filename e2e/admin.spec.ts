@@ -1,6 +1,5 @@
 /**
- * The admin area in the browser (issue "Admin area", operations-and-admin.md §2 Admin area,
- * §4, §5, §8): the admin guard, admin sign-in, a top-up on a user's account, an inline user
+ * The admin area in the browser: the admin guard, admin sign-in, a top-up on a user's account, an inline user
  * edit, a transfer status change and the trainer's demo reset.
  *
  * Both projects (desktop, phone) run against one server, so every test makes its own data

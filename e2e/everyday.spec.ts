@@ -1,5 +1,5 @@
 /**
- * Everyday banking in the browser (issue "Everyday banking" item 10): a bill added and paid,
+ * Everyday banking in the browser: a bill added and paid,
  * a loan payment, enrollment with documents (a disguised text file refused), the settings
  * tabs, statement downloads and the receipt, notifications, a support ticket and a crypto buy.
  *

@@ -1,5 +1,5 @@
 /**
- * The first customer journey in the browser (issue "foundation", Done means 1):
+ * The first customer journey in the browser:
  * the demo customer signs in, sees three accounts, moves 12.34 from checking to savings,
  * sees it in both statements, and signs out.
  */

@@ -1,5 +1,5 @@
 /**
- * Money movement in the browser (issue "Money movement"): a local transfer confirmed with the
+ * Money movement in the browser: a local transfer confirmed with the
  * transaction PIN goes PENDING and holds money, a wrong PIN stops it, the PIN guard sends a
  * user without a PIN to the settings, a quick wire dialog adds a beneficiary on the way, and
  * the Beneficiaries page adds, edits and deletes one.

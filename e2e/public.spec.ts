@@ -1,6 +1,5 @@
 /**
- * Browser journeys of the public site and the customer frame (issue "public site and
- * frame", Done means 9): home page navigation and mega menu, rates tabs, testimonials,
+ * Browser journeys of the public site and the customer frame: home page navigation and mega menu, rates tabs, testimonials,
  * the phone's menu, content pages, the Open Account dialog, the language switch, dark mode,
  * and axe checks (WCAG 2 A/AA, no serious or critical violations) on every page visited.
  */
@@ -223,7 +222,7 @@ test('the Open Account dialog checks its fields and carries them to /open_accoun
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
   await dialog.getByLabel('Email Address').fill('ada@example.com');
-  // The step makes no call (customer-area.md §2 Open Account dialog).
+  // The step makes no call.
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') calls.push(request.url());

@@ -1,5 +1,5 @@
 /**
- * An account statement in the browser (customer-area.md §2 Account statements) now that the
+ * An account statement in the browser now that the
  * server pages, searches and sorts it: page size 10 first, 'Showing X to Y of Z entries',
  * Previous and Next, a page size or a search going back to page 1, sortable Date, Type and
  * Amount.

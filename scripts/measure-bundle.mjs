@@ -1,4 +1,4 @@
-// First-load JavaScript of a page, gzipped (issue "public site and frame", Done means 8).
+// First-load JavaScript of a page, gzipped.
 // Run after `npm run build`: node scripts/measure-bundle.mjs
 //
 // What a page loads on a fresh visit: index.html's entry module and everything it imports

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment, validated once (ARCHITECTURE.md, Configuration).
+ * Configuration from the environment, validated once (Configuration).
  */
 import { z } from 'zod';
 import { parseCents } from './shared/money';
@@ -28,7 +28,7 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .transform((v) => (v ? new URL(v).origin : undefined)),
-  /** The fee schedule per transfer type (PRODUCT.md 2), decimal dollars; 0.00 by default. */
+  /** The fee schedule per transfer type, decimal dollars; 0.00 by default. */
   FEE_INTERNAL: feeCents,
   FEE_LOCAL: feeCents,
   FEE_WIRE: feeCents,

@@ -1,6 +1,5 @@
 /**
- * How far the V8 heap may grow beyond its live data (issue "Performance": server RSS at most
- * 200 MB after the load). Under a burst of transfers V8 lets the old generation grow up to
+ * How far the V8 heap may grow beyond its live data (server RSS at most 200 MB after the load). Under a burst of transfers V8 lets the old generation grow up to
  * four times the live data before a full collection, so a process with ~35 MB live sat at
  * ~200 MB resident. A growing factor of 1.5 keeps it near 160 MB for the same throughput
  * (measured with `npm run bench`; docs/PERFORMANCE.md). It is not a cap: a large statement

@@ -2,7 +2,7 @@ import { DEFAULT_BRAND } from '@shared/brand';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, shadesOf } from './theme';
 
-describe('shadesOf (the brand palette, PRODUCT.md 7)', () => {
+describe('shadesOf (the brand palette)', () => {
   it('gives ten shades, lightest first, with the brand colour itself at the primary shade', () => {
     const shades = shadesOf('#1c4e80');
     expect(shades).toHaveLength(10);

@@ -1,4 +1,4 @@
-/** The Mantine theme, coloured from the brand config (PRODUCT.md 7). */
+/** The Mantine theme, coloured from the brand config. */
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -37,7 +37,7 @@ export interface ThemeLabels {
 }
 
 /**
- * Builds the app's theme from a brand (PRODUCT.md 7): primary and accent palettes, system
+ * Builds the app's theme from a brand: primary and accent palettes, system
  * fonts only (CSP), and a named close button on every dialog and drawer (Mantine leaves it
  * unnamed, which axe reports as a critical button-name violation).
  */

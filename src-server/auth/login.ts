@@ -1,5 +1,5 @@
 /**
- * Signing in and out (customer-area.md §7: POST /api/auth/login, POST /api/auth/logout).
+ * Signing in and out (POST /api/auth/login; POST /api/auth/logout).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,6 +1,5 @@
 /**
- * Where a session stands with the admin second factor (OWASP ASVS 4.3.1; issue "Reliability
- * and security" item 6). A session is fully signed in when its user is a customer, or an
+ * Where a session stands with the admin second factor (OWASP ASVS 4.3.1). A session is fully signed in when its user is a customer, or an
  * admin whose authenticator code this session gave, or an admin without an authenticator on
  * a bank that does not require one (ADMIN_MFA=optional). Anything else is a *partial*
  * sign-in: the password was right, but the session may only finish signing in (or enrol).

@@ -1,6 +1,5 @@
 /**
- * TOTP primitives for the admin second factor (RFC 6238, OWASP ASVS 4.3.1; issue "Reliability
- * and security" item 6), on `@oslojs/otp`: 20-byte secrets, 6 digits, 30-second steps, one
+ * TOTP primitives for the admin second factor (RFC 6238; OWASP ASVS 4.3.1), on `@oslojs/otp`: 20-byte secrets, 6 digits, 30-second steps, one
  * step of clock drift either way, and the matched step so callers can refuse a replayed code.
  */
 import { constantTimeEqual } from '@oslojs/crypto/subtle';

@@ -1,5 +1,5 @@
 /**
- * Opens the SQLite database with the pragmas a bank needs (ARCHITECTURE.md, Database) and
+ * Opens the SQLite database with the pragmas a bank needs (Database) and
  * applies the committed migrations.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Prepared statements reused across requests (issue "Performance"): building a Drizzle query
+ * Prepared statements reused across requests: building a Drizzle query
  * and compiling its SQL costs more than running it, so the hot paths (ledger postings,
  * session checks, account reads) build each statement once per connection with
  * `sql.placeholder` and keep it here.

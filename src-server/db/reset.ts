@@ -1,5 +1,5 @@
 /**
- * Restoring the demo bank (PRODUCT.md 9): every row goes, ids start again from 1, and the
+ * Restoring the demo bank: every row goes, ids start again from 1, and the
  * demo seed is written, all in one transaction, so a running server sees either the old
  * bank or the new one.
  */

@@ -1,5 +1,5 @@
 /**
- * Ledger postings: the only code that changes a balance (PRODUCT.md 3).
+ * Ledger postings: the only code that changes a balance.
  *
  * A journal entry is a set of postings that sums to zero across customer accounts and the
  * bank's own ledger accounts. Each posting on a customer account also writes its statement

@@ -1,5 +1,5 @@
 /**
- * Ledger verification: every invariant the books must keep (issue "foundation", item 3).
+ * Ledger verification: every invariant the books must keep (item 3).
  * Read-only; safe to run on a live bank.
  */
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Group commit for money movements (issue "Performance"). With synchronous=FULL every
+ * Group commit for money movements. With synchronous=FULL every
  * commit waits for the disk; a bank that commits each transfer alone is capped by fsync.
  * The writer gathers the movements that arrive together (everything queued before the next
  * turn of the event loop), runs each in its own savepoint inside one IMMEDIATE transaction

@@ -1,6 +1,5 @@
 /**
- * The admin second factor over REST (OWASP ASVS 4.3.1; issue "Reliability and security"
- * item 6): enrolment with a QR code, the code step of sign-in, replay refusal, turning it off,
+ * The admin second factor over REST (OWASP ASVS 4.3.1): enrolment with a QR code, the code step of sign-in, replay refusal, turning it off,
  * ADMIN_MFA=required, and throttling of wrong codes. Codes are computed here from the secret
  * the enrolment answered, with @oslojs/otp, while the clock is moved step by step.
  */

@@ -1,4 +1,4 @@
-/** The admin area over REST (issue "Admin"): authorization, users, accounts, transfers, lists, trainer tools. */
+/** The admin area over REST: authorization, users, accounts, transfers, lists, trainer tools. */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';

@@ -1,4 +1,4 @@
-/** Enrollment over multipart (issue "Everyday banking" item 9 and Done means 3). */
+/** Enrollment over multipart. */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/** Bills, loans and investments over REST (issue "Everyday banking" items 1-3). */
+/** Bills, loans and investments over REST (items 1-3). */
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue "Reliability and security" item 2): malformed bodies, wrong types,
+ * Hostile input: malformed bodies, wrong types,
  * huge strings, unexpected fields, prototype-pollution keys, control characters and wrong
  * content types, sent to every REST path and tRPC procedure. Every answer is a 4xx with a
  * message (never a 5xx, a stack trace, a file path or SQL), and a refused request changes

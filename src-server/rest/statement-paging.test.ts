@@ -1,6 +1,5 @@
 /**
- * The statement read pages, searches and sorts on the server (issue "Performance", #7's
- * memory target; customer-area.md §2 Account statements): GET /api/transactions/{accountId}
+ * The statement read pages, searches and sorts on the server (memory target): GET /api/transactions/{accountId}
  * with limit, offset, q, sort and order, the X-Total-Count header, and the screens' tRPC
  * read `accounts.statement` answering {items, total}.
  */

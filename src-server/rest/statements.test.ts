@@ -1,4 +1,4 @@
-/** Statements as files (issue "Everyday banking" item 6). */
+/** Statements as files. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBank, type TestBank } from '../test/bank';
 

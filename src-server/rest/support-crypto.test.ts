@@ -1,4 +1,4 @@
-/** Support tickets, feedback and crypto orders over REST (issue "Everyday banking" items 7-8). */
+/** Support tickets, feedback and crypto orders over REST (items 7-8). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank, type TestBank } from '../test/bank';

@@ -1,6 +1,5 @@
 /**
- * The beneficiary form's one zod schema (customer-area.md, Beneficiaries; issue "Money
- * movement" item 2), shared by the server and the client's forms so the field errors are the
+ * The beneficiary form's one zod schema (Beneficiaries), shared by the server and the client's forms so the field errors are the
  * same on both sides. Empty optional fields ('' from a form) count as not given.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The default brand (PRODUCT.md 7): the fictional "Acme Credit Union". Plain data without
+ * The default brand: the fictional "Acme Credit Union". Plain data without
  * zod, so the client's first load does not pull the validation library in for it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Branding (PRODUCT.md 7): one config for the bank's name, short name, phone, routing
+ * Branding: one config for the bank's name, short name, phone, routing
  * number, branch hours, colours, logo and footer disclosure. The default is the fictional
  * "Acme Credit Union". The server may override it from a JSON file (BRAND_FILE); the client
  * reads the effective brand from `brand.get`.

@@ -1,5 +1,5 @@
 /**
- * Synchronous validation for big answers (issue "Performance", #7's memory target).
+ * Synchronous validation for big answers (memory target).
  *
  * tRPC validates a zod schema through `parseAsync`, and zod 4's asynchronous path cannot use
  * its compiled object parser: for a list of statement rows it costs several times the CPU

@@ -9,8 +9,8 @@ import { colorSchemeManager } from './colorScheme';
 import { ToastViewport } from './ToastViewport';
 
 /**
- * Mantine with the brand's theme (PRODUCT.md 7) and the light/dark scheme that follows the
- * system until the person picks one (issue 6); the page title follows the brand name too.
+ * Mantine with the brand's theme and the light/dark scheme that follows the
+ * system until the person picks one; the page title follows the brand name too.
  */
 function BrandedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ function BrandedMantine({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* One toast at a time for 5 s (customer-area.md §8), loaded with the first (lib/toast). */}
+      {/* One toast at a time for 5 s, loaded with the first (lib/toast). */}
       <ToastViewport />
       {children}
     </MantineProvider>

@@ -12,7 +12,7 @@ function BrandMark({ size, color }: { size: number; color: string }) {
   );
 }
 
-/** The bank's logo and name from the brand config (PRODUCT.md 7); `inverted` for dark backgrounds. */
+/** The bank's logo and name from the brand config; `inverted` for dark backgrounds. */
 export function BrandLogo({ inverted = false, size = 32 }: { inverted?: boolean; size?: number }) {
   const brand = useBrand();
   return (

@@ -8,7 +8,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The dark-mode toggle of the public top bar and the customer header (issue 6): a toggle
+ * The dark-mode toggle of the public top bar and the customer header: a toggle
  * button named 'Dark mode', pressed while the dark scheme shows.
  */
 export function ColorSchemeToggle(props: ActionIconProps) {

@@ -8,7 +8,7 @@ interface FullPageLoadingProps {
   compact?: boolean;
 }
 
-/** The waiting view, 'Loading...' by default (customer-area.md §2 Authenticated layout). */
+/** The waiting view, 'Loading...' by default. */
 export function FullPageLoading({ label = 'Loading...', compact = false }: FullPageLoadingProps) {
   const { t } = useTranslation();
   return (

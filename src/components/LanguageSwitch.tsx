@@ -48,7 +48,7 @@ function loadMenu(): Promise<ComponentType<LanguageMenuProps>> {
 }
 
 /**
- * The language switch (PRODUCT.md 8): the top bar's 'English' label opens a menu with
+ * The language switch: the top bar's 'English' label opens a menu with
  * English and Italiano; the choice persists and sets `<html lang>` (src/i18n).
  *
  * Until the menu's code is loaded this renders the same button on its own; pressing it

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The not-found screen for any unknown path (operations-and-admin.md, Not-found screen). */
+/** The not-found screen for any unknown path (Not-found screen). */
 export function NotFound() {
   const { t } = useTranslation();
   return (

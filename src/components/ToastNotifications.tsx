@@ -5,7 +5,7 @@ import { toastViewportShown } from '@/lib/toast';
 
 /**
  * Mantine's toast viewport with the bank's settings: one toast at a time for 5 s, top right
- * (customer-area.md §8; lib/toast replaces the current one). Loaded with the first toast.
+ * (lib/toast replaces the current one). Loaded with the first toast.
  */
 export function ToastNotifications() {
   // Runs after Notifications' own effect has given the store its limit and position.

@@ -1,5 +1,5 @@
 /**
- * Light and dark colour schemes (issue 6): they follow the system until the person picks
+ * Light and dark colour schemes: they follow the system until the person picks
  * one with the toggle; the pick persists in localStorage through Mantine's manager.
  */
 import { localStorageColorSchemeManager } from '@mantine/core';

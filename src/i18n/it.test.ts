@@ -1,5 +1,5 @@
 /**
- * Every English text the UI translates has an Italian entry (PRODUCT.md 8). Scans the
+ * Every English text the UI translates has an Italian entry. Scans the
  * client's sources for t('...') literals and for the texts of the data modules (labels,
  * titles, headings, ...), then looks each one up in the merged Italian resources
  * (src/i18n/it/*.json). A missing key fails the test when it is used in a file of the

@@ -1,5 +1,5 @@
 /**
- * Translation resources (PRODUCT.md 8). Each language other than English is a folder of
+ * Translation resources. Each language other than English is a folder of
  * per-area JSON files (`it/common.json`, `it/everyday.json`, ...) whose keys are the English
  * texts; they are merged into one resource. The files are loaded on demand, so a visitor
  * reading English downloads no Italian at all.

@@ -1,4 +1,4 @@
-/** Branding from the server's config (PRODUCT.md 7), with the default while it loads. */
+/** Branding from the server's config, with the default while it loads. */
 
 import { type Brand, DEFAULT_BRAND } from '@shared/brand-defaults';
 import { useQuery } from '@tanstack/react-query';

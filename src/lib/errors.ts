@@ -1,4 +1,4 @@
-/** Turns API errors into the person-facing texts of customer-area.md §8. */
+/** Turns API errors into the texts a person reads: the server's message, or a fallback. */
 import { TRPCClientError } from '@trpc/client';
 
 /** True when the server answered 401 (no valid session). */

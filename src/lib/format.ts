@@ -1,4 +1,4 @@
-/** Display helpers shared by the customer screens (customer-area.md §2, §9). */
+/** Display helpers shared by the customer screens. */
 import dayjs from 'dayjs';
 
 /** Masks an account number as dots plus its last 4 digits: '••••1234'. */

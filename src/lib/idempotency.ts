@@ -1,6 +1,5 @@
 /**
- * Idempotency keys for money movements (issue "Money movement": a double click or a retry
- * never pays twice). One key per submission; the same submission retried reuses its key.
+ * Idempotency keys for money movements (a double click or a retry never pays twice). One key per submission; the same submission retried reuses its key.
  */
 import { useCallback, useRef } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Toasts (customer-area.md §8, toast behaviour): one visible at a time, a newer one replaces
+ * Toasts (toast behaviour): one visible at a time, a newer one replaces
  * the older. Mantine's `limit` alone would queue the newer one instead, so the current one
  * is cleared first.
  *

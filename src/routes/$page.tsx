@@ -3,7 +3,7 @@ import { ContentPage } from '@/features/public/components/ContentPage';
 
 /**
  * `/bank`, `/save`, ..., `/about`, `/faq`, `/sitemap`: the public content pages behind the
- * main navigation and the footer (customer-area.md §2). Registered routes such as
+ * main navigation and the footer. Registered routes such as
  * /dashboard are static and always win over this one; any other path is not found.
  */
 export const Route = createFileRoute('/$page')({

@@ -27,7 +27,7 @@ import { useTRPC } from '@/lib/trpc';
  */
 const PUBLIC_ALTERNATIVES: Record<string, string> = { '/loans': '/borrow' };
 
-/** Pathless layout of every signed-in screen (customer-area.md §2 Authenticated layout). */
+/** Pathless layout of every signed-in screen. */
 export const Route = createFileRoute('/_auth')({
   // The guard runs before any child renders: nobody signed in → the public home page.
   beforeLoad: async ({ location, context: { queryClient, trpc } }) => {
@@ -64,7 +64,7 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-/** Paths under /admin hide the card panel (customer-area.md §6). */
+/** Paths under /admin hide the card panel. */
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -102,7 +102,7 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
-              {/* The /transfers page's side column (customer-area.md §2 Known routes). */}
+              {/* The /transfers page's side column. */}
               {pathname === '/transfers' && <BeneficiariesPanel />}
               {!isAdminPath(pathname) && <CreditCardPanel />}
               <TipsPanel />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage } from '@/features/public/components/ContentPage';
 
-/** `/home/bank`, `/home/credit-cards`, ...: the help pages behind the home page's tiles (customer-area.md §2). */
+/** `/home/bank`, `/home/credit-cards`, ...: the help pages behind the home page's tiles. */
 export const Route = createFileRoute('/home/$page')({
   component: function HelpContentPage() {
     const { page } = Route.useParams();

@@ -22,7 +22,7 @@ function validateSearch(search: Record<string, unknown>): EnrollmentSearch {
 }
 
 /**
- * `/open_account`: Complete Your Enrollment (operations-and-admin.md), prefilled from the
+ * `/open_account`: Complete Your Enrollment, prefilled from the
  * query parameters name, email and countryId.
  */
 export const Route = createFileRoute('/open_account')({

@@ -1,5 +1,5 @@
 /**
- * The demo bank (PRODUCT.md 9, "Demo sign-ins"): the fixed sign-ins, accounts, a card and
+ * The demo bank ("Demo sign-ins"): the fixed sign-ins, accounts, a card and
  * months of statement history. Every opening balance and history row is posted through
  * the ledger (from FUNDING or EXTERNAL_CLEARING), so the books balance from the first second.
  */

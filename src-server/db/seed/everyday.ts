@@ -1,5 +1,5 @@
 /**
- * The demo customer's everyday banking (issue "Everyday banking" item 10): bills (one
+ * The demo customer's everyday banking: bills (one
  * overdue, one recurring, one paid through the ledger), loans (PERSONAL, MORTGAGE, AUTO),
  * investments, a small crypto position and notifications (some unread).
  */

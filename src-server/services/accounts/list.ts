@@ -1,5 +1,5 @@
 /**
- * Reading a customer's accounts (customer-area.md §7, GET /api/accounts).
+ * Reading a customer's accounts (GET /api/accounts).
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';

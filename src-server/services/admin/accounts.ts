@@ -1,6 +1,5 @@
 /**
- * Admin account management (operations-and-admin.md, /admin/accounts and the top-up of
- * /admin/users/{id}; issue "Admin" items 2-3). A top-up is a deposit from FUNDING; a
+ * Admin account management (/admin/accounts and the top-up of /admin/users/{id}; items 2-3). A top-up is a deposit from FUNDING; a
  * balance edit posts an adjustment for the difference; nothing overwrites a balance.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';

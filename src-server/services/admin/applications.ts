@@ -1,5 +1,5 @@
 /**
- * Enrollment and loan applications for admins (issue "Admin" item 7): list, approve, reject.
+ * Enrollment and loan applications for admins: list, approve, reject.
  * Approving an enrollment verifies its user.
  */
 import { eq } from 'drizzle-orm';

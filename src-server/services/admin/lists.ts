@@ -1,5 +1,5 @@
 /**
- * Read-only admin lists with paging and filters (issue "Admin" items 5-6): bills, statement
+ * Read-only admin lists with paging and filters (items 5-6): bills, statement
  * rows (transactions) and the audit log.
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';

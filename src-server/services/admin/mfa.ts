@@ -1,5 +1,5 @@
 /**
- * The admin second factor (OWASP ASVS 4.3.1; issue "Reliability and security" item 6): an
+ * The admin second factor (OWASP ASVS 4.3.1): an
  * admin enrols an authenticator app (TOTP), and from then on each sign-in needs a code from
  * it. With ADMIN_MFA=required an admin without one may do nothing but enrol. Codes are
  * checked against the current 30-second step and one either side, a code's step must be newer

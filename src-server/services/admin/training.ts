@@ -1,5 +1,5 @@
 /**
- * Trainer tools (issue "Admin" item 8): settings stored in the database (artificial API
+ * Trainer tools: settings stored in the database (artificial API
  * latency, automatic settlement of PENDING LOCAL transfers after N seconds) and the
  * settlement sweep the server runs on a timer.
  */

@@ -1,6 +1,5 @@
 /**
- * Admin transfer management (operations-and-admin.md, /admin/transfers; issue "Admin" item
- * 4): lists, the detail with user, source account and beneficiary, and status changes that
+ * Admin transfer management (/admin/transfers): lists, the detail with user, source account and beneficiary, and status changes that
  * keep the books balanced (services/transfers/settlement.ts), with history, audit and a notification.
  */
 import { and, eq } from 'drizzle-orm';

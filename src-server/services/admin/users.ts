@@ -1,5 +1,5 @@
 /**
- * Admin user management (operations-and-admin.md, /admin/users; issue "Admin" item 2).
+ * Admin user management (/admin/users).
  * Deleting closes the user (sign-in refused, hidden from lists, history kept); a hard delete
  * happens only for a user with no postings.
  */

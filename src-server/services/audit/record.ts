@@ -1,5 +1,5 @@
 /**
- * The audit log: every admin action and every money movement (PRODUCT.md 10). Written in
+ * The audit log: every admin action and every money movement. Written in
  * the same database transaction as the change it records; entries are never updated.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,5 @@
 /**
- * Saved beneficiaries (customer-area.md §7: GET /api/beneficiaries/{userId},
- * POST /api/beneficiaries, DELETE /api/beneficiaries/{id}). A beneficiary is never changed
+ * Saved beneficiaries (GET /api/beneficiaries/{userId}; POST /api/beneficiaries; DELETE /api/beneficiaries/{id}). A beneficiary is never changed
  * in place: editing writes a new version and retires the old one, deleting retires it, so a
  * past transfer keeps pointing at what it was sent to.
  */

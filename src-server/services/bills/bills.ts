@@ -1,5 +1,5 @@
 /**
- * Bill Pay (operations-and-admin.md, Bill Pay; issue "Everyday banking" item 1). Paying a
+ * Bill Pay (Bill Pay). Paying a
  * bill is a ledger movement from the chosen account to EXTERNAL_CLEARING with a statement
  * row naming the biller; a paid recurring bill creates next month's bill.
  */

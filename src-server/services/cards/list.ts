@@ -1,5 +1,5 @@
 /**
- * The customer's cards (customer-area.md §7, GET /api/credit-cards). The full card number
+ * The customer's cards (GET /api/credit-cards). The full card number
  * never leaves the server: only its first 4 and last 4 digits.
  */
 import { asc, eq } from 'drizzle-orm';

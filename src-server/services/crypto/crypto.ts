@@ -1,6 +1,5 @@
 /**
- * Cryptocurrency at static sample prices (operations-and-admin.md, Cryptocurrency; issue
- * "Everyday banking" item 8). Orders are real: USD moves through the ledger between the
+ * Cryptocurrency at static sample prices (Cryptocurrency). Orders are real: USD moves through the ledger between the
  * customer's account and EXTERNAL_CLEARING (the exchange), holdings change in millionths.
  */
 import { and, eq, sql } from 'drizzle-orm';

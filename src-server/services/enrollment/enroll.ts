@@ -1,6 +1,5 @@
 /**
- * Enrollment (operations-and-admin.md, Complete Your Enrollment; issue "Everyday banking"
- * item 9): an application creates a PENDING application, an unverified customer with a
+ * Enrollment (Complete Your Enrollment): an application creates a PENDING application, an unverified customer with a
  * generated numeric Account ID, a CHECKING and a SAVINGS account at 0.00, and signs them in.
  * Nothing is stored unless everything is valid: files are written last and removed again
  * if the database step fails.

@@ -1,4 +1,4 @@
-/** Investments (operations-and-admin.md, Investment; GET /api/investments/{userId}). */
+/** Investments (Investment; GET /api/investments/{userId}). */
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Loans (operations-and-admin.md, Loans; issue "Everyday banking" item 2): reading loans,
+ * Loans (Loans): reading loans,
  * Make Payment through the ledger (account → the bank's LOANS account), and loan
  * applications stored for admins.
  */

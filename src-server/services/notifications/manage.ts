@@ -1,5 +1,5 @@
 /**
- * Reading and managing notifications (operations-and-admin.md, Notifications; §7 calls).
+ * Reading and managing notifications (Notifications; §7 calls).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

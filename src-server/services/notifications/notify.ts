@@ -1,5 +1,5 @@
 /**
- * Notifications that events create (PRODUCT.md 6): transfers created or changed, bills
+ * Notifications that events create: transfers created or changed, bills
  * paid, loan payments, PIN or password changes, sign-ins from a new browser. Written in the
  * caller's transaction, so a notification exists exactly when its event happened.
  * TRANSACTION and PAYMENT notifications follow the customer's "transactions" preference;

@@ -1,5 +1,5 @@
 /**
- * Account statements as files (issue "Everyday banking" item 6): the rows of one account in
+ * Account statements as files: the rows of one account in
  * a date range with opening and closing balances, as CSV and as PDF.
  */
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Support tickets and feedback (operations-and-admin.md, Support Center): stored, readable by admins. */
+/** Support tickets and feedback (Support Center): stored, readable by admins. */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,6 +1,5 @@
 /**
- * The statement's search and sort rules on a small statement (customer-area.md §2 Account
- * statements): the cases the screens' own tests checked when the browser searched and sorted.
+ * The statement's search and sort rules on a small statement: the cases the screens' own tests checked when the browser searched and sorted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';

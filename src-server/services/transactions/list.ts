@@ -1,7 +1,6 @@
 /**
- * Statement rows of one account (customer-area.md §2 Account statements, §7
- * GET /api/transactions/{accountId}): searched, sorted and paged by the database, so a
- * screen that shows 10 rows reads 10 rows (issue "Performance", #7's memory target).
+ * Statement rows of one account: searched, sorted and paged by the database, so a
+ * screen that shows 10 rows reads 10 rows (memory target).
  */
 import { and, count, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -158,7 +157,7 @@ export function statementQueries(
 }
 
 /**
- * The search of customer-area.md §2 as SQL over integer columns and text: the amount is
+ * The statement search as SQL over integer columns and text: the amount is
  * formatted from its cents with integer division (`printf('%d.%02d')` and the thousands
  * flag `%,d`), so no float ever holds money. Only the fields whose characters the needle
  * can match are tested (a needle with letters skips the amount texts).
@@ -184,7 +183,7 @@ export function statementSearch(needle: string): SQL {
 }
 
 /**
- * A page of the account's statement rows (customer-area.md §2 Account statements): searched,
+ * A page of the account's statement rows: searched,
  * sorted and cut by the database, with the number of rows that match and the cursor of the
  * next page. Without a search the count is the account's kept statement row count.
  * @param ownerId the session user, or null for an admin reading any account

@@ -1,6 +1,5 @@
 /**
- * LOCAL and WIRE transfers to a saved beneficiary (customer-area.md, Local and Wire
- * Transfers; PRODUCT.md 2-4). They need the PIN step-up, respect the daily and monthly
+ * LOCAL and WIRE transfers to a saved beneficiary (Local and Wire Transfers). They need the PIN step-up, respect the daily and monthly
  * limits, start PENDING and hold amount + fee on the source account until an admin
  * completes or fails them (services/transfers/settlement.ts).
  */

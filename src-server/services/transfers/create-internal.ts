@@ -1,6 +1,5 @@
 /**
- * INTERNAL transfers between a customer's own accounts (customer-area.md, Internal
- * Transfers; PRODUCT.md 3: internal transfers are instant). One database transaction writes
+ * INTERNAL transfers between a customer's own accounts (Internal Transfers; internal transfers are instant). One database transaction writes
  * the transfer (COMPLETED), its balanced journal entry (a DEBIT and a CREDIT statement row,
  * plus the fee to the bank's FEES account when the schedule has one) and the audit entry.
  * Not limited: the daily and monthly limits are for money leaving the customer.

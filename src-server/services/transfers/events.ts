@@ -1,4 +1,4 @@
-/** A transfer's history: every status it took, who set it and when (issue "Admin" item 4). */
+/** A transfer's history: every status it took, who set it and when. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';

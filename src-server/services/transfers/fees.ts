@@ -1,5 +1,5 @@
 /**
- * The fee schedule per transfer type (PRODUCT.md 2): configurable, 0.00 for every type by
+ * The fee schedule per transfer type: configurable, 0.00 for every type by
  * default. A client-sent fee is never used.
  */
 export type TransferType = 'INTERNAL' | 'LOCAL' | 'WIRE';

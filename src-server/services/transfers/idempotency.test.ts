@@ -1,4 +1,4 @@
-/** Idempotency keys over time (issue "Money movement": keys kept 24 hours). */
+/** Idempotency keys over time (keys kept 24 hours). */
 import { describe, expect, it } from 'vitest';
 import { createTestBank } from '../../test/bank';
 import { KEY_TTL_MS, withIdempotency } from './idempotency';

@@ -1,6 +1,6 @@
 /**
  * The transfer row insert, prepared once per connection: it is on every transfer's hot path
- * (issue "Performance"), and building Drizzle's insert with `returning()` each time cost
+ *, and building Drizzle's insert with `returning()` each time cost
  * more than running it.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Outgoing transfer limits per customer (PRODUCT.md 2; the support FAQ's figures): LOCAL
+ * Outgoing transfer limits per customer (the support FAQ's figures): LOCAL
  * plus WIRE at most $50,000 a day and $250,000 a month (UTC days and months), counted on
  * PENDING and COMPLETED transfers. INTERNAL transfers are not limited.
  */

@@ -1,4 +1,4 @@
-/** A customer's transfers (customer-area.md §7, GET /api/transfers/{userId}). */
+/** A customer's transfers (GET /api/transfers/{userId}). */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';

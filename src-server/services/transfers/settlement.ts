@@ -1,5 +1,5 @@
 /**
- * Holds and settlement of transfers (PRODUCT.md 3): the ledger side of a transfer's status.
+ * Holds and settlement of transfers: the ledger side of a transfer's status.
  *
  * A PENDING LOCAL or WIRE transfer holds amount + fee on its source account (the available
  * balance drops, the posted balance does not). COMPLETED posts it: the source pays

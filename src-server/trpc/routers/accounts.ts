@@ -1,4 +1,4 @@
-/** Accounts, cards and statements (customer-area.md §7). */
+/** Accounts, cards and statements. */
 import { z } from 'zod';
 import { listAccounts } from '../../services/accounts/list';
 import { listCreditCards } from '../../services/cards/list';
@@ -16,7 +16,7 @@ import { cursorParam, limitParam, listHeaders, PageInput, withPage } from '../pa
 import { syncParsed } from '../sync-parse';
 
 /**
- * A statement read (customer-area.md §2 Account statements): which page, what to search for,
+ * A statement read: which page, what to search for,
  * and the order. Query parameters on REST, so numbers may arrive as text.
  */
 const StatementQueryInput = z.object({
@@ -44,7 +44,7 @@ const StatementQueryInput = z.object({
   order: SortOrderSchema.default('asc'),
 });
 
-/** The statement page size the screens start with (customer-area.md §2: default 10). */
+/** The statement page size the screens start with (default 10). */
 const SCREEN_PAGE_SIZE = 10;
 
 export const accountsRouter = router({

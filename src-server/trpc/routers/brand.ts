@@ -1,4 +1,4 @@
-/** The effective brand for the client (PRODUCT.md 7). */
+/** The effective brand for the client. */
 import { z } from 'zod';
 import { BrandSchema } from '../../shared/brand';
 import { publicProcedure, router } from '../init';

@@ -1,4 +1,4 @@
-/** Investments (operations-and-admin.md §7: GET /api/investments/{userId}). */
+/** Investments (GET /api/investments/{userId}). */
 import { z } from 'zod';
 import { listInvestments } from '../../services/investments/list';
 import { InvestmentSchema, idParam } from '../../shared/dto';

@@ -1,4 +1,4 @@
-/** Notifications (operations-and-admin.md §7). */
+/** Notifications. */
 import { z } from 'zod';
 import {
   deleteNotification,

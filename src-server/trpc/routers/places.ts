@@ -1,4 +1,4 @@
-/** Countries and cities for the enrollment form (operations-and-admin.md §7). */
+/** Countries and cities for the enrollment form. */
 import { z } from 'zod';
 import { listCities, listCountries } from '../../services/enrollment/places';
 import { idParam } from '../../shared/dto';

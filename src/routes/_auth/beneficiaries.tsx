@@ -12,7 +12,7 @@ import { useBeneficiaries } from '@/features/beneficiaries/hooks/useBeneficiarie
 import type { Beneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { errorMessage } from '@/lib/errors';
 
-/** `/beneficiaries`: search, add, edit and delete saved beneficiaries (customer-area.md §2). */
+/** `/beneficiaries`: search, add, edit and delete saved beneficiaries. */
 export const Route = createFileRoute('/_auth/beneficiaries')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     queryClient.prefetchQuery(trpc.beneficiaries.byUser.queryOptions({ userId: user.id })),

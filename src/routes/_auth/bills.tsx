@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BillsPage } from '@/features/bills/components/BillsPage';
 import { billPagesOptions } from '@/features/bills/lib/pages';
 
-/** `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay). */
+/** `/bills`: Bill Pay. */
 export const Route = createFileRoute('/_auth/bills')({
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.prefetchInfiniteQuery(billPagesOptions(trpc)),

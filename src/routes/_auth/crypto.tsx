@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CryptoPage } from '@/features/crypto/components/CryptoPage';
 
-/** `/crypto`: Cryptocurrency (operations-and-admin.md §2 Cryptocurrency). */
+/** `/crypto`: Cryptocurrency. */
 export const Route = createFileRoute('/_auth/crypto')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

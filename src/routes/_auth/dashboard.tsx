@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QuickActionTile } from '@/features/dashboard/components/QuickActionTile';
 import { QUICK_ACTIONS } from '@/features/dashboard/lib/quickActions';
 
-/** `/dashboard`: the quick-action tiles (customer-area.md §2 Dashboard quick actions). */
+/** `/dashboard`: the quick-action tiles. */
 export const Route = createFileRoute('/_auth/dashboard')({
   component: Dashboard,
 });

@@ -8,7 +8,7 @@ import { CreateInternalTransferModal } from '@/features/transfers/components/Cre
 import { TransferList } from '@/features/transfers/components/TransferList';
 import { transferPagesOptions } from '@/features/transfers/lib/pages';
 
-/** `/internal-transfer`: the user's internal transfers and the new-transfer dialog (customer-area.md §2). */
+/** `/internal-transfer`: the user's internal transfers and the new-transfer dialog. */
 export const Route = createFileRoute('/_auth/internal-transfer')({
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.prefetchInfiniteQuery(transferPagesOptions(trpc, 'INTERNAL')),

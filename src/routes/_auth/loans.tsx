@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoansPage } from '@/features/loans/components/LoansPage';
 
-/** `/loans`: the brand's Loans page (operations-and-admin.md §2 Loans). */
+/** `/loans`: the brand's Loans page. */
 export const Route = createFileRoute('/_auth/loans')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

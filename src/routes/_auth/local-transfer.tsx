@@ -3,7 +3,7 @@ import { PinGuard } from '@/features/security/components/PinGuard';
 import { ExternalTransfersPage } from '@/features/transfers/components/ExternalTransfersPage';
 import { transferPagesOptions } from '@/features/transfers/lib/pages';
 
-/** `/local-transfer`: the user's local transfers, behind the PIN guard (customer-area.md §2). */
+/** `/local-transfer`: the user's local transfers, behind the PIN guard. */
 export const Route = createFileRoute('/_auth/local-transfer')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

@@ -3,7 +3,7 @@ import { BackButton } from '@/components/BackButton';
 import { PinGuard } from '@/features/security/components/PinGuard';
 import { NewExternalTransferForm } from '@/features/transfers/components/NewExternalTransferForm';
 
-/** `/local-transfer/new`: the 'Local Transfer' form, behind the PIN guard (customer-area.md §2). */
+/** `/local-transfer/new`: the 'Local Transfer' form, behind the PIN guard. */
 export const Route = createFileRoute('/_auth/local-transfer_/new')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

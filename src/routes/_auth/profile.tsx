@@ -13,7 +13,7 @@ type SettingsTab = (typeof TABS)[number];
 
 /**
  * `/profile`: Account Settings with tabs Profile, Security, Notifications and Statements
- * (operations-and-admin.md §2 Account Settings). `?tab=security` opens the Security tab.
+ *. `?tab=security` opens the Security tab.
  */
 export const Route = createFileRoute('/_auth/profile')({
   loader: ({ context: { queryClient, trpc, user } }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportPage } from '@/features/support/components/SupportPage';
 
-/** `/support`: the Support Center (operations-and-admin.md §2 Support Center). */
+/** `/support`: the Support Center. */
 export const Route = createFileRoute('/_auth/support')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

@@ -17,7 +17,7 @@ const TABS = [
 
 /**
  * `/transfers`: every transfer of the user in tabs All Transfers, Internal, Local and Wire,
- * and the New Transfer dialog with a type choice (customer-area.md §2 Known routes, §5).
+ * and the New Transfer dialog with a type choice.
  * The side column shows the Beneficiaries panel with its Add New dialog (_auth layout).
  */
 export const Route = createFileRoute('/_auth/transfers')({

@@ -3,7 +3,7 @@ import { BackButton } from '@/components/BackButton';
 import { PinGuard } from '@/features/security/components/PinGuard';
 import { NewExternalTransferForm } from '@/features/transfers/components/NewExternalTransferForm';
 
-/** `/wire-transfer/new`: the 'Wire Transfer' form, behind the PIN guard (customer-area.md §2). */
+/** `/wire-transfer/new`: the 'Wire Transfer' form, behind the PIN guard. */
 export const Route = createFileRoute('/_auth/wire-transfer_/new')({
   loader: ({ context: { queryClient, trpc, user } }) =>
     Promise.all([

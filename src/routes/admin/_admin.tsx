@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
 
 /**
- * The admin guard (operations-and-admin.md §2 Admin area, §4 Admin guard): a pathless layout
+ * The admin guard: a pathless layout
  * around every /admin screen except /admin/login. No session → /admin/login; a session
  * whose role is not ADMIN → /dashboard. It waits with 'Verifying admin access...'. An admin
  * who owes the authenticator code goes back to /admin/login for it; one who must enrol first

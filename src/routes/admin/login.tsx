@@ -3,7 +3,7 @@ import { AdminLogin } from '@/features/admin/components/AdminLogin';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
 
 /**
- * /admin/login, outside the admin guard (operations-and-admin.md §2 Admin area): a visitor
+ * /admin/login, outside the admin guard: a visitor
  * already signed in is sent on, admins to /admin and everyone else to /dashboard. An admin
  * who owes the authenticator code stays for the code step; one who must enrol first goes to
  * /admin/security (OWASP ASVS 4.3.1).

@@ -1,4 +1,4 @@
-/** Admin: transfers, lists, audit, applications, support and trainer tools (issue "Admin" items 4-8). */
+/** Admin: transfers, lists, audit, applications, support and trainer tools (items 4-8). */
 
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

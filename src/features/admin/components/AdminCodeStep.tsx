@@ -8,8 +8,7 @@ import { showToast } from '@/lib/toast';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /**
- * The second step of /admin/login for an admin with an authenticator app (OWASP ASVS 4.3.1;
- * issue "Reliability and security" item 6): 'Authentication code', six digits. A right code
+ * The second step of /admin/login for an admin with an authenticator app (OWASP ASVS 4.3.1): 'Authentication code', six digits. A right code
  * signs in ('Welcome' - 'Signed in as admin', then /admin); a wrong, reused or throttled one
  * shows the server's message under the field. 'Use another account' signs out and goes back
  * to the password step.

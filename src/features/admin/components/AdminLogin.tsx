@@ -29,7 +29,7 @@ const AdminLoginSchema = z.object({
 });
 
 /**
- * /admin/login (operations-and-admin.md §2 Admin area, §4 Admin login, §5, §8): Username and
+ * /admin/login: Username and
  * Password, both required. After a successful sign-in the current user is read again: an
  * ADMIN gets 'Welcome' - 'Signed in as admin' and /admin; anyone else gets 'Access denied' -
  * 'Admin role required' and is signed out again. An admin with an authenticator app is then

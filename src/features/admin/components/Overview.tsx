@@ -33,7 +33,7 @@ function Stat({ label, value, cap, to }: StatProps) {
 }
 
 /**
- * /admin (operations-and-admin.md §2 Admin area): 'Admin Dashboard' with the hint to use the
+ * /admin: 'Admin Dashboard' with the hint to use the
  * navigation, plus what waits for an admin: pending transfers, pending applications and
  * open support tickets.
  */

@@ -1,4 +1,4 @@
-/** Display helpers of the admin screens (operations-and-admin.md §2 Admin area). */
+/** Display helpers of the admin screens. */
 import dayjs from 'dayjs';
 
 /** An ISO time as date and time, e.g. 'Nov 21, 2026, 9:30 AM'; the text itself if unreadable. */

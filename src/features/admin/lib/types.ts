@@ -1,4 +1,4 @@
-/** Types of the admin calls' answers, read from the server's router (operations-and-admin.md §3). */
+/** Types of the admin calls' answers, read from the server's router. */
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/lib/trpc';
 

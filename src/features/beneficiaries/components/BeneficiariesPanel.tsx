@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/errors';
 import { BeneficiaryFormModal } from './BeneficiaryFormModal';
 
 /**
- * The Beneficiaries panel of the signed-in user (customer-area.md §2 Beneficiaries panel):
+ * The Beneficiaries panel of the signed-in user:
  * the saved list with Delete, and Add New opening the 'Add New Beneficiary' dialog.
  */
 export function BeneficiariesPanel() {

@@ -27,7 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One saved beneficiary on the full Beneficiaries page, with Edit and Delete (customer-area.md §2). */
+/** One saved beneficiary on the full Beneficiaries page, with Edit and Delete. */
 export function BeneficiaryCard({ beneficiary, onEdit, onDelete }: BeneficiaryCardProps) {
   const { t } = useTranslation();
   const type = BENEFICIARY_TYPES.find((option) => option.value === beneficiary.beneficiaryType);

@@ -40,7 +40,7 @@ interface BeneficiaryFormModalProps {
 
 /**
  * The 'Add New Beneficiary' dialog, and 'Edit Beneficiary' on the full page
- * (customer-area.md §2 Beneficiaries panel, §4 Add beneficiary, §5, §8).
+ *.
  */
 export function BeneficiaryFormModal({
   opened,

@@ -9,7 +9,7 @@ interface DeleteBeneficiaryDialogProps {
   onClose: () => void;
 }
 
-/** Asks before deleting a saved beneficiary on the full page (customer-area.md §2, §8). */
+/** Asks before deleting a saved beneficiary on the full page. */
 export function DeleteBeneficiaryDialog({ beneficiary, onClose }: DeleteBeneficiaryDialogProps) {
   const { t } = useTranslation();
   const { remove, deletingId } = useDeleteBeneficiary();

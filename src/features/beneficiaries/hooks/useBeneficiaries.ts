@@ -1,4 +1,4 @@
-/** The signed-in user's saved beneficiaries and deleting one (customer-area.md §2, §7, §8). */
+/** The signed-in user's saved beneficiaries and deleting one. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';

@@ -1,6 +1,5 @@
 /**
- * The beneficiary form's values and checks (customer-area.md §2 Beneficiaries panel, §5 Add
- * beneficiary form), through the schema the server uses, so field errors match both sides.
+ * The beneficiary form's values and checks, through the schema the server uses, so field errors match both sides.
  */
 
 import {
@@ -27,7 +26,7 @@ export interface BeneficiaryFormValues {
 export type BeneficiaryField = keyof BeneficiaryFormValues;
 export type BeneficiaryFieldErrors = Partial<Record<BeneficiaryField, string>>;
 
-/** The add dialog's starting values: empty, type EXTERNAL (customer-area.md §9). */
+/** The add dialog's starting values: empty, type EXTERNAL. */
 export const EMPTY_BENEFICIARY: BeneficiaryFormValues = {
   name: '',
   accountNumber: '',
@@ -77,17 +76,17 @@ export function checkBeneficiary(values: BeneficiaryFormValues): BeneficiaryChec
   return { ok: false, errors, message: parsed.error.issues[0]?.message ?? 'Validation error' };
 }
 
-/** '•••• 1234': the masked account number of the beneficiary lists (customer-area.md §9). */
+/** '•••• 1234': the masked account number of the beneficiary lists. */
 export function maskBeneficiaryAccount(accountNumber: string): string {
   return `•••• ${accountNumber.slice(-4)}`;
 }
 
-/** The cap on Beneficiary Name suggestions (customer-area.md §9). */
+/** The cap on Beneficiary Name suggestions. */
 export const MAX_SUGGESTIONS = 8;
 
 /**
  * Saved beneficiaries whose name, account number or bank name contains the text (any case),
- * at most 8 (customer-area.md §2 New Local Transfer).
+ * at most 8.
  */
 export function suggestBeneficiaries(beneficiaries: Beneficiary[], text: string): Beneficiary[] {
   const needle = text.trim().toLowerCase();

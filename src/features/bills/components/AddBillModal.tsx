@@ -29,7 +29,7 @@ interface AddBillModalProps {
 }
 
 /**
- * The Add New Bill dialog (operations-and-admin.md §2 Bill Pay, §5, §8): biller name, account
+ * The Add New Bill dialog: biller name, account
  * number, category (UTILITIES by default), amount (step 0.01), due date and recurring.
  */
 export function AddBillModal({ opened, onClose }: AddBillModalProps) {

@@ -32,7 +32,7 @@ interface BillCardProps {
 }
 
 /**
- * One bill (operations-and-admin.md §2 Bill Pay): category icon, biller, category, due date,
+ * One bill: category icon, biller, category, due date,
  * Recurring badge, amount, status badge (Overdue derived) and Pay Now while PENDING.
  */
 export function BillCard({ bill, today, onPay }: BillCardProps) {

@@ -23,7 +23,7 @@ import { BillCard } from './BillCard';
 import { PayBillModal } from './PayBillModal';
 
 /**
- * `/bills`: Bill Pay (operations-and-admin.md §2 Bill Pay): the signed-in user's bills in
+ * `/bills`: Bill Pay: the signed-in user's bills in
  * tabs All Bills, Pending, Paid, Overdue and Recurring, Add Bill and Pay Now. Bills come
  * page by page, soonest due first: the next page loads as the end of the list nears the
  * screen, or with 'Load more'; each tab shows the loaded bills it matches.

@@ -16,7 +16,7 @@ interface PayBillModalProps {
 }
 
 /**
- * Pay Now's confirmation (operations-and-admin.md §2 Bill Pay, §8; PRODUCT.md 3): which
+ * Pay Now's confirmation: which
  * account pays (the first checking account by default), then `bills.pay`.
  */
 export function PayBillModal({ bill, onClose }: PayBillModalProps) {

@@ -1,5 +1,5 @@
 /**
- * Bill Pay's rules kept free of React (operations-and-admin.md §2 Bill Pay, §4): the tabs,
+ * Bill Pay's rules kept free of React: the tabs,
  * and Overdue, which is derived (a PENDING bill whose due date has passed), never stored.
  */
 

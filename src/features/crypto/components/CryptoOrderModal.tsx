@@ -30,7 +30,7 @@ interface CryptoOrderModalProps {
 }
 
 /**
- * The Buy and Sell dialogs (operations-and-admin.md §2 Cryptocurrency, §9; PRODUCT.md 5):
+ * The Buy and Sell dialogs:
  * BUY spends USD (step 0.01) from an account, SELL sells units (step 0.000001) into one,
  * at the sample prices through `crypto.placeOrder`.
  */

@@ -39,7 +39,7 @@ function Loaded(props: {
 }
 
 /**
- * `/crypto`: Cryptocurrency (operations-and-admin.md §2, §9; PRODUCT.md 5): My Portfolio,
+ * `/crypto`: Cryptocurrency: My Portfolio,
  * Markets (sample prices) and Transaction History, with Buy and Sell dialogs.
  */
 export function CryptoPage() {

@@ -1,5 +1,5 @@
 /**
- * Crypto estimates at the sample prices (issue "Everyday banking" item 8), in integers:
+ * Crypto estimates at the sample prices, in integers:
  * USD in cents, units in millionths, the same rounding as the server (down).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 15 quick actions (customer-area.md §2 Dashboard quick actions), in the
+ * The dashboard's 15 quick actions, in the
  * spec's order. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
  */
 import {

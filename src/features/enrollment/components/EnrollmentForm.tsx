@@ -30,7 +30,7 @@ interface EnrollmentFormProps {
 }
 
 /**
- * The enrollment form (operations-and-admin.md, Complete Your Enrollment; §4, §5, §7, §8):
+ * The enrollment form (Complete Your Enrollment; §4; §5; §7; §8):
  * checked with the shared EnrollmentSchema, sent as multipart to POST /api/applications. On
  * success the new customer is signed in: the session is re-read, the Account ID shown, and
  * the dashboard opens after about 0.8 s.

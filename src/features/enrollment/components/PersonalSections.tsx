@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type Bind, inputProps } from '@/features/enrollment/lib/binding';
 
 /**
- * Personal details (operations-and-admin.md, Complete Your Enrollment): name, email, phone,
+ * Personal details (Complete Your Enrollment): name, email, phone,
  * date of birth (1900-01-01 to today), gender, SSN or tax ID, occupation.
  */
 export function PersonalSection({ bind }: { bind: Bind }) {

@@ -35,7 +35,7 @@ const TIPS: Array<{ title: string; text: string; icon: Icon; color: string }> = 
   },
 ];
 
-/** The Investment page's tips: Auto Save, Budget, Home Option, Security Tip (operations-and-admin.md §2 Investment). */
+/** The Investment page's tips: Auto Save, Budget, Home Option, Security Tip. */
 export function InvestmentTips() {
   const { t } = useTranslation();
   return (

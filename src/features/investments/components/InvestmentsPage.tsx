@@ -13,7 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 import { InvestmentTips } from './InvestmentTips';
 import { PositionsTable, SignedUsd } from './PositionsTable';
 
-/** The marketing card next to the portfolio (operations-and-admin.md §2 Investment). */
+/** The marketing card next to the portfolio. */
 function MarketingCard() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -41,7 +41,7 @@ function MarketingCard() {
 
 /**
  * `/investments`: portfolio value, total gain or loss and the positions of the signed-in user,
- * next to marketing content and tips (operations-and-admin.md §2 Investment; issue item 3).
+ * next to marketing content and tips.
  */
 export function InvestmentsPage() {
   const { t } = useTranslation();

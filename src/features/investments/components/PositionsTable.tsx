@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
   MUTUAL_FUND: 'Mutual Fund',
 };
 
-/** The positions from `investments.byUser` (issue "Everyday banking" item 3). */
+/** The positions from `investments.byUser`. */
 export function PositionsTable({ positions }: { positions: Investment[] }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-/** Portfolio totals (issue "Everyday banking" item 3), summed in integer cents. */
+/** Portfolio totals, summed in integer cents. */
 
 import type { InvestmentSchema } from '@shared/dto';
 import { decimalToCents } from '@shared/money';

@@ -14,7 +14,7 @@ function monthLabel(language: string, now: Date = new Date()): string {
 }
 
 /**
- * One slide of the accounts carousel (customer-area.md §2 Accounts carousel): type, balance,
+ * One slide of the accounts carousel: type, balance,
  * available balance, masked number, and this month's credits and debits.
  */
 export function AccountCard({ account }: { account: Account }) {

@@ -9,7 +9,7 @@ import { AccountCard } from './AccountCard';
 
 type Account = z.infer<typeof AccountSchema>;
 
-/** The accounts carousel above the main column (customer-area.md §2 Accounts carousel). */
+/** The accounts carousel above the main column. */
 export function AccountsCarousel({ accounts }: { accounts: Account[] }) {
   const { t } = useTranslation();
   const { slideSize, slideGap } = useCarouselLayout();

@@ -16,8 +16,8 @@ interface AuthHeaderProps {
 }
 
 /**
- * The customer area's header (customer-area.md §2): logo to /dashboard, the language switch
- * (PRODUCT.md 8; in the user menu on phones) and the dark-mode toggle, the bell with the unread count, the user menu.
+ * The customer area's header: logo to /dashboard, the language switch
+ * (in the user menu on phones) and the dark-mode toggle, the bell with the unread count, the user menu.
  */
 export function AuthHeader({ user, onLogout }: AuthHeaderProps) {
   return (

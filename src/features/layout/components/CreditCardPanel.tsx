@@ -7,7 +7,7 @@ import { useSessionUser } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The side column's card panel (customer-area.md §2 Authenticated layout, Credit card panel):
+ * The side column's card panel (Credit card panel):
  * the user's first card, or placeholder defaults (expiry 06/28) when there is none.
  */
 export function CreditCardPanel() {

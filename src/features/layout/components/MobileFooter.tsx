@@ -30,7 +30,7 @@ function Item({ icon: ItemIcon, children }: { icon: Icon; children: ReactNode })
   );
 }
 
-/** The phone-only footer bar: Settings, Notifications, Home, Support, Logout (customer-area.md §2). */
+/** The phone-only footer bar: Settings, Notifications, Home, Support, Logout. */
 export function MobileFooter({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   return (

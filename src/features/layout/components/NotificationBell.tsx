@@ -17,7 +17,7 @@ function useUnreadCount(): number {
 }
 
 /**
- * The header's notification bell (customer-area.md §2; PRODUCT.md 6): the real unread count,
+ * The header's notification bell: the real unread count,
  * no indicator at 0, a link to /notifications labelled 'Notifications, 3 unread'.
  */
 export function NotificationBell() {

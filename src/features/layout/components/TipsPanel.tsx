@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIPS } from '@/features/layout/lib/tips';
 import { useBrand } from '@/lib/brand';
 
-/** The side column's tips, titled with the brand's short name (customer-area.md §2; PRODUCT.md 7). */
+/** The side column's tips, titled with the brand's short name. */
 export function TipsPanel() {
   const { t } = useTranslation();
   const brand = useBrand();

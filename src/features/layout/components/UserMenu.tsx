@@ -14,8 +14,8 @@ interface UserMenuProps {
 }
 
 /**
- * The header's user menu (customer-area.md §2 Authenticated layout): Profile and Logout,
- * and the language choice (PRODUCT.md 8), which phones have only here.
+ * The header's user menu: Profile and Logout,
+ * and the language choice, which phones have only here.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useTranslation();

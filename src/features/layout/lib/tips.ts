@@ -1,4 +1,4 @@
-/** The tips panel's texts (customer-area.md §2 Authenticated layout), English, translated where shown. */
+/** The tips panel's texts, English, translated where shown. */
 export const TIPS = [
   'We will never ask for your password or PIN by phone, email or text message.',
   'Review your statements regularly and report anything you do not recognise.',

@@ -23,7 +23,7 @@ interface LoanApplicationModalProps {
 }
 
 /**
- * Apply for Loan (PRODUCT.md 5: a stored application): loan type, amount, term in months,
+ * Apply for Loan (a stored application): loan type, amount, term in months,
  * purpose and annual income, sent to `loans.createApplication`.
  */
 export function LoanApplicationModal({ opened, onClose }: LoanApplicationModalProps) {

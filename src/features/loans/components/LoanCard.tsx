@@ -28,7 +28,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One loan (operations-and-admin.md §2 Loans, §4): type, term, APR, status, paid progress,
+ * One loan: type, term, APR, status, paid progress,
  * principal, monthly payment, rate, months left, next payment due with Make Payment, current
  * balance, original amount and term.
  */

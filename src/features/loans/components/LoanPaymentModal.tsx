@@ -17,7 +17,7 @@ interface LoanPaymentModalProps {
 }
 
 /**
- * Make Payment (operations-and-admin.md §2 Loans; PRODUCT.md 3, 5): from which account and
+ * Make Payment (5): from which account and
  * how much (the monthly payment by default), posted through `loans.pay`.
  */
 export function LoanPaymentModal({ loan, onClose }: LoanPaymentModalProps) {

@@ -28,7 +28,7 @@ import { LoanApplicationModal } from './LoanApplicationModal';
 import { LoanCard } from './LoanCard';
 import { LoanPaymentModal } from './LoanPaymentModal';
 
-/** The Apply for Loan card and the user's stored applications (PRODUCT.md 5). */
+/** The Apply for Loan card and the user's stored applications. */
 function ApplyCard({ onApply }: { onApply: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -73,8 +73,7 @@ function ApplyCard({ onApply }: { onApply: () => void }) {
 }
 
 /**
- * `/loans`: the signed-in user's loans, titled with the brand's short name ('Acme Loans';
- * operations-and-admin.md §2 Loans; PRODUCT.md 7), with Make Payment and Apply for Loan.
+ * `/loans`: the signed-in user's loans, titled with the brand's short name ('Acme Loans'), with Make Payment and Apply for Loan.
  */
 export function LoansPage() {
   const { t } = useTranslation();

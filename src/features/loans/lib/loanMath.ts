@@ -1,6 +1,6 @@
 /**
- * Loan figures (operations-and-admin.md §4 Loan), computed on integer cents so no float ever
- * holds money (ARCHITECTURE.md, Money).
+ * Loan figures, computed on integer cents so no float ever
+ * holds money (Money).
  */
 import { decimalToCents } from '@shared/money';
 

@@ -1,4 +1,4 @@
-/** Loan types and statuses as the Loans screen names them (operations-and-admin.md §3 Loan). */
+/** Loan types and statuses as the Loans screen names them. */
 
 import type { LoanSchema } from '@shared/dto';
 import type { z } from 'zod';

@@ -29,7 +29,7 @@ interface NotificationItemProps {
   onDelete: () => void;
 }
 
-/** One notification with Mark Read (while unread) and Delete (operations-and-admin.md §2 Notifications). */
+/** One notification with Mark Read (while unread) and Delete. */
 export function NotificationItem({
   notification,
   busy,

@@ -14,7 +14,7 @@ import { NotificationItem } from './NotificationItem';
 
 /**
  * `/notifications`: the signed-in user's notifications, newest first, with a 'N new' badge,
- * Mark Read, Delete and Mark All as Read (operations-and-admin.md §2 Notifications, §8).
+ * Mark Read, Delete and Mark All as Read.
  * The list comes page by page (the next one as its end nears the screen, or with 'Load
  * more'); the badge counts every unread notification, loaded or not, from the kept count.
  */

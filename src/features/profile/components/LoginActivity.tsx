@@ -10,7 +10,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * Login Activity (operations-and-admin.md §2 Account Settings > Security; PRODUCT.md 5): the
+ * Login Activity (> Security): the
  * user's live sessions from `settings.sessions`, 'This device' for the current one, Revoke
  * for the others.
  */

@@ -36,7 +36,7 @@ const TOGGLES: Array<{ key: keyof Preferences; label: string; description: strin
 ];
 
 /**
- * Account Settings > Notifications (operations-and-admin.md §2, §9 defaults; PRODUCT.md 5):
+ * Account Settings > Notifications:
  * four toggles, transactions, security, statements and marketing, stored with Save Preferences.
  */
 export function PreferencesTab() {

@@ -13,7 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 type Profile = z.infer<typeof UserProfileSchema>;
 
 /**
- * Account Settings > Profile (operations-and-admin.md §2 Account Settings; PRODUCT.md 5):
+ * Account Settings > Profile:
  * first name, last name, email and phone saved through `settings.updateProfile`; the
  * username is shown disabled, 'Username cannot be changed'.
  */

@@ -5,7 +5,7 @@ import { PasswordForm } from './PasswordForm';
 import { TwoFactorCard } from './TwoFactorCard';
 
 /**
- * Account Settings > Security (operations-and-admin.md §2 Account Settings): password change,
+ * Account Settings > Security: password change,
  * the Transaction PIN form, SMS two-factor and Login Activity.
  */
 export function SecurityTab() {

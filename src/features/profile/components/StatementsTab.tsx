@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Account Settings > Statements (operations-and-admin.md §2, §9; PRODUCT.md 5): for each
+ * Account Settings > Statements: for each
  * account the last 6 months as CSV and PDF, and the 2024 and 2023 tax summaries (the year's
  * PDF statement).
  */

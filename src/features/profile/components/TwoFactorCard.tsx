@@ -7,7 +7,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The 'SMS two-factor' switch (operations-and-admin.md §2 Account Settings > Security):
+ * The 'SMS two-factor' switch (> Security):
  * stored through `settings.setTwoFactor`; this demo sends no SMS, and says so.
  */
 export function TwoFactorCard() {

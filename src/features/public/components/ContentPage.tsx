@@ -22,8 +22,7 @@ import { PublicLayout, usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
 
 /**
- * One public content page (customer-area.md §2: the pages behind the navigation, help tiles
- * and footer): title, intro and short sections from the content data, in the public layout.
+ * One public content page (the pages behind the navigation; help tiles and footer): title, intro and short sections from the content data, in the public layout.
  * A path with no content shows the not-found screen.
  */
 export function ContentPage({ path }: { path: string }) {

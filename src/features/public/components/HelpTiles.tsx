@@ -23,7 +23,7 @@ const TILE_DETAILS: Record<string, { icon: Icon; text: string }> = {
   '/home/about': { icon: IconInfoCircle, text: 'Who we are and how we work' },
 };
 
-/** The help tile grid (customer-area.md §2): six tiles to the /home/* help pages. */
+/** The help tile grid: six tiles to the /home/* help pages. */
 export function HelpTiles() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useBrand } from '@/lib/brand';
 import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
 
-/** The home page's hero (customer-area.md §2 Public home page), drawn with CSS only (strict CSP). */
+/** The home page's hero, drawn with CSS only (strict CSP). */
 export function Hero() {
   const { t } = useTranslation();
   const brand = useBrand();

@@ -18,7 +18,7 @@ import { useBrand } from '@/lib/brand';
 import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
 
-/** The promo (customer-area.md §2, §9): a 300 euro bonus for a new checking account. */
+/** The promo: a 300 euro bonus for a new checking account. */
 export function PromoBanner() {
   const { t } = useTranslation();
   const { openAccount } = usePublicDialogs();
@@ -56,7 +56,7 @@ export function PromoBanner() {
   );
 }
 
-/** The article teasers (customer-area.md §2): category, title linking to the article, summary. */
+/** The article teasers: category, title linking to the article, summary. */
 export function ArticleTeasers() {
   const { t } = useTranslation();
   return (
@@ -90,7 +90,7 @@ export function ArticleTeasers() {
   );
 }
 
-/** The contact strip (customer-area.md §2): the brand's phone, Contact Us and Email Us. */
+/** The contact strip: the brand's phone, Contact Us and Email Us. */
 export function ContactStrip() {
   const { t } = useTranslation();
   const brand = useBrand();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 import classes from './public.module.css';
 
-/** The routing number and branch hours tiles, both from the brand config (customer-area.md §2). */
+/** The routing number and branch hours tiles, both from the brand config. */
 export function InfoTiles() {
   const { t } = useTranslation();
   const brand = useBrand();

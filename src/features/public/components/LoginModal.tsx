@@ -15,7 +15,7 @@ interface LoginModalProps {
   onClose: () => void;
 }
 
-/** The Login dialog (customer-area.md §2 Login dialog, §4 Login, §5, §8 Login failure). */
+/** The Login dialog. */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
   const { t } = useTranslation();
   const brand = useBrand();

@@ -9,7 +9,7 @@ import classes from './public.module.css';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * One item of the desktop navigation (customer-area.md §2): a link to its page and, for
+ * One item of the desktop navigation: a link to its page and, for
  * every item but HOME, a mega menu that opens on hover and on keyboard focus, with two link
  * columns and a promo box. Escape closes it and leaves the focus on the item.
  */
@@ -98,7 +98,7 @@ interface ColumnProps {
   onNavigate: () => void;
 }
 
-/** A mega menu column: a heading and its links (customer-area.md §2). */
+/** A mega menu column: a heading and its links. */
 function MegaColumnLinks({ column, onNavigate }: ColumnProps) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ interface MobileNavDrawerProps {
 }
 
 /**
- * The burger menu on small screens (customer-area.md §2): the routing number banner and
+ * The burger menu on small screens: the routing number banner and
  * the main navigation with drill-down submenus (an item's overview, its two link columns
  * and its promo), with a Back button to the first level.
  */

@@ -21,7 +21,7 @@ export const OpenAccountSchema = z.object({
 });
 
 /**
- * The Open Account dialog (customer-area.md §2, §5): it sends nothing, it carries the name
+ * The Open Account dialog: it sends nothing, it carries the name
  * and email to the enrollment form at /open_account.
  */
 export function OpenAccountModal({ opened, onClose }: OpenAccountModalProps) {

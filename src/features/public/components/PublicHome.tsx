@@ -13,7 +13,7 @@ interface PublicHomeProps {
 }
 
 /**
- * The public home page (customer-area.md §2 Public home page): hero, routing number and
+ * The public home page: hero, routing number and
  * branch hours, Rates / Member Care, help tiles, promo, articles, testimonials and the
  * contact strip, inside the public layout with its two dialogs, and the page's meta
  * description.

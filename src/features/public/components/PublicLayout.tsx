@@ -48,7 +48,7 @@ interface PublicLayoutProps {
 }
 
 /**
- * The frame of every public page (customer-area.md §2 Public home page): top bar, header
+ * The frame of every public page: top bar, header
  * with the main navigation, the page, footer, the phone's bottom bar, and the two dialogs.
  */
 export function PublicLayout({ children, initialDialog = null }: PublicLayoutProps) {

@@ -12,7 +12,7 @@ import classes from './public.module.css';
 type SectionTab = 'rates' | 'care' | null;
 
 /**
- * The tabbed Rates / Member Care section (customer-area.md §2 Public home page): the tab
+ * The tabbed Rates / Member Care section: the tab
  * state is rates (default), care or none; on a phone, tapping the open tab folds it.
  */
 export function RatesCare() {

@@ -14,7 +14,7 @@ const MobileNavDrawer = lazy(() =>
 );
 
 /**
- * The public header (customer-area.md §2): logo and the main navigation HOME to PAYMENTS with
+ * The public header: logo and the main navigation HOME to PAYMENTS with
  * a mega menu under every item but HOME; a burger and drill-down drawer on small screens.
  */
 export function SiteHeader() {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS } from '@/features/public/lib/homeContent';
 
-/** The next index in either direction, wrapping at both ends (customer-area.md §2). */
+/** The next index in either direction, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
 /**
- * The two-item testimonial carousel (customer-area.md §2): Previous and Next wrap in both
+ * The two-item testimonial carousel: Previous and Next wrap in both
  * directions; the quote shown is announced politely to screen readers.
  */
 export function Testimonials() {

@@ -6,8 +6,8 @@ import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
 
 /**
- * The public top bar (customer-area.md §2): the language switch that was the 'English'
- * label (PRODUCT.md 8), the dark-mode toggle, Login and Open Account.
+ * The public top bar: the language switch that was the 'English'
+ * label, the dark-mode toggle, Login and Open Account.
  */
 export function TopBar() {
   const { t } = useTranslation();

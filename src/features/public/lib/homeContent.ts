@@ -1,5 +1,5 @@
 /**
- * The home page's other static texts (customer-area.md §2 Public home page): Member Care
+ * The home page's other static texts: Member Care
  * entries, article teasers and the two testimonials. English texts, translated where shown;
  * '{{shortName}}' and '{{phone}}' come from the brand config.
  */

@@ -1,5 +1,5 @@
 /**
- * Links of the public site (customer-area.md §2 Public home page): the main navigation with
+ * Links of the public site: the main navigation with
  * each item's mega menu (two link columns and a promo box), the help tiles and the footer.
  * The desktop header, the mobile drawer and the sitemap read these lists. Labels are the
  * English texts, translated where they are shown.

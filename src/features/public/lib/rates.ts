@@ -1,6 +1,5 @@
 /**
- * The home page's rates (customer-area.md §2 Public home page, §9 Displayed marketing
- * figures): static marketing data in five categories, FEATURED first (the default).
+ * The home page's rates: static marketing data in five categories, FEATURED first (the default).
  * Titles, subtitles and notes are English texts, translated where they are shown.
  */
 

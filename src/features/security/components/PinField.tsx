@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** PIN inputs keep digits only, at most 6 (operations-and-admin.md §5, §9). */
+/** PIN inputs keep digits only, at most 6. */
 export function pinDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, 6);
 }
@@ -18,8 +18,7 @@ interface PinFieldProps {
 }
 
 /**
- * The transfer forms' 'PIN' field (customer-area.md §2 New Local Transfer; PRODUCT.md 4: the
- * quick dialogs and /transfers ask for it too): masked, digits only, at most 6.
+ * The transfer forms' 'PIN' field (the quick dialogs and /transfers ask for it too): masked, digits only, at most 6.
  */
 export function PinField({ value, onChange, error }: PinFieldProps) {
   const { t } = useTranslation();

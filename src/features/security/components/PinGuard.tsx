@@ -8,10 +8,10 @@ import { showErrorToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The PIN guard (customer-area.md §2 PIN guard view, §4, §8): asks whether the user has a
+ * The PIN guard: asks whether the user has a
  * transaction PIN; without one, says so and goes to /profile (Security). Any error lets the
  * page render. It asks `users.pinStatus` rather than probing verify-pin with a dummy PIN,
- * which would count as a wrong PIN and trip the throttle (PRODUCT.md 4).
+ * which would count as a wrong PIN and trip the throttle.
  */
 export function PinGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -9,8 +9,7 @@ import { useTRPC } from '@/lib/trpc';
 import { pinDigits } from './PinField';
 
 /**
- * The Transaction PIN form of Account Settings > Security (operations-and-admin.md §2
- * Account Settings, §5, §8): New PIN and Confirm PIN, 4 to 6 digits.
+ * The Transaction PIN form of Account Settings > Security: New PIN and Confirm PIN, 4 to 6 digits.
  */
 export function TransactionPinForm() {
   const { t } = useTranslation();

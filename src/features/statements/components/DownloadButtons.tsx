@@ -15,7 +15,7 @@ interface DownloadButtonsProps {
 }
 
 /**
- * 'Download CSV' and 'Download PDF' for one account and period (PRODUCT.md 5): plain links
+ * 'Download CSV' and 'Download PDF' for one account and period: plain links
  * to the REST download, which answers as an attachment.
  */
 export function DownloadButtons({

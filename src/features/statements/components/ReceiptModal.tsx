@@ -28,7 +28,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A printable receipt of one statement row (PRODUCT.md 5, the RECEIPT button): the brand,
+ * A printable receipt of one statement row (the RECEIPT button): the brand,
  * account, date, description, type, amount, balance after and reference, with Print
  * (window.print); the print stylesheet prints the receipt alone.
  */

@@ -24,7 +24,7 @@ import { ReceiptModal } from './ReceiptModal';
 import { SortableHeader } from './SortableHeader';
 
 /**
- * Debit rows red, credit rows green (customer-area.md §2 Account statements), in shades with
+ * Debit rows red, credit rows green, in shades with
  * at least 4.5:1 contrast in both schemes (Mantine's red.8 and green.8 fall below it on white).
  */
 const DEBIT_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
@@ -39,7 +39,7 @@ interface StatementTableProps {
 
 /**
  * A statement's table with page size, search, sortable Date/Type/Amount, receipts and paging
- * (customer-area.md §2 Account statements). The server searches, sorts and pages; this shows
+ *. The server searches, sorts and pages; this shows
  * the page it answered.
  */
 export function StatementTable({ statement, accountLabel }: StatementTableProps) {

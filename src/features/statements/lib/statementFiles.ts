@@ -1,12 +1,12 @@
 /**
- * Statement file addresses (PRODUCT.md 5: statement downloads as CSV and PDF): the REST
+ * Statement file addresses (statement downloads as CSV and PDF): the REST
  * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges and tax years.
  */
 import dayjs from 'dayjs';
 
 export type StatementFormat = 'csv' | 'pdf';
 
-/** The tax summaries Account Settings offers (operations-and-admin.md §9). */
+/** The tax summaries Account Settings offers. */
 export const TAX_YEARS = [2024, 2023] as const;
 
 export interface StatementPeriod {

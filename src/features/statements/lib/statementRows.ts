@@ -1,6 +1,5 @@
 /**
- * The statement table's rules that live in the browser (customer-area.md §2 Account
- * statements): page sizes, the header-click sort cycle and the 'Showing X to Y of Z entries'
+ * The statement table's rules that live in the browser: page sizes, the header-click sort cycle and the 'Showing X to Y of Z entries'
  * numbers. Search, sort and paging of the rows themselves happen on the server
  * (accounts.statement); this stays free of React so the rules are easy to test.
  */

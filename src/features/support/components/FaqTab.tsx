@@ -24,7 +24,7 @@ const FAQ = [
   },
 ];
 
-/** Support Center > FAQ with the figures of operations-and-admin.md §9. */
+/** Support Center > FAQ: instant internal transfers, 1-3 business days for external ones, the daily and monthly limits. */
 export function FaqTab() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { errorMessage, fieldErrors } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-/** Support Center > Feedback: a 1-5 rating and a message, stored through `support.createFeedback` (PRODUCT.md 5). */
+/** Support Center > Feedback: a 1-5 rating and a message, stored through `support.createFeedback`. */
 export function FeedbackTab() {
   const { t } = useTranslation();
   const trpc = useTRPC();

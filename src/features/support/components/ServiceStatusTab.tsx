@@ -11,7 +11,7 @@ const SERVICES: Array<{ name: string; status: 'operational' | 'maintenance' }> =
   { name: 'Card Services', status: 'operational' },
 ];
 
-/** Support Center > Service Status: wire transfers in maintenance, the rest operational (operations-and-admin.md §2, §4). */
+/** Support Center > Service Status: wire transfers in maintenance, the rest operational. */
 export function ServiceStatusTab() {
   const { t } = useTranslation();
   return (

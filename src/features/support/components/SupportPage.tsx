@@ -36,7 +36,7 @@ function ContactTab() {
 
 /**
  * `/support`: the Support Center with tabs Contact Us, FAQ, Service Status and Feedback
- * (operations-and-admin.md §2 Support Center, §9).
+ *.
  */
 export function SupportPage() {
   const { t } = useTranslation();

@@ -41,8 +41,7 @@ interface TicketFormProps {
 }
 
 /**
- * The support ticket form (operations-and-admin.md §2 Support Center, §3 Support ticket, §8;
- * PRODUCT.md 5: stored through `support.createTicket`). Email comes prefilled from the profile.
+ * The support ticket form (stored through `support.createTicket`). Email comes prefilled from the profile.
  */
 export function TicketForm({ email: profileEmail, phone: profilePhone }: TicketFormProps) {
   const { t } = useTranslation();

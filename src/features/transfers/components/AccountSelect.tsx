@@ -17,8 +17,7 @@ interface AccountSelectProps {
 }
 
 /**
- * An account picker for transfer forms (customer-area.md §2: each option shows account type
- * and balance, and here the available balance beneath). Built on Mantine's Combobox with a read-only text input rather than Select,
+ * An account picker for transfer forms (each option shows account type and balance; and here the available balance beneath). Built on Mantine's Combobox with a read-only text input rather than Select,
  * so the field is found by its label as a textbox, as the browser journeys look for it.
  */
 export function AccountSelect({

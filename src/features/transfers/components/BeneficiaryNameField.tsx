@@ -16,7 +16,7 @@ interface BeneficiaryNameFieldProps {
 }
 
 /**
- * 'Beneficiary Name' with its suggestion dropdown (customer-area.md §2 New Local Transfer):
+ * 'Beneficiary Name' with its suggestion dropdown:
  * up to 8 saved beneficiaries matching name, account number or bank; Escape or a click
  * elsewhere closes it.
  */

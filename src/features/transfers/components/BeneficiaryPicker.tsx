@@ -14,8 +14,7 @@ interface BeneficiaryPickerProps {
 }
 
 /**
- * The quick dialogs' Beneficiary select with its 'Add New' button (customer-area.md §2
- * Local Transfers): the add dialog opens over the transfer dialog (a Modal.Stack), the list
+ * The quick dialogs' Beneficiary select with its 'Add New' button: the add dialog opens over the transfer dialog (a Modal.Stack), the list
  * refreshes when it closes, and a newly added beneficiary is chosen.
  */
 export function BeneficiaryPicker({ value, onChange, error }: BeneficiaryPickerProps) {

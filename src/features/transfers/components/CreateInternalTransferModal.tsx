@@ -7,7 +7,7 @@ interface CreateInternalTransferModalProps {
 }
 
 /**
- * The 'Create Internal Transfer' dialog (customer-area.md §2 Internal Transfers, §5, §8):
+ * The 'Create Internal Transfer' dialog:
  * moves money between two of the signed-in user's accounts.
  */
 export function CreateInternalTransferModal({ opened, onClose }: CreateInternalTransferModalProps) {

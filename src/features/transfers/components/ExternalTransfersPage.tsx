@@ -7,7 +7,7 @@ import { BackButton } from '@/components/BackButton';
 import { TransferDialog } from './TransferDialog';
 import { TransferList } from './TransferList';
 
-/** The screen texts and routes of each kind (customer-area.md §2 Local and Wire Transfers). */
+/** The screen texts and routes of each kind. */
 const KINDS = {
   LOCAL: {
     title: 'Local Transfers',
@@ -26,7 +26,7 @@ const KINDS = {
 /**
  * `/local-transfer` and `/wire-transfer`: the user's transfers of that type, 'New Transfer'
  * to the full form, and 'Quick Transfer' opening the 'Create Local/Wire Transfer' dialog
- * (customer-area.md §2 Local Transfers, Wire Transfers).
+ * (Wire Transfers).
  */
 export function ExternalTransfersPage({ type }: { type: 'LOCAL' | 'WIRE' }) {
   const { t } = useTranslation();

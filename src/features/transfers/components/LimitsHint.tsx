@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * What the user may still send by local and wire transfer today and this month (PRODUCT.md
- * 2: $50,000 a day, $250,000 a month); nothing while loading or when the call fails.
+ * What the user may still send by local and wire transfer today and this month ($50; 000 a day; $250; 000 a month); nothing while loading or when the call fails.
  */
 export function LimitsHint() {
   const { t } = useTranslation();

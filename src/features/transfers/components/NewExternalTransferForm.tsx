@@ -39,7 +39,7 @@ type TextField = 'ibanOrAccount' | 'bankName' | 'routingNumber' | 'bankAddress' 
 
 /**
  * The 'Local Transfer' and 'Wire Transfer' forms of /local-transfer/new and
- * /wire-transfer/new (customer-area.md §2 New Local Transfer, §4 flow, §5, §8).
+ * /wire-transfer/new.
  */
 export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
   const { t } = useTranslation();

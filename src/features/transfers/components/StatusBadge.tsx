@@ -7,7 +7,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
   FAILED: { label: 'Failed', color: 'red' },
 };
 
-/** A transfer's status badge (customer-area.md §4): Pending yellow, Completed green, Failed red, others as given. */
+/** A transfer's status badge: Pending yellow, Completed green, Failed red, others as given. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = STATUS[status];

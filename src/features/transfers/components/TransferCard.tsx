@@ -10,7 +10,7 @@ type Transfer = z.infer<typeof TransferSchema>;
 
 /**
  * One transfer in a list: kind (`title`), description, date, amount and status
- * (customer-area.md §2 Internal Transfers). The item carries the transfer's id in
+ *. The item carries the transfer's id in
  * `data-transfer-id`, so a list can be checked for repeats.
  */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {

@@ -12,8 +12,7 @@ interface TransferDialogProps {
 }
 
 /**
- * A transfer dialog (customer-area.md §2: 'Create Internal/Local/Wire Transfer', the
- * /transfers page's New Transfer). A Modal.Stack, so the 'Add New' beneficiary dialog opens
+ * A transfer dialog ('Create Internal/Local/Wire Transfer'; the /transfers page's New Transfer). A Modal.Stack, so the 'Add New' beneficiary dialog opens
  * over it and hands the focus back when it closes.
  */
 export function TransferDialog({

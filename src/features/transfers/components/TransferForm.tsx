@@ -42,9 +42,9 @@ interface TransferFormProps {
 type Errors = Partial<Record<'from' | 'amount' | 'pin', string>>;
 
 /**
- * The dialogs' transfer form (customer-area.md §2 Internal and Local Transfers, §4, §5, §8):
+ * The dialogs' transfer form:
  * INTERNAL goes to one of the user's accounts; LOCAL and WIRE go to a saved beneficiary and
- * ask for the transaction PIN, verified before the transfer is sent (PRODUCT.md 4).
+ * ask for the transaction PIN, verified before the transfer is sent.
  */
 export function TransferForm({ types, successMessage, onDone }: TransferFormProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { pageItems } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 import { TransferCard } from './TransferCard';
 
-/** Each card's title by transfer type (customer-area.md §2: 'Internal Transfer', ...). */
+/** Each card's title by transfer type ('Internal Transfer'; ...). */
 const CARD_TITLES: Record<TransferType, string> = {
   INTERNAL: 'Internal Transfer',
   LOCAL: 'Local Transfer',
@@ -26,7 +26,7 @@ interface TransferListProps {
 
 /**
  * The signed-in user's transfers of one type or all, newest first, with the empty state
- * (customer-area.md §2 Internal, Local and Wire Transfers; the /transfers tabs). Rows come
+ * (Local and Wire Transfers; the /transfers tabs). Rows come
  * page by page: the next page loads when the end of the list nears the screen, or with
  * 'Load more'.
  */

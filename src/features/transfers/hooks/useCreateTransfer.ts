@@ -1,5 +1,5 @@
 /**
- * Creating a transfer with an Idempotency-Key (issue "Money movement"): one key per
+ * Creating a transfer with an Idempotency-Key: one key per
  * submission, the same key when the same submission is sent again, so a double click or a
  * retry after a lost answer never pays twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The new local/wire transfer flow (customer-area.md §4, in order): (1) verify the PIN,
+ * The new local/wire transfer flow (in order): (1) verify the PIN,
  * stopping when it is refused; (2) unless a suggested beneficiary was picked, save one;
  * (3) create the transfer; (4) confirm and go back to the list after 1.8 seconds.
  */
@@ -17,7 +17,7 @@ import { useTRPC } from '@/lib/trpc';
 import { useCreateTransfer } from './useCreateTransfer';
 import { usePinStepUp } from './usePinStepUp';
 
-/** The form's values (customer-area.md §3, form values for new local/wire pages). */
+/** The form's values (form values for new local/wire pages). */
 export interface ExternalTransferValues {
   fromAccountId: string | null;
   /** The picked or already saved beneficiary; null means "save the typed one". */
@@ -34,7 +34,7 @@ export interface ExternalTransferValues {
 
 export type ExternalTransferErrors = Partial<Record<keyof ExternalTransferValues, string>>;
 
-/** Redirect delay after a new transfer (customer-area.md §9). */
+/** Redirect delay after a new transfer. */
 export const REDIRECT_DELAY_MS = 1800;
 
 /** Schema field → form field, so the shared schema's errors land under the right input. */

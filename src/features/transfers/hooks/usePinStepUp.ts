@@ -1,6 +1,5 @@
 /**
- * Verifying the transaction PIN before a LOCAL or WIRE transfer (PRODUCT.md 4;
- * customer-area.md §4 New local/wire transfer flow step 1, §8 Invalid PIN, PIN call throws).
+ * Verifying the transaction PIN before a LOCAL or WIRE transfer (wrong PINs and throttling shown under the field).
  */
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';

@@ -1,4 +1,4 @@
-/** Account choices for transfer forms (customer-area.md §2: each option shows type and balance). */
+/** Account choices for transfer forms (each option shows type and balance). */
 
 import type { AccountSchema } from '@shared/dto';
 import { displayUsd } from '@shared/money';
@@ -14,7 +14,7 @@ type Account = z.infer<typeof AccountSchema>;
 
 /**
  * 'CHECKING - $1,234.56', and beneath it 'Available: $1,000.00': pending local and wire
- * transfers hold money, so what can still be sent is shown too (PRODUCT.md 3). Two lines
+ * transfers hold money, so what can still be sent is shown too. Two lines
  * rather than one long one, which a phone-wide field would cut off.
  */
 export function accountOption(account: Account, t: TFunction): AccountOption {
@@ -36,7 +36,7 @@ export function useAccountOptions(): { accounts: Account[]; options: AccountOpti
 
 /**
  * The account a payment comes from: the customer's pick, else the first checking account,
- * else the first account (Bill Pay, Make Payment, crypto orders; operations-and-admin.md).
+ * else the first account (Bill Pay; Make Payment; crypto orders).
  */
 export function usePayingAccount() {
   const { accounts, options } = useAccountOptions();

@@ -1,6 +1,6 @@
 /**
  * Amount text from a form to the wire's two-decimal string, through the shared money module
- * so no float ever holds the amount (ARCHITECTURE.md, Money).
+ * so no float ever holds the amount (Money).
  */
 import { formatCents, parseCents } from '@shared/money';
 

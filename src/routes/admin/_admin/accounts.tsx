@@ -3,7 +3,7 @@ import { AccountsPage } from '@/features/admin/components/accounts/AccountsPage'
 import { parseId } from '@/features/admin/lib/format';
 import { accountsSearchSchema, PAGE_SIZE } from '@/features/admin/lib/listSearch';
 
-/** /admin/accounts: 'Manage Accounts' (operations-and-admin.md §2 Admin area). */
+/** /admin/accounts: 'Manage Accounts'. */
 export const Route = createFileRoute('/admin/_admin/accounts')({
   validateSearch: accountsSearchSchema,
   loader: ({ context: { queryClient, trpc }, location }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '@/features/admin/components/applications/ApplicationsPage';
 
-/** /admin/applications: enrollment and loan applications (issue "Admin"). */
+/** /admin/applications: enrollment and loan applications. */
 export const Route = createFileRoute('/admin/_admin/applications')({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

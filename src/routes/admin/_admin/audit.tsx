@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '@/features/admin/components/lists/AuditPage';
 import { auditSearchSchema } from '@/features/admin/lib/listSearch';
 
-/** /admin/audit: the audit log (PRODUCT.md 10; issue "Admin"). */
+/** /admin/audit: the audit log. */
 export const Route = createFileRoute('/admin/_admin/audit')({
   validateSearch: auditSearchSchema,
   component: AuditPage,

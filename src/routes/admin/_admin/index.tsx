@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Overview } from '@/features/admin/components/Overview';
 
-/** /admin: the admin dashboard (operations-and-admin.md §2 Admin area). */
+/** /admin: the admin dashboard. */
 export const Route = createFileRoute('/admin/_admin/')({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportPage } from '@/features/admin/components/support/SupportPage';
 
-/** /admin/support: support tickets and feedback (issue "Admin"). */
+/** /admin/support: support tickets and feedback. */
 export const Route = createFileRoute('/admin/_admin/support')({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

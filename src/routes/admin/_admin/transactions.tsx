@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TransactionsPage } from '@/features/admin/components/lists/TransactionsPage';
 import { transactionsSearchSchema } from '@/features/admin/lib/listSearch';
 
-/** /admin/transactions: 'Manage Transactions' (operations-and-admin.md §2 Admin area). */
+/** /admin/transactions: 'Manage Transactions'. */
 export const Route = createFileRoute('/admin/_admin/transactions')({
   validateSearch: transactionsSearchSchema,
   component: TransactionsPage,

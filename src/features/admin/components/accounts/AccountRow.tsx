@@ -27,9 +27,9 @@ interface AccountRowProps {
 }
 
 /**
- * One row of 'Manage Accounts' (operations-and-admin.md §2 /admin/accounts): type, number and
+ * One row of 'Manage Accounts' (/admin/accounts): type, number and
  * balance save on blur or with Save. A new balance asks for a reason first; the server posts
- * an adjustment for the difference (PRODUCT.md 3). Close asks the page to confirm.
+ * an adjustment for the difference. Close asks the page to confirm.
  */
 export function AccountRow({ account, onClose }: AccountRowProps) {
   const { t } = useTranslation();

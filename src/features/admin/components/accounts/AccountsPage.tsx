@@ -17,8 +17,8 @@ import { useTRPC } from '@/lib/trpc';
 import { AccountRow } from './AccountRow';
 
 /**
- * /admin/accounts, 'Manage Accounts' (operations-and-admin.md §2, §7): every open account
- * with editable type, number and balance (by adjustment, PRODUCT.md 3) and Delete, which
+ * /admin/accounts, 'Manage Accounts': every open account
+ * with editable type, number and balance (by adjustment) and Delete, which
  * closes an account whose balance is zero; filter by user, 25 a page.
  */
 export function AccountsPage() {

@@ -4,7 +4,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { EnrollmentsTable } from './EnrollmentsTable';
 import { LoanApplicationsTable } from './LoanApplicationsTable';
 
-/** /admin/applications (issue "Admin" 9): enrollment and loan applications, each in a tab. */
+/** /admin/applications: enrollment and loan applications, each in a tab. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ interface DecisionButtonsProps {
   onDecide: (decision: 'APPROVED' | 'REJECTED') => void;
 }
 
-/** Approve / Reject of a PENDING application (issue "Admin" 9). */
+/** Approve / Reject of a PENDING application. */
 export function DecisionButtons({ name, busy, onDecide }: DecisionButtonsProps) {
   const { t } = useTranslation();
   return (

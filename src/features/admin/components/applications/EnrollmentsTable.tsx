@@ -25,7 +25,7 @@ const Enrollment = z.object({
 });
 
 /**
- * Enrollment applications (issue "Admin" 9): applicant, contact, place, status, date and
+ * Enrollment applications: applicant, contact, place, status, date and
  * whether a passport and an ID document came with it; PENDING ones can be approved (which
  * verifies the user) or rejected.
  */

@@ -13,7 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 import { DecisionButtons } from './DecisionButtons';
 
 /**
- * Loan applications (PRODUCT.md 5 Apply for Loan; issue "Admin" 9): user, type, amount,
+ * Loan applications (Apply for Loan): user, type, amount,
  * term, purpose and status; PENDING ones can be approved or rejected.
  */
 export function LoanApplicationsTable() {

@@ -16,7 +16,7 @@ interface AdminHeaderProps {
 }
 
 /**
- * The admin area's own header (issue "Admin" 1): the brand to /admin, an Admin badge, the
+ * The admin area's own header: the brand to /admin, an Admin badge, the
  * signed-in admin, language and colour scheme, Logout; on phones a Burger opens the menu.
  */
 export function AdminHeader({ user, onLogout, menuOpened, onToggleMenu }: AdminHeaderProps) {

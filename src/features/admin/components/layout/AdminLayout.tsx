@@ -63,7 +63,7 @@ function useSessionEndWatch() {
 }
 
 /**
- * The admin area's layout (operations-and-admin.md §2 Admin area, issue "Admin" 1): its own
+ * The admin area's layout: its own
  * header, the side menu (a drawer behind a Burger on phones and tablets) and the screen.
  * No credit card panel here.
  */

@@ -22,7 +22,7 @@ interface Item {
   icon: Icon;
 }
 
-/** The spec's side menu (operations-and-admin.md §2 Admin area). */
+/** The spec's side menu. */
 const MAIN: Item[] = [
   { label: 'Overview', to: '/admin', icon: IconLayoutDashboard },
   { label: 'Users', to: '/admin/users', icon: IconUsers },

@@ -19,7 +19,7 @@ import { AuditRow } from './AuditRow';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /admin/audit, the audit log (PRODUCT.md 10; issue "Admin" 8): every admin action and money
+ * /admin/audit, the audit log: every admin action and money
  * movement, newest first, with time, actor, action, target and before/after JSON; filters
  * by action, target type, actor and dates, 25 a page.
  */

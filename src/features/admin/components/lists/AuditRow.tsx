@@ -18,7 +18,7 @@ function Json({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** One audit entry with its before/after JSON behind a Details toggle (issue "Admin" 8). */
+/** One audit entry with its before/after JSON behind a Details toggle. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ import { useTRPC } from '@/lib/trpc';
 const STATUSES = ['PENDING', 'PAID'] as const;
 
 /**
- * /admin/bills, 'Manage Bills' (operations-and-admin.md §2, §3 Admin bill), read-only:
+ * /admin/bills, 'Manage Bills', read-only:
  * biller name, status, amount and due date of every customer's bills; filters by user and
  * status, 25 a page.
  */

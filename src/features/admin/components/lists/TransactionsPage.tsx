@@ -20,8 +20,7 @@ const TYPES = ['DEBIT', 'CREDIT'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /admin/transactions, 'Manage Transactions' (operations-and-admin.md §2, §3 Admin
- * transaction), read-only: type, amount, account id and date of every statement row, with
+ * /admin/transactions, 'Manage Transactions', read-only: type, amount, account id and date of every statement row, with
  * the description; filters by user, account, type and dates, 25 a page.
  */
 export function TransactionsPage() {

@@ -10,7 +10,7 @@ import { TotpDisable } from './TotpDisable';
 import { TotpSetup } from './TotpSetup';
 
 /**
- * /admin/security, 'Security' (OWASP ASVS 4.3.1; issue "Reliability and security" item 6):
+ * /admin/security, 'Security' (OWASP ASVS 4.3.1):
  * the signed-in admin's two-factor sign-in with an authenticator app: whether it is on and
  * since when, enrolment (QR code, key for manual entry, first code) while it is off, and
  * turning it off with a current code. When the bank requires it (ADMIN_MFA=required) and it

@@ -140,7 +140,7 @@ function Feedback() {
   );
 }
 
-/** /admin/support (PRODUCT.md 5; issue "Admin" 9): support tickets and feedback, newest first. */
+/** /admin/support: support tickets and feedback, newest first. */
 export function SupportPage() {
   const { t } = useTranslation();
   return (

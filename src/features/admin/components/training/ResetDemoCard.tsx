@@ -9,7 +9,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * 'Reset demo bank' (PRODUCT.md 9: a trainer resets the bank from the admin area): after a
+ * 'Reset demo bank' (a trainer resets the bank from the admin area): after a
  * confirmation that says what happens, the bank returns to its seeded state, everyone else
  * is signed out, and every cached answer on this screen is read again.
  */

@@ -3,7 +3,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { ResetDemoCard } from './ResetDemoCard';
 import { TrainingSettingsForm } from './TrainingSettingsForm';
 
-/** /admin/training, 'Trainer tools' (PRODUCT.md 9; issue "Admin" 10): demo reset and settings. */
+/** /admin/training, 'Trainer tools': demo reset and settings. */
 export function TrainingPage() {
   return (
     <>

@@ -99,7 +99,7 @@ function Form({ saved }: { saved: TrainingSettings }) {
 }
 
 /**
- * The trainer settings (issue "Admin" 10): artificial API latency in milliseconds (0 = off)
+ * The trainer settings: artificial API latency in milliseconds (0 = off)
  * and automatic settlement of PENDING local transfers after N seconds (off = null).
  */
 export function TrainingSettingsForm() {

@@ -129,10 +129,10 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
 }
 
 /**
- * /admin/transfers/{id}, 'Transfer Details' (operations-and-admin.md §2, §4, §8): the
+ * /admin/transfers/{id}, 'Transfer Details': the
  * transfer with its user, accounts, beneficiary, amounts, status and history, and the
  * 'Mark Pending' / 'Mark Completed' / 'Mark Failed' buttons; the ledger follows on the
- * server (PRODUCT.md 3), whose refusal (422) is shown as it is.
+ * server, whose refusal (422) is shown as it is.
  */
 export function TransferDetail({ transferId }: { transferId: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { EmptyText } from '@/features/admin/components/ui/QueryState';
 import { displayDateTime } from '@/features/admin/lib/format';
 import type { AdminTransferDetail } from '@/features/admin/lib/types';
 
-/** A transfer's status changes, oldest first, each with its time and who made it (issue "Admin" 6). */
+/** A transfer's status changes, oldest first, each with its time and who made it. */
 export function TransferHistory({ history }: { history: AdminTransferDetail['history'] }) {
   const { t } = useTranslation();
   if (history.length === 0) return <EmptyText text="No status changes yet." />;

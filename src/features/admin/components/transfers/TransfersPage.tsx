@@ -16,7 +16,7 @@ import { useTRPC } from '@/lib/trpc';
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /**
- * /admin/transfers, 'Manage Transfers' (operations-and-admin.md §2, §7): type, status,
+ * /admin/transfers, 'Manage Transfers': type, status,
  * amount, user id and from-account id, newest first, each linking to its detail; filters
  * by status and user, 25 a page.
  */

@@ -18,8 +18,7 @@ interface ConfirmModalProps {
 }
 
 /**
- * A confirmation dialog (operations-and-admin.md §5: admin user delete requires
- * confirmation); Cancel keeps everything as it was.
+ * A confirmation dialog (admin user delete requires confirmation); Cancel keeps everything as it was.
  */
 export function ConfirmModal({
   opened,

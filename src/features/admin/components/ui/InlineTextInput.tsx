@@ -17,8 +17,7 @@ interface InlineTextInputProps {
 }
 
 /**
- * A table cell's text field that saves on blur (operations-and-admin.md §2: "editable inline
- * and save on blur"), only when the value changed. Enter leaves the field (saving it),
+ * A table cell's text field that saves on blur ("editable inline and save on blur"), only when the value changed. Enter leaves the field (saving it),
  * Escape puts the saved value back. A new saved value (after a save or a refresh) starts a
  * new draft: the field is keyed by it.
  */

@@ -11,7 +11,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading of every admin screen (operations-and-admin.md §2 Admin area). */
+/** The heading of every admin screen. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   return (

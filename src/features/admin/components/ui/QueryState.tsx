@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isServerAnswer } from '@/lib/errors';
 
-/** An inline waiting text such as 'Loading user…' (operations-and-admin.md §2, /admin/users/{id}). */
+/** An inline waiting text such as 'Loading user…' (/admin/users/{id}). */
 export function LoadingText({ label }: { label: string }) {
   const { t } = useTranslation();
   return (

@@ -9,8 +9,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * One account's top-up (operations-and-admin.md §2 /admin/users/{id}, §5 Admin top-up;
- * PRODUCT.md 3: a deposit from the bank's funding account). Leaving the amount field with a
+ * One account's top-up (/admin/users/{id}; §5 Admin top-up; a deposit from the bank's funding account). Leaving the amount field with a
  * value tops up and clears it, as the spec says; the 'Top up' button (always enabled, unlike
  * the original's) and Enter do the same. An empty field does nothing (§5).
  * The amount goes to the server as a two-decimal string, never as a float.

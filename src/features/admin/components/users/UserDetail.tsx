@@ -89,7 +89,7 @@ function Accounts({ userId }: { userId: number }) {
 }
 
 /**
- * /admin/users/{id}, 'User Details' (operations-and-admin.md §2, §8): name, email, phone
+ * /admin/users/{id}, 'User Details': name, email, phone
  * ('No phone' if absent) and the user's accounts with type, number, balance and a top-up
  * each. Waits with 'Loading user…' / 'Loading accounts…'; fails with 'Failed to load user.' /
  * 'Failed to load accounts.'.

@@ -17,9 +17,9 @@ import { useTRPC } from '@/lib/trpc';
 import { UserRow } from './UserRow';
 
 /**
- * /admin/users, 'Manage Users' (operations-and-admin.md §2, §5, §7): 25 users a page with
+ * /admin/users, 'Manage Users': 25 users a page with
  * inline editing, the Verified toggle, a link to each detail and a confirmed delete, which
- * closes a user with history (PRODUCT.md 3); a search box and an 'Include closed' switch.
+ * closes a user with history; a search box and an 'Include closed' switch.
  */
 export function UsersPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * Approve or reject an application (issue "Admin" 9): a toast says what happened and the
+ * Approve or reject an application: a toast says what happened and the
  * lists (and the users, whom an approved enrollment verifies) are read again.
  */
 export function useDecision(kind: 'enrollment' | 'loan') {

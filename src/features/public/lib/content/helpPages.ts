@@ -1,6 +1,5 @@
 /**
- * The help pages behind the home page's tiles, /home/bank to /home/about (customer-area.md §2
- * Public home page). Figures are the spec's (§9); nothing here claims deposit insurance.
+ * The help pages behind the home page's tiles, /home/bank to /home/about. Figures are the spec's (§9); nothing here claims deposit insurance.
  */
 import type { ContentPageData } from './types';
 

@@ -1,4 +1,4 @@
-/** Every public content page by path (customer-area.md §2): products, help and footer pages. */
+/** Every public content page by path: products, help and footer pages. */
 import { HELP_PAGES } from './helpPages';
 import { INFO_PAGES } from './infoPages';
 import { PRODUCT_PAGES } from './productPages';

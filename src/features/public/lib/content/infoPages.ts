@@ -1,6 +1,6 @@
 /**
- * The pages behind the footer links (customer-area.md §2 Footer links): short texts about
- * the fictional bank. /faq states the FAQ figures (operations-and-admin.md §9): internal
+ * The pages behind the footer links: short texts about
+ * the fictional bank. /faq states the FAQ figures: internal
  * transfers are instant, external take 1-3 business days, limits $50,000 a day and
  * $250,000 a month. Nothing here claims deposit insurance.
  */

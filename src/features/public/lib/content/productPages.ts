@@ -1,6 +1,5 @@
 /**
- * The pages behind the main navigation, BANK to PAYMENTS (customer-area.md §2 Public home
- * page): short texts about the fictional bank's products.
+ * The pages behind the main navigation, BANK to PAYMENTS: short texts about the fictional bank's products.
  * Figures are the spec's (§9); nothing here claims deposit insurance.
  */
 import type { ContentPageData } from './types';

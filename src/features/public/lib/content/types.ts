@@ -1,6 +1,5 @@
 /**
- * The shape of a public content page (customer-area.md §2: the pages behind the main
- * navigation, the help tiles and the footer). Texts are English, translated where shown;
+ * The shape of a public content page (the pages behind the main navigation; the help tiles and the footer). Texts are English, translated where shown;
  * they may use {{name}}, {{shortName}}, {{phone}} and {{routingNumber}} from the brand config.
  */
 import type { PublicLink } from '@/features/public/lib/navItems';

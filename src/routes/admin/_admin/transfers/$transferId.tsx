@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TransferDetail } from '@/features/admin/components/transfers/TransferDetail';
 
-/** /admin/transfers/{id}: 'Transfer Details' (operations-and-admin.md §2 Admin area). */
+/** /admin/transfers/{id}: 'Transfer Details'. */
 export const Route = createFileRoute('/admin/_admin/transfers/$transferId')({
   loader: ({ context: { queryClient, trpc }, params }) => {
     const id = /^\d+$/.test(params.transferId) ? Number(params.transferId) : 0;

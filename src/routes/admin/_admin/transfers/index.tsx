@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TransfersPage } from '@/features/admin/components/transfers/TransfersPage';
 import { transfersSearchSchema } from '@/features/admin/lib/listSearch';
 
-/** /admin/transfers: 'Manage Transfers' (operations-and-admin.md §2 Admin area). */
+/** /admin/transfers: 'Manage Transfers'. */
 export const Route = createFileRoute('/admin/_admin/transfers/')({
   validateSearch: transfersSearchSchema,
   component: TransfersPage,

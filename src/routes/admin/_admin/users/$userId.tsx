@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserDetail } from '@/features/admin/components/users/UserDetail';
 
-/** /admin/users/{id}: 'User Details' (operations-and-admin.md §2 Admin area). */
+/** /admin/users/{id}: 'User Details'. */
 export const Route = createFileRoute('/admin/_admin/users/$userId')({
   loader: ({ context: { queryClient, trpc }, params }) => {
     const id = /^\d+$/.test(params.userId) ? Number(params.userId) : 0;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '@/features/admin/components/users/UsersPage';
 import { PAGE_SIZE, usersSearchSchema } from '@/features/admin/lib/listSearch';
 
-/** /admin/users: 'Manage Users' (operations-and-admin.md §2 Admin area). */
+/** /admin/users: 'Manage Users'. */
 export const Route = createFileRoute('/admin/_admin/users/')({
   validateSearch: usersSearchSchema,
   loader: ({ context: { queryClient, trpc }, location }) => {
