@@ -24,7 +24,7 @@ export type ErrorKind =
   | 'UNAVAILABLE';
 
 /** The code an error of each kind carries when no more precise one applies. */
-export const GENERIC_CODE: Record<ErrorKind, string> = {
+const GENERIC_CODE: Record<ErrorKind, string> = {
   INVALID: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -172,6 +172,3 @@ export const notFound = (what: string) => new NotFound(what);
 export const conflict = (message: string) => new Conflict(message);
 /** 422: shorthand for {@link BusinessRule}. */
 export const businessRule = (message: string) => new BusinessRule(message);
-/** 429: shorthand for {@link Throttled}. */
-export const tooManyRequests = (message: string, retryAfterSeconds = 60) =>
-  new Throttled(message, retryAfterSeconds);

@@ -29,13 +29,10 @@ export function createTransferBatch(
   items: readonly TransferRequest[],
   schedule: FeeSchedule,
 ): BatchResult[] {
-  // A nested better-sqlite3 transaction is a savepoint inside the writer's transaction.
-  const one = db.$client.transaction((item: TransferRequest) =>
-    createTransfer(db, session, item, schedule),
-  );
   return items.map((item, index): BatchResult => {
     try {
-      return { index, status: 'ok', transfer: one(item) };
+      // createTransfer runs in its own savepoint: a refused item leaves nothing behind.
+      return { index, status: 'ok', transfer: createTransfer(db, session, item, schedule) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { index, status: 'error', error: { code: error.code, message: error.message } };
