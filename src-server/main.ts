@@ -14,7 +14,7 @@ import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
 import { LedgerWriter } from './ledger/writer';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
-import { autoSettle } from './services/admin/training';
+import { startScheduler } from './scheduler/scheduler';
 import { resolveBrand } from './shared/brand';
 
 const env = loadEnv();
@@ -76,22 +76,15 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(lines.join('\n'));
 });
 
-// Trainer setting: settle PENDING local transfers automatically (off unless set).
-const settler = setInterval(() => {
-  try {
-    autoSettle(db);
-  } catch (error) {
-    console.error('Automatic settlement failed:', error);
-  }
-}, 5_000);
-settler.unref();
+// Settlements (and everything else that falls due by the bank's clock) run by themselves.
+const stopScheduler = startScheduler(db);
 
 /**
  * Graceful shutdown: stop accepting connections, let in-flight requests finish (10 s at
  * most), then close the database so the WAL is checkpointed cleanly.
  */
 function shutdown(): void {
-  clearInterval(settler);
+  stopScheduler();
   const force = setTimeout(() => {
     db.$client.close();
     process.exit(1);

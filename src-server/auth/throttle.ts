@@ -24,6 +24,8 @@ export const LIMITS = {
   PASSWORD: { max: 5, windowMs: 15 * MINUTE, what: 'failed password changes' },
   /** Enrollment applications per network address. */
   ENROLL: { max: 10, windowMs: 60 * MINUTE, what: 'applications from this address' },
+  /** Confirmation-of-payee lookups per customer. */
+  PAYEE_LOOKUP: { max: 30, windowMs: MINUTE, what: 'payee lookups' },
   /** Top-ups per admin. */
   TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
 } as const;

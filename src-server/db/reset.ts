@@ -3,6 +3,7 @@
  * demo seed is written, all in one transaction, so a running server sees either the old
  * bank or the new one.
  */
+import { forgetClock } from '../clock/clock';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { atomically } from '../ledger/post';
 import { ensureCountries } from '../services/enrollment/places';
@@ -77,4 +78,6 @@ export async function resetBank(
     ensureCountries(db);
     if (secrets) writeDemoSeed(db, secrets, now);
   });
+  // The wiped clock table means real time again.
+  forgetClock(db);
 }

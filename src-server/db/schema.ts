@@ -165,8 +165,19 @@ export const transfers = sqliteTable(
     scheduledDate: text('scheduled_date'),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /**
+     * When the settlement scheduler completes (or fails) this PENDING transfer, in business
+     * time; null: only an admin settles it. Stored so that a restart loses no schedule.
+     */
+    settleAt: integer('settle_at', { mode: 'timestamp_ms' }),
+    /** The ACH return code of a transfer that came back or failed at settlement (R01…). */
+    returnCode: text('return_code', { length: 8 }),
   },
   (t) => [
+    // The scheduler's sweep: PENDING transfers due by now, oldest due first.
+    index('transfers_settle_due_idx')
+      .on(t.settleAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.settleAt} is not null`),
     index('transfers_user_idx').on(t.userId, t.createdAt),
     // Lists, newest first: a customer's of one type; all (admin), of one status.
     index('transfers_user_type_idx').on(t.userId, t.transferType, t.createdAt),
@@ -659,6 +670,21 @@ export const trainingSettings = sqliteTable('training_settings', {
   id: integer('id').primaryKey(),
   /** Added to every API answer, in milliseconds (0: off). */
   latencyMs: integer('latency_ms').notNull().default(0),
-  /** PENDING LOCAL transfers complete automatically after this many seconds (null: off). */
-  autoSettleSeconds: integer('auto_settle_seconds'),
+  /** PENDING LOCAL transfers settle by themselves after this many seconds (null: off). */
+  settleLocalAfterSeconds: integer('settle_local_after_seconds').default(30),
+  /** PENDING WIRE transfers settle by themselves after this many seconds (null: off). */
+  settleWireAfterSeconds: integer('settle_wire_after_seconds').default(120),
+  /** Share of external transfers that fail at settlement, in basis points (0–10,000). */
+  externalFailureBp: integer('external_failure_bp').notNull().default(0),
+  /** A deposited check's hold is released after this many seconds. */
+  checkHoldSeconds: integer('check_hold_seconds').notNull().default(60),
+});
+
+/**
+ * The bank's business clock (one row, id 1): business time = real time + offset. Business
+ * dates (postings, due dates, limits, settlement) read it; security times never do.
+ */
+export const bankClock = sqliteTable('bank_clock', {
+  id: integer('id').primaryKey(),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
 });

@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';
-import { autoSettle } from '../services/admin/training';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -207,24 +206,6 @@ describe('transfer status changes', () => {
       ),
       { numRuns: 15 },
     );
-  });
-
-  it('automatic settlement completes old PENDING local transfers when switched on', async () => {
-    const t = await pendingLocal('5.00');
-    expect(autoSettle(bank.db)).toBe(0);
-    await bank.call('PUT', '/api/admin/training', {
-      cookie: admin,
-      body: { latencyMs: 0, autoSettleSeconds: 1 },
-    });
-    expect(autoSettle(bank.db, new Date(Date.now() + 2_000))).toBeGreaterThanOrEqual(1);
-    const detail = await json<{ status: string }>(
-      bank.call('GET', `/api/admin/transfers/${t.id}`, { cookie: admin }),
-    );
-    expect(detail.status).toBe('COMPLETED');
-    await bank.call('PUT', '/api/admin/training', {
-      cookie: admin,
-      body: { latencyMs: 0, autoSettleSeconds: null },
-    });
   });
 });
 

@@ -23,45 +23,77 @@ const optionalText = (max: number) =>
 
 export const BeneficiaryTypeSchema = z.enum(['INTERNAL', 'EXTERNAL', 'WIRE', 'LOCAL']);
 
-export const BeneficiaryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Beneficiary name is required').max(191, 'At most 191 characters'),
-  accountNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Account number is required')
-        .regex(/^[A-Z0-9]*$/, 'Use letters and digits only')
-        .min(4, 'At least 4 characters')
-        .max(34, 'At most 34 characters (the IBAN maximum)'),
-    ),
-  bankName: z.string().trim().min(1, 'Bank name is required').max(191, 'At most 191 characters'),
-  routingNumber: z
+/**
+ * The routing number rule: empty, or a checksum-valid 9-digit ABA number, or the bank's own
+ * routing number (which a demo brand may set to a number that is not ABA-valid, even 8
+ * digits). With `ownRoutingNumber` null (the API's first, brand-blind check) any 8 or 9
+ * digits pass here and the server checks again with its brand.
+ */
+const routingNumberSchema = (ownRoutingNumber: string | null) =>
+  z
     .string()
     .trim()
     .optional()
     .nullable()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^\d{9}$/.test(v), 'Routing number must be 9 digits')
     .refine(
-      (v) => v === null || !/^\d{9}$/.test(v) || isAbaRoutingNumber(v),
+      (v) =>
+        v === null ||
+        v === ownRoutingNumber ||
+        (ownRoutingNumber === null ? /^\d{8,9}$/ : /^\d{9}$/).test(v),
+      'Routing number must be 9 digits',
+    )
+    .refine(
+      (v) =>
+        v === null ||
+        v === ownRoutingNumber ||
+        ownRoutingNumber === null ||
+        !/^\d{9}$/.test(v) ||
+        isAbaRoutingNumber(v),
       'This is not a valid routing number (checksum)',
-    ),
-  beneficiaryType: BeneficiaryTypeSchema.default('EXTERNAL'),
-  swiftCode: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toUpperCase() : null))
-    .refine(
-      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v),
-      'SWIFT/BIC must be 8 or 11 letters and digits',
-    ),
-  address: optionalText(500),
-  country: optionalText(191),
-});
+    );
+
+/**
+ * The beneficiary input for a bank whose own routing number is `ownRoutingNumber` (see
+ * routingNumberSchema); null gives the brand-blind variant the API parses first.
+ */
+export const beneficiaryInputSchema = (ownRoutingNumber: string | null) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Beneficiary name is required')
+      .max(191, 'At most 191 characters'),
+    accountNumber: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Account number is required')
+          .regex(/^[A-Z0-9]*$/, 'Use letters and digits only')
+          .min(4, 'At least 4 characters')
+          .max(34, 'At most 34 characters (the IBAN maximum)'),
+      ),
+    bankName: z.string().trim().min(1, 'Bank name is required').max(191, 'At most 191 characters'),
+    routingNumber: routingNumberSchema(ownRoutingNumber),
+    beneficiaryType: BeneficiaryTypeSchema.default('EXTERNAL'),
+    swiftCode: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v.toUpperCase() : null))
+      .refine(
+        (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v),
+        'SWIFT/BIC must be 8 or 11 letters and digits',
+      ),
+    address: optionalText(500),
+    country: optionalText(191),
+  });
+
+/** The brand-blind beneficiary input (OpenAPI and the first parse; see beneficiaryInputSchema). */
+export const BeneficiaryInputSchema = beneficiaryInputSchema(null);
 
 export type BeneficiaryInput = z.input<typeof BeneficiaryInputSchema>;
 export type BeneficiaryValues = z.output<typeof BeneficiaryInputSchema>;

@@ -13,6 +13,7 @@ import { cryptoRouter } from './routers/crypto';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
+import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
 import { settingsRouter } from './routers/settings';
 import { supportRouter } from './routers/support';
@@ -48,6 +49,7 @@ export const appRouter = router({
   support: supportRouter,
   crypto: cryptoRouter,
   places: placesRouter,
+  payees: payeesRouter,
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,

@@ -1,75 +1,111 @@
 /**
- * Trainer tools: settings stored in the database (artificial API
- * latency, automatic settlement of PENDING LOCAL transfers after N seconds) and the
- * settlement sweep the server runs on a timer.
+ * Trainer settings, stored in the database: artificial API latency, when PENDING LOCAL and
+ * WIRE transfers settle by themselves, the share of external transfers that come back at
+ * settlement, and how long a deposited check is held.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trainingSettings, transfers } from '../../db/schema';
+import { beneficiaries, trainingSettings, transfers } from '../../db/schema';
+import { atomically } from '../../ledger/post';
+import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';
-import { setTransferStatus } from './transfers';
 
+/** The settings as the API carries them. */
 export interface TrainingSettings {
+  /** Added to every API answer, in milliseconds (0: off). */
   latencyMs: number;
-  /** null: automatic settlement is off. */
-  autoSettleSeconds: number | null;
+  /** PENDING LOCAL transfers settle this many seconds after creation (null: only by an admin). */
+  settleLocalAfterSeconds: number | null;
+  /** PENDING WIRE transfers settle this many seconds after creation (null: only by an admin). */
+  settleWireAfterSeconds: number | null;
+  /** Share of external transfers (0 to 1) that fail at settlement with an ACH return code. */
+  externalFailureRate: number;
+  /** Seconds a deposited check's amount stays on hold before it is available. */
+  checkHoldSeconds: number;
 }
 
-/** The current settings (defaults when never saved: no latency, no automatic settlement). */
+/** What a bank that never saved its settings uses. */
+export const DEFAULT_TRAINING: TrainingSettings = {
+  latencyMs: 0,
+  settleLocalAfterSeconds: 30,
+  settleWireAfterSeconds: 120,
+  externalFailureRate: 0,
+  checkHoldSeconds: 60,
+};
+
+const BP_PER_UNIT = 10_000;
+
+/** The current settings (the defaults when never saved). */
 export function getTrainingSettings(db: Db): TrainingSettings {
   const row = db.select().from(trainingSettings).where(eq(trainingSettings.id, 1)).get();
-  return { latencyMs: row?.latencyMs ?? 0, autoSettleSeconds: row?.autoSettleSeconds ?? null };
+  if (!row) return { ...DEFAULT_TRAINING };
+  return {
+    latencyMs: row.latencyMs,
+    settleLocalAfterSeconds: row.settleLocalAfterSeconds,
+    settleWireAfterSeconds: row.settleWireAfterSeconds,
+    externalFailureRate: row.externalFailureBp / BP_PER_UNIT,
+    checkHoldSeconds: row.checkHoldSeconds,
+  };
 }
 
-/** Saves the settings. */
+/**
+ * The delay after which a new PENDING transfer of `type` settles by itself, in seconds, or
+ * null when only an admin settles it.
+ */
+export function settleDelaySeconds(settings: TrainingSettings, type: 'LOCAL' | 'WIRE') {
+  return type === 'LOCAL' ? settings.settleLocalAfterSeconds : settings.settleWireAfterSeconds;
+}
+
+/**
+ * Saves the settings and re-times every PENDING transfer the scheduler settles (creation time
+ * + the new delay of its type; none when that type is now settled by hand), so a change
+ * applies to the transfers already waiting. Transfers to the magic account that waits for an
+ * admin never get one. Audited.
+ * @returns the saved settings
+ */
 export function saveTrainingSettings(
   db: Db,
   settings: TrainingSettings,
   actorId: number,
 ): TrainingSettings {
   const before = getTrainingSettings(db);
-  db.insert(trainingSettings)
-    .values({ id: 1, ...settings })
-    .onConflictDoUpdate({ target: trainingSettings.id, set: settings })
-    .run();
-  recordAudit(db, {
-    actorId,
-    action: 'TRAINING_SETTINGS_CHANGED',
-    targetType: 'training_settings',
-    targetId: 1,
-    before,
-    after: settings,
+  const row = {
+    latencyMs: settings.latencyMs,
+    settleLocalAfterSeconds: settings.settleLocalAfterSeconds,
+    settleWireAfterSeconds: settings.settleWireAfterSeconds,
+    externalFailureBp: Math.round(settings.externalFailureRate * BP_PER_UNIT),
+    checkHoldSeconds: settings.checkHoldSeconds,
+  };
+  atomically(db, () => {
+    db.insert(trainingSettings)
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: trainingSettings.id, set: row })
+      .run();
+    for (const type of ['LOCAL', 'WIRE'] as const) {
+      const was = settleDelaySeconds(before, type);
+      const now = settleDelaySeconds(settings, type);
+      if (was === now) continue;
+      // Only transfers that had a due time (or all, when this type was settled by hand) are
+      // re-timed; the magic account's transfers always wait for an admin.
+      db.update(transfers)
+        .set({
+          settleAt: now === null ? null : sql`${transfers.createdAt} + ${now * 1000}`,
+        })
+        .where(
+          sql`${transfers.status} = 'PENDING' and ${transfers.transferType} = ${type} and ${
+            was === null ? sql`1` : sql`${transfers.settleAt} is not null`
+          } and coalesce((select ${beneficiaries.accountNumber} from ${beneficiaries} where ${beneficiaries.id} = ${transfers.beneficiaryId}), '') <> ${MAGIC_PENDING_ACCOUNT}`,
+        )
+        .run();
+    }
+    recordAudit(db, {
+      actorId,
+      action: 'TRAINING_SETTINGS_CHANGED',
+      targetType: 'training_settings',
+      targetId: 1,
+      before,
+      after: settings,
+    });
   });
   return getTrainingSettings(db);
-}
-
-/**
- * Completes PENDING LOCAL transfers older than the configured delay (when on). A transfer
- * that cannot settle stays PENDING. Returns how many were completed.
- */
-export function autoSettle(db: Db, now = new Date()): number {
-  const { autoSettleSeconds } = getTrainingSettings(db);
-  if (autoSettleSeconds === null) return 0;
-  const due = db
-    .select({ id: transfers.id, userId: transfers.userId })
-    .from(transfers)
-    .where(
-      and(
-        eq(transfers.status, 'PENDING'),
-        eq(transfers.transferType, 'LOCAL'),
-        lte(transfers.createdAt, new Date(now.getTime() - autoSettleSeconds * 1000)),
-      ),
-    )
-    .all();
-  let settled = 0;
-  for (const t of due) {
-    try {
-      // The bank itself settles: no user is the actor.
-      setTransferStatus(db, t.id, 'COMPLETED', null, now);
-      settled++;
-    } catch {
-      // Left PENDING; an admin decides.
-    }
-  }
-  return settled;
 }

@@ -8,6 +8,7 @@ import { accounts, beneficiaries, transfers, users } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
+import { type ReturnCode, returnReason } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { type Page, type PageQuery, tablePage } from '../paging';
@@ -102,7 +103,10 @@ const LABEL: Record<TransferStatus, string> = {
 
 /**
  * Sets a transfer's status (any of the three, in any order), posting, reversing, holding or
- * releasing as needed; records history and audit and notifies the customer.
+ * releasing as needed; records history and audit and notifies the customer. A FAILED
+ * transfer may carry an ACH return code, which the history and the notification explain.
+ * @param actorId the admin who decides, or null for the bank itself (the scheduler)
+ * @param returnCode only with `next` FAILED: why it came back (R01…)
  * @returns the updated transfer
  * @throws NOT_FOUND; UNPROCESSABLE_CONTENT when the change needs money that is not there
  */
@@ -112,17 +116,28 @@ export function setTransferStatus(
   next: TransferStatus,
   actorId: number | null,
   now = new Date(),
+  returnCode: ReturnCode | null = null,
 ): TransferDto {
   return atomically(db, () => {
     const before = db.select().from(transfers).where(eq(transfers.id, id)).get();
     if (!before) throw notFound('Transfer');
-    const after = changeTransferStatus(db, before, next, actorId, now);
+    let after = changeTransferStatus(db, before, next, actorId, now);
+    const reason = next === 'FAILED' ? returnReason(returnCode) : null;
+    if (reason) {
+      after = db
+        .update(transfers)
+        .set({ returnCode })
+        .where(eq(transfers.id, id))
+        .returning()
+        .get()!;
+    }
     if (before.status !== after.status) {
       recordTransferEvent(db, {
         transferId: id,
         fromStatus: before.status,
         toStatus: after.status,
         actorId,
+        note: reason ? `Returned: ${reason}` : null,
         at: now,
       });
       recordAudit(db, {
@@ -143,7 +158,9 @@ export function setTransferStatus(
       notify(db, after.userId, {
         type: 'TRANSACTION',
         title: `${kind} transfer ${LABEL[after.status]}`,
-        message: `Your ${kind.toLowerCase()} transfer of ${displayUsd(after.amount)} (TRF-${after.id}) is now ${LABEL[after.status]}.`,
+        message: reason
+          ? `Your ${kind.toLowerCase()} transfer of ${displayUsd(after.amount)} (TRF-${after.id}) came back: ${reason}. The money is available again.`
+          : `Your ${kind.toLowerCase()} transfer of ${displayUsd(after.amount)} (TRF-${after.id}) is now ${LABEL[after.status]}.`,
         priority: after.status === 'FAILED' ? 'HIGH' : 'NORMAL',
         at: now,
       });

@@ -20,6 +20,7 @@ export type BatchResult =
  * and is reported with its error's code and message, and the items after it still run and
  * see the balances the earlier ones left. Call it inside one ledger writer batch, so the
  * whole batch commits once.
+ * @param bank this bank's routing number and name (on-us payments; see createTransfer)
  * @returns one result per item, `index` being the item's position (from 0)
  * @throws anything that is not a domain error (a defect), which undoes the whole batch
  */
@@ -28,11 +29,12 @@ export function createTransferBatch(
   session: SessionRow,
   items: readonly TransferRequest[],
   schedule: FeeSchedule,
+  bank?: { routingNumber: string; name: string },
 ): BatchResult[] {
   return items.map((item, index): BatchResult => {
     try {
       // createTransfer runs in its own savepoint: a refused item leaves nothing behind.
-      return { index, status: 'ok', transfer: createTransfer(db, session, item, schedule) };
+      return { index, status: 'ok', transfer: createTransfer(db, session, item, schedule, bank) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { index, status: 'error', error: { code: error.code, message: error.message } };

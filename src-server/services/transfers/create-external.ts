@@ -1,17 +1,22 @@
 /**
- * LOCAL and WIRE transfers to a saved beneficiary (Local and Wire Transfers). They need the PIN step-up, respect the daily and monthly
- * limits, start PENDING and hold amount + fee on the source account until an admin
- * completes or fails them (services/transfers/settlement.ts).
+ * LOCAL and WIRE transfers to a saved beneficiary. They need the PIN step-up and respect the
+ * daily and monthly limits. They start PENDING and hold amount + fee on the source account
+ * until the settlement scheduler (or an admin) completes or fails them
+ * (services/transfers/settlement.ts, scheduler/settle-due.ts). A LOCAL transfer to another
+ * member of this bank is a book transfer instead: it completes at once (on-us.ts).
  */
 
 import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forbidden } from '../../domain/errors';
+import { badRequest, forbidden } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
+import { DEFAULT_BRAND } from '../../shared/brand-defaults';
 import { displayUsd } from '../../shared/money';
+import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
+import { getTrainingSettings, settleDelaySeconds } from '../admin/training';
 import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
@@ -21,7 +26,8 @@ import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
-import { countOutgoing, placeHold } from './settlement';
+import { type OnUsAccount, payeeName, requireOnUsAccount } from './on-us';
+import { countOutgoing, placeHold, settleNow } from './settlement';
 
 export interface ExternalTransferInput {
   session: SessionRow;
@@ -31,14 +37,20 @@ export interface ExternalTransferInput {
   /** Amount in cents, > 0. */
   amount: number;
   description?: string | null;
+  /** This bank's routing number and name, which make a LOCAL transfer on-us (default brand). */
+  bank?: { routingNumber: string; name: string };
 }
 
 /**
- * Creates a PENDING LOCAL or WIRE transfer and its hold.
- * @returns the PENDING transfer
+ * Creates a PENDING LOCAL or WIRE transfer and its hold, due for settlement after the
+ * trainer's delay for its type (never, for the account number that waits for an admin). A
+ * LOCAL transfer to this bank's routing number is on-us: it goes to the member account with
+ * that number and completes at once, and the member is notified.
+ * @returns the PENDING transfer (COMPLETED when on-us)
  * @throws FORBIDDEN without a PIN verified in this session in the last 5 minutes, or when the
  *   customer is not verified yet (a new enrollment);
  *   NOT_FOUND when the account or beneficiary is not the customer's;
+ *   BusinessRule (422, UNKNOWN_ACCOUNT) on-us to a number no open member account has;
  *   UNPROCESSABLE_CONTENT over a limit or when the available balance does not cover
  *   amount + fee.
  */
@@ -48,7 +60,8 @@ export function createExternalTransfer(
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
   now = new Date(),
 ): TransferDto {
-  assertStepUp(input.session, now);
+  // Step-up is security: it keeps real time, whatever the business clock says.
+  assertStepUp(input.session);
   const userId = input.session.userId;
   return atomically(db, () => {
     const owner = db
@@ -63,7 +76,22 @@ export function createExternalTransfer(
     }
     const from = getOwnedAccount(db, input.fromAccountId, userId);
     const beneficiary = getOwnedBeneficiary(db, input.beneficiaryId, userId);
+    const bank = input.bank ?? DEFAULT_BRAND;
+    const onUs =
+      input.transferType === 'LOCAL' && beneficiary.routingNumber === bank.routingNumber
+        ? requireOnUsAccount(db, beneficiary.accountNumber, bank.name)
+        : null;
+    if (onUs?.account.id === from.id) {
+      throw badRequest('Source and destination accounts must be different');
+    }
     assertWithinLimits(db, userId, input.amount, now);
+    if (onUs) {
+      return bookTransfer(db, { userId, from, beneficiary, onUs, input, schedule, now });
+    }
+    const delay =
+      beneficiary.accountNumber === MAGIC_PENDING_ACCOUNT
+        ? null
+        : settleDelaySeconds(getTrainingSettings(db), input.transferType);
     const transfer = insertTransfer(db, {
       userId,
       fromAccountId: from.id,
@@ -76,6 +104,7 @@ export function createExternalTransfer(
       fees: feeFor(input.transferType, schedule),
       completedAt: null,
       createdAt: now,
+      settleAt: delay === null ? null : new Date(now.getTime() + delay * 1000),
     });
     placeHold(db, transfer, now);
     countOutgoing(db, transfer);
@@ -103,4 +132,73 @@ export function createExternalTransfer(
     });
     return toTransferDto(transfer);
   });
+}
+
+/**
+ * The on-us side of createExternalTransfer: a COMPLETED LOCAL transfer straight into the
+ * member's account (both statements show it), history, audit, and a notification to each
+ * side. Runs inside createExternalTransfer's transaction, after its checks.
+ */
+function bookTransfer(
+  db: Db,
+  args: {
+    userId: number;
+    from: ReturnType<typeof getOwnedAccount>;
+    beneficiary: ReturnType<typeof getOwnedBeneficiary>;
+    onUs: OnUsAccount;
+    input: ExternalTransferInput;
+    schedule: FeeSchedule;
+    now: Date;
+  },
+): TransferDto {
+  const { userId, from, beneficiary, onUs, input, now } = args;
+  const transfer = insertTransfer(db, {
+    userId,
+    fromAccountId: from.id,
+    toAccountId: onUs.account.id,
+    beneficiaryId: beneficiary.id,
+    amount: input.amount,
+    transferType: 'LOCAL',
+    description: input.description?.trim() || null,
+    status: 'COMPLETED',
+    fees: feeFor('LOCAL', args.schedule),
+    completedAt: now,
+    createdAt: now,
+  });
+  settleNow(db, transfer, userId, now, [from, onUs.account]);
+  countOutgoing(db, transfer);
+  recordTransferEvent(db, {
+    transferId: transfer.id,
+    fromStatus: null,
+    toStatus: 'COMPLETED',
+    actorId: userId,
+    note: 'On-us: booked to a member account',
+    at: now,
+  });
+  recordAudit(db, {
+    actorId: userId,
+    action: 'TRANSFER_CREATED',
+    targetType: 'transfer',
+    targetId: transfer.id,
+    after: toTransferDto(transfer),
+    at: now,
+  });
+  notify(db, userId, {
+    type: 'TRANSACTION',
+    title: 'Local transfer completed',
+    message: `${displayUsd(transfer.amount)} to ${onUs.payeeName} (TRF-${transfer.id}) has arrived.`,
+    at: now,
+  });
+  const payer = db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  notify(db, onUs.account.userId, {
+    type: 'TRANSACTION',
+    title: 'Money received',
+    message: `${displayUsd(transfer.amount)} from ${payer ? payeeName(payer.firstName, payer.lastName) : 'another member'} arrived in ${accountLabel(onUs.account)}.`,
+    at: now,
+  });
+  return toTransferDto(transfer);
 }

@@ -37,6 +37,7 @@ export function createInternalTransfer(
   db: Db,
   input: InternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+  now = new Date(),
 ): TransferDto {
   if (input.fromAccountId === input.toAccountId) {
     throw badRequest('Choose two different accounts');
@@ -44,7 +45,6 @@ export function createInternalTransfer(
   return atomically(db, () => {
     const from = getOwnedAccount(db, input.fromAccountId, input.userId);
     const to = getOwnedAccount(db, input.toAccountId, input.userId);
-    const now = new Date();
     const transfer = insertTransfer(db, {
       userId: input.userId,
       fromAccountId: from.id,

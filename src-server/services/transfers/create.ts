@@ -2,6 +2,7 @@
  * Creates a transfer of any type: the one entry point the transports call.
  */
 import type { SessionRow } from '../../auth/session';
+import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../domain/errors';
 import { createExternalTransfer } from './create-external';
@@ -24,7 +25,9 @@ export interface TransferRequest {
  * Creates the transfer the request's type names: INTERNAL moves money between the
  * customer's own accounts and completes at once; LOCAL and WIRE go to a beneficiary, need
  * the session's PIN step-up and start PENDING with a hold. Call it inside a ledger writer
- * batch (synchronous).
+ * batch (synchronous). The transfer is dated by the bank's business clock.
+ * @param bank this bank's routing number and name: a LOCAL transfer to a member account there
+ *   is on-us (create-external.ts)
  * @returns the created transfer row, as `createInternalTransfer`/`createExternalTransfer` give it
  * @throws InvalidInput (400) without the destination the type needs; and whatever the
  *   type's own rules raise (404 foreign records, 403 step-up, 422 funds and limits)
@@ -34,7 +37,9 @@ export function createTransfer(
   session: SessionRow,
   request: TransferRequest,
   schedule: FeeSchedule,
+  bank?: { routingNumber: string; name: string },
 ) {
+  const now = businessNow(db);
   const description = request.description ?? null;
   if (request.transferType === 'INTERNAL') {
     if (!request.toAccountId) throw badRequest('Select destination account');
@@ -48,6 +53,7 @@ export function createTransfer(
         description,
       },
       schedule,
+      now,
     );
   }
   if (!request.beneficiaryId) throw badRequest('Select beneficiary');
@@ -60,7 +66,9 @@ export function createTransfer(
       beneficiaryId: request.beneficiaryId,
       amount: request.amount,
       description,
+      ...(bank ? { bank } : {}),
     },
     schedule,
+    now,
   );
 }

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { transfers } from '../../db/schema';
 import type { TransferSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
+import { returnReason } from '../../shared/return-codes';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferDto = z.infer<typeof TransferSchema>;
 
-/** cents → two-decimal strings, times → ISO 8601. */
+/** cents → two-decimal strings, times → ISO 8601; a return code with its description. */
 export function toTransferDto(row: TransferRow): TransferDto {
   return {
     id: row.id,
@@ -24,5 +25,7 @@ export function toTransferDto(row: TransferRow): TransferDto {
     scheduledDate: row.scheduledDate,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    returnCode: row.returnCode,
+    returnReason: returnReason(row.returnCode),
   };
 }

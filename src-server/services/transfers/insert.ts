@@ -24,6 +24,8 @@ export interface NewTransfer {
   fees: number;
   completedAt: Date | null;
   createdAt: Date;
+  /** When the settlement scheduler settles it (business time); absent or null: never by itself. */
+  settleAt?: Date | null;
 }
 
 /**
@@ -49,8 +51,13 @@ export function insertTransfer(db: Db, row: NewTransfer): TransferRow {
         // Raw placeholder: the column's own mapping would call getTime() on a null.
         completedAt: sql`${p('completedAt')}`,
         createdAt: p('createdAt'),
+        settleAt: sql`${p('settleAt')}`,
       })
       .returning()
       .prepare(),
-  ).get({ ...row, completedAt: row.completedAt?.getTime() ?? null })!;
+  ).get({
+    ...row,
+    completedAt: row.completedAt?.getTime() ?? null,
+    settleAt: row.settleAt?.getTime() ?? null,
+  })!;
 }

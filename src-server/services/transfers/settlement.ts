@@ -4,19 +4,20 @@
  * A PENDING LOCAL or WIRE transfer holds amount + fee on its source account (the available
  * balance drops, the posted balance does not). COMPLETED posts it: the source pays
  * amount + fee, the counterpart (EXTERNAL_CLEARING, or the destination account of an
- * INTERNAL transfer) receives the amount and FEES the fee. FAILED holds and posts nothing.
+ * INTERNAL or on-us LOCAL transfer) receives the amount and FEES the fee. FAILED holds and posts nothing.
  * Every change between the three statuses, in any order, keeps the books balanced: money
  * that had moved is reversed by a journal entry, never by editing one.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type accounts, beneficiaries, holds, transfers } from '../../db/schema';
+import { type accounts, beneficiaries, holds, transfers, users } from '../../db/schema';
 import { InsufficientFunds, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
 import { addToHeld, addToOutgoing } from '../../ledger/figures';
 import { type PostingLine, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
+import { payeeName } from './on-us';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferStatus = TransferRow['status'];
@@ -35,6 +36,16 @@ const finder =
   (db: Db, known: readonly AccountRow[] = []): FindAccount =>
   (id) =>
     known.find((row) => row.id === id) ?? account(db, id);
+
+/** How a member who receives an on-us payment sees the payer ("Jane C."). */
+function payerName(db: Db, userId: number): string {
+  const payer = db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return payer ? payeeName(payer.firstName, payer.lastName) : 'another member';
+}
 
 /** What the customer's statement calls the other side of a transfer. */
 function counterpartName(db: Db, t: TransferRow, find: FindAccount): string {
@@ -125,11 +136,14 @@ function settlementLines(
       reference,
     },
   ];
-  if (t.transferType === 'INTERNAL' && t.toAccountId) {
+  if (t.toAccountId) {
     lines.push({
       accountId: t.toAccountId,
       amount: sign * t.amount,
-      description: `${prefix}Transfer from ${accountLabel(from)}${note}`,
+      description:
+        t.transferType === 'INTERNAL'
+          ? `${prefix}Transfer from ${accountLabel(from)}${note}`
+          : `${prefix}${kind} from ${payerName(db, t.userId)}${note}`,
       category: 'TRANSFER',
       reference,
     });
@@ -195,8 +209,7 @@ export function changeTransferStatus(
   if (t.status === 'PENDING') endHold(db, t, next === 'COMPLETED' ? 'CAPTURED' : 'RELEASED', now);
   if (wasPosted) {
     // The money goes back before anything else; for INTERNAL the destination must still have it.
-    if (t.transferType === 'INTERNAL' && t.toAccountId)
-      assertAvailable(db, t.toAccountId, t.amount);
+    if (t.toAccountId) assertAvailable(db, t.toAccountId, t.amount);
     post(db, t, -1, actorId, now);
   }
   if (next === 'COMPLETED') {
@@ -210,7 +223,15 @@ export function changeTransferStatus(
   }
   return db
     .update(transfers)
-    .set({ status: next, completedAt: next === 'COMPLETED' ? now : null })
+    .set({
+      status: next,
+      completedAt: next === 'COMPLETED' ? now : null,
+      // A return code explains a FAILED transfer only; the caller sets one after this.
+      returnCode: null,
+      // Settled by hand or by the scheduler: nothing is due any more. Put back to PENDING by
+      // an admin, it waits for an admin again.
+      settleAt: null,
+    })
     .where(eq(transfers.id, t.id))
     .returning()
     .get()!;

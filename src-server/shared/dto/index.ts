@@ -15,4 +15,5 @@ export * from './notifications';
 export * from './profile';
 export * from './support';
 export * from './tokens';
+export * from './training';
 export * from './transfers';

@@ -21,6 +21,10 @@ export const TransferSchema = z.object({
   scheduledDate: z.string().nullable(),
   completedAt: isoTime.nullable(),
   createdAt: isoTime,
+  /** The ACH return code of a transfer that failed at settlement or came back (R01…). */
+  returnCode: z.string().nullable(),
+  /** The code with its standard description ("R01 Insufficient funds"), shown to the customer. */
+  returnReason: z.string().nullable(),
 });
 
 /**

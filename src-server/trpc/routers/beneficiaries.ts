@@ -1,4 +1,6 @@
 /** Saved beneficiaries: listed, saved, edited as a new version, deleted by retiring. */
+
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
 import {
@@ -7,10 +9,32 @@ import {
   listBeneficiaries,
   updateBeneficiary,
 } from '../../services/beneficiaries/manage';
-import { BeneficiaryInputSchema, BeneficiarySchema } from '../../shared/beneficiary';
+import { requireOnUsAccount } from '../../services/transfers/on-us';
+import {
+  BeneficiaryInputSchema,
+  BeneficiarySchema,
+  type BeneficiaryValues,
+  beneficiaryInputSchema,
+} from '../../shared/beneficiary';
 import { idParam } from '../../shared/dto';
+import type { Context } from '../context';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
+
+/**
+ * The checks that need the bank's brand: the routing number against this bank's own (which
+ * may not be ABA-valid), and a beneficiary at this bank must be an open member account.
+ * @throws BAD_REQUEST with field issues for a routing number that is neither; BusinessRule
+ *   (422, UNKNOWN_ACCOUNT) for an account number no member has
+ */
+function brandChecked(ctx: Pick<Context, 'db' | 'brand'>, values: BeneficiaryValues) {
+  const parsed = beneficiaryInputSchema(ctx.brand.routingNumber).safeParse(values);
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+  if (parsed.data.routingNumber === ctx.brand.routingNumber) {
+    requireOnUsAccount(ctx.db, parsed.data.accountNumber, ctx.brand.name);
+  }
+  return parsed.data;
+}
 
 export const beneficiariesRouter = router({
   /**
@@ -63,7 +87,7 @@ export const beneficiariesRouter = router({
       if (userId !== undefined && userId !== ctx.user.id) {
         throw forbidden('You can only save beneficiaries for yourself');
       }
-      return createBeneficiary(ctx.db, ctx.user.id, values);
+      return createBeneficiary(ctx.db, ctx.user.id, brandChecked(ctx, values));
     }),
 
   /**
@@ -83,7 +107,7 @@ export const beneficiariesRouter = router({
     .output(BeneficiarySchema)
     .mutation(({ ctx, input }) => {
       const { id, ...values } = input;
-      return updateBeneficiary(ctx.db, ctx.user.id, id, values);
+      return updateBeneficiary(ctx.db, ctx.user.id, id, brandChecked(ctx, values));
     }),
 
   /** DELETE /api/beneficiaries/{id} → {ok}. Retires it; 404 for another's beneficiary. */

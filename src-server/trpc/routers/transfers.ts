@@ -108,7 +108,9 @@ export const transfersRouter = router({
       }
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
       const schedule = feeScheduleFromEnv(ctx.env);
-      return ctx.moveMoney(request, () => createTransfer(ctx.db, ctx.session, request, schedule));
+      return ctx.moveMoney(request, () =>
+        createTransfer(ctx.db, ctx.session, request, schedule, ctx.brand),
+      );
     }),
 
   /**
@@ -141,7 +143,7 @@ export const transfersRouter = router({
     .mutation(({ ctx, input }) => {
       const schedule = feeScheduleFromEnv(ctx.env);
       return ctx.moveMoney(input, () => ({
-        results: createTransferBatch(ctx.db, ctx.session, input.items, schedule),
+        results: createTransferBatch(ctx.db, ctx.session, input.items, schedule, ctx.brand),
       }));
     }),
 });

@@ -25,6 +25,7 @@ import {
   idParam,
   isoDate,
   TicketSchema,
+  TrainingSchema,
   TransactionSchema,
   TransferSchema,
   TransferStatusSchema,
@@ -62,10 +63,6 @@ const StatusInput = z.object({
   }),
 });
 const Decision = z.object({ id: idParam, decision: z.enum(['APPROVED', 'REJECTED']) });
-const TrainingSchema = z.object({
-  latencyMs: z.coerce.number().int().min(0).max(10_000),
-  autoSettleSeconds: z.coerce.number().int().min(1).max(86_400).nullable(),
-});
 const looseJson = z.unknown();
 const TransfersQuery = PageInput.extend({
   status: TransferStatusSchema.optional(),
@@ -348,7 +345,10 @@ export const adminOperationsRouter = router({
     .output(TrainingSchema)
     .query(({ ctx }) => getTrainingSettings(ctx.db)),
 
-  /** PUT /api/admin/training {latencyMs, autoSettleSeconds|null} → the saved settings. */
+  /**
+   * PUT /api/admin/training {latencyMs, settleLocalAfterSeconds|null, settleWireAfterSeconds|null,
+   * externalFailureRate, checkHoldSeconds} → the saved settings; PENDING transfers are re-timed.
+   */
   saveTraining: adminProcedure
     .meta({
       openapi: {
