@@ -12,6 +12,7 @@ import { verifyLedger } from '../ledger/verify';
 import { runDueWork } from '../scheduler/scheduler';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { DEFAULT_BRAND } from '../shared/brand-defaults';
+import { formatCents } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -232,9 +233,11 @@ describe('paying another member (on-us)', () => {
     const janeAccount = (
       await json<Account[]>(bank.call('GET', '/api/accounts', { cookie: jane }))
     ).find((a) => a.id === janeChecking.id)!;
-    expect(janeAccount.balance).toBe(((janeChecking.balance + 2000) / 100).toFixed(2));
+    expect(janeAccount.balance).toBe(formatCents(janeChecking.balance + 2000));
     const rows = await json<{ items: { description: string; amount: string }[] }>(
-      bank.call('GET', `/api/transactions/${janeChecking.id}?limit=5&sort=date&order=desc`, { cookie: jane }),
+      bank.call('GET', `/api/transactions/${janeChecking.id}?limit=5&sort=date&order=desc`, {
+        cookie: jane,
+      }),
     );
     const items = Array.isArray(rows) ? rows : rows.items;
     const payer = bank.db.select().from(users).where(eq(users.id, demoId)).get()!;
