@@ -25,9 +25,9 @@ export const BeneficiaryTypeSchema = z.enum(['INTERNAL', 'EXTERNAL', 'WIRE', 'LO
 
 /**
  * The routing number rule: empty, or a checksum-valid 9-digit ABA number, or the bank's own
- * routing number (which a demo brand may set to a number that is not ABA-valid, even 8
- * digits). With `ownRoutingNumber` null (the API's first, brand-blind check) any 8 or 9
- * digits pass here and the server checks again with its brand.
+ * routing number, which a demo brand may set to 8 digits (a brand's 9-digit number is always
+ * ABA-valid). With `ownRoutingNumber` null (the API's first, brand-blind check) any 8 digits
+ * pass here and the server checks them again with its brand.
  */
 const routingNumberSchema = (ownRoutingNumber: string | null) =>
   z
@@ -40,16 +40,12 @@ const routingNumberSchema = (ownRoutingNumber: string | null) =>
       (v) =>
         v === null ||
         v === ownRoutingNumber ||
-        (ownRoutingNumber === null ? /^\d{8,9}$/ : /^\d{9}$/).test(v),
+        /^\d{9}$/.test(v) ||
+        (ownRoutingNumber === null && /^\d{8}$/.test(v)),
       'Routing number must be 9 digits',
     )
     .refine(
-      (v) =>
-        v === null ||
-        v === ownRoutingNumber ||
-        ownRoutingNumber === null ||
-        !/^\d{9}$/.test(v) ||
-        isAbaRoutingNumber(v),
+      (v) => v === null || !/^\d{9}$/.test(v) || isAbaRoutingNumber(v),
       'This is not a valid routing number (checksum)',
     );
 

@@ -5,6 +5,7 @@
  * reads the effective brand from `brand.get`.
  */
 import { z } from 'zod';
+import { isAbaRoutingNumber } from './beneficiary';
 import { type Brand, DEFAULT_BRAND } from './brand-defaults';
 
 export const BrandSchema = z.object({
@@ -12,7 +13,17 @@ export const BrandSchema = z.object({
   /** Prefix of labels the spec writes as 'Italian ...' (Acme Tips, Acme Loans). */
   shortName: z.string().min(1).max(40),
   phone: z.string().min(1).max(50),
-  routingNumber: z.string().regex(/^\d{8,9}$/),
+  /**
+   * 8 digits (a demo number no other bank can have) or a checksum-valid 9-digit ABA number:
+   * beneficiary checks that do not know the brand can then tell the two apart.
+   */
+  routingNumber: z
+    .string()
+    .regex(/^\d{8,9}$/)
+    .refine(
+      (v) => v.length === 8 || isAbaRoutingNumber(v),
+      'A 9-digit routing number must be a checksum-valid ABA number',
+    ),
   branchHours: z.array(z.object({ days: z.string(), hours: z.string() })).min(1),
   colors: z.object({
     primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),

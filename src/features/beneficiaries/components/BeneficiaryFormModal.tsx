@@ -21,6 +21,7 @@ import {
   EMPTY_BENEFICIARY,
   formValuesOf,
 } from '@/features/beneficiaries/lib/beneficiaryForm';
+import { useBrand } from '@/lib/brand';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -83,6 +84,7 @@ interface BeneficiaryFormProps {
 function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
+  const brand = useBrand();
   const [values, setValues] = useState<BeneficiaryFormValues>(() =>
     beneficiary ? formValuesOf(beneficiary) : EMPTY_BENEFICIARY,
   );
@@ -122,6 +124,7 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
     event.stopPropagation();
     const checked = checkBeneficiary(
       extended ? values : { ...values, swiftCode: '', address: '', country: '' },
+      brand.routingNumber,
     );
     if (!checked.ok) {
       setErrors(checked.errors);

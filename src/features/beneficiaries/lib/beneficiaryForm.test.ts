@@ -45,9 +45,23 @@ describe('suggestBeneficiaries', () => {
   });
 });
 
+const OWN = '21084429';
+
 describe('checkBeneficiary', () => {
+  it("accepts the bank's own routing number, and otherwise only checksum-valid 9-digit ones", () => {
+    const base = { ...EMPTY_BENEFICIARY, name: 'Ada', accountNumber: '12345678', bankName: 'B' };
+    expect(checkBeneficiary({ ...base, routingNumber: OWN }, OWN).ok).toBe(true);
+    expect(checkBeneficiary({ ...base, routingNumber: '021000021' }, OWN).ok).toBe(true);
+    const bad = checkBeneficiary({ ...base, routingNumber: '021000022' }, OWN);
+    expect(bad.ok || bad.errors.routingNumber).toBe(
+      'This is not a valid routing number (checksum)',
+    );
+    const short = checkBeneficiary({ ...base, routingNumber: '21084420' }, OWN);
+    expect(short.ok || short.errors.routingNumber).toBe('Routing number must be 9 digits');
+  });
+
   it('gives one message per field from the shared schema', () => {
-    const result = checkBeneficiary({ ...EMPTY_BENEFICIARY, accountNumber: '12' });
+    const result = checkBeneficiary({ ...EMPTY_BENEFICIARY, accountNumber: '12' }, OWN);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toBe('Beneficiary name is required');
@@ -56,13 +70,16 @@ describe('checkBeneficiary', () => {
   });
 
   it('normalises valid values and drops empty optional fields', () => {
-    const result = checkBeneficiary({
-      ...EMPTY_BENEFICIARY,
-      name: ' Ada ',
-      accountNumber: 'gb29 nwbk 6016',
-      bankName: 'Northwind',
-      swiftCode: 'deutdeff',
-    });
+    const result = checkBeneficiary(
+      {
+        ...EMPTY_BENEFICIARY,
+        name: ' Ada ',
+        accountNumber: 'gb29 nwbk 6016',
+        bankName: 'Northwind',
+        swiftCode: 'deutdeff',
+      },
+      OWN,
+    );
     expect(result).toEqual({
       ok: true,
       values: expect.objectContaining({

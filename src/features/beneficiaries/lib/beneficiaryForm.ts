@@ -3,9 +3,9 @@
  */
 
 import {
-  BeneficiaryInputSchema,
   type BeneficiarySchema,
   type BeneficiaryValues,
+  beneficiaryInputSchema,
 } from '@shared/beneficiary';
 import type { z } from 'zod';
 
@@ -64,9 +64,16 @@ export type BeneficiaryCheck =
   | { ok: true; values: BeneficiaryValues }
   | { ok: false; errors: BeneficiaryFieldErrors; message: string };
 
-/** Checks form values with the shared schema: the normalised values, or one error per field. */
-export function checkBeneficiary(values: BeneficiaryFormValues): BeneficiaryCheck {
-  const parsed = BeneficiaryInputSchema.safeParse(values);
+/**
+ * Checks form values with the shared schema: the normalised values, or one error per field.
+ * @param ownRoutingNumber the bank's own routing number, accepted although it may not be a
+ *   checksum-valid ABA number
+ */
+export function checkBeneficiary(
+  values: BeneficiaryFormValues,
+  ownRoutingNumber: string,
+): BeneficiaryCheck {
+  const parsed = beneficiaryInputSchema(ownRoutingNumber).safeParse(values);
   if (parsed.success) return { ok: true, values: parsed.data };
   const errors: BeneficiaryFieldErrors = {};
   for (const issue of parsed.error.issues) {

@@ -22,6 +22,7 @@ import { useAccountOptions } from '@/features/transfers/lib/accounts';
 import { AccountSelect } from './AccountSelect';
 import { BeneficiaryNameField } from './BeneficiaryNameField';
 import { LimitsHint } from './LimitsHint';
+import { PayeeConfirmation } from './PayeeConfirmation';
 
 const EMPTY: Omit<ExternalTransferValues, 'fromAccountId'> = {
   beneficiaryId: null,
@@ -140,6 +141,12 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             maxLength={9}
             {...text('routingNumber')}
           />
+          {type === 'LOCAL' && (
+            <PayeeConfirmation
+              routingNumber={values.routingNumber}
+              accountNumber={values.ibanOrAccount}
+            />
+          )}
           <Textarea
             label={t('Bank Address (Optional)')}
             autosize

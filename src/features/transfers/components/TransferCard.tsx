@@ -26,6 +26,11 @@ export function TransferCard({ transfer, title }: { transfer: Transfer; title: s
           <Text size="xs" c="dimmed">
             {displayDate(transfer.createdAt)}
           </Text>
+          {transfer.returnReason && (
+            <Text size="xs" c="red.8">
+              {t('Returned: {{reason}}', { reason: transfer.returnReason })}
+            </Text>
+          )}
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700}>{displayUsd(transfer.amount)}</Text>

@@ -11,6 +11,7 @@ import type { Beneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { checkBeneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { pinFormatError } from '@/features/security/components/PinField';
 import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { useBrand } from '@/lib/brand';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -66,6 +67,7 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const brand = useBrand();
   const verifyPin = usePinStepUp();
   const saveBeneficiary = useMutation(trpc.beneficiaries.create.mutationOptions());
   const create = useCreateTransfer();
@@ -90,16 +92,19 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
     const pinError = pinFormatError(values.pin);
     const beneficiary =
       values.beneficiaryId === null
-        ? checkBeneficiary({
-            name: values.beneficiaryName,
-            accountNumber: values.ibanOrAccount,
-            bankName: values.bankName,
-            routingNumber: values.routingNumber,
-            beneficiaryType: type,
-            swiftCode: '',
-            address: values.bankAddress,
-            country: '',
-          })
+        ? checkBeneficiary(
+            {
+              name: values.beneficiaryName,
+              accountNumber: values.ibanOrAccount,
+              bankName: values.bankName,
+              routingNumber: values.routingNumber,
+              beneficiaryType: type,
+              swiftCode: '',
+              address: values.bankAddress,
+              country: '',
+            },
+            brand.routingNumber,
+          )
         : null;
     const errors: ExternalTransferErrors = {
       ...(beneficiary && !beneficiary.ok ? toFormErrors(beneficiary.errors) : {}),
