@@ -16,6 +16,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
+import { sandboxHandler } from './sandboxes/routing';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
@@ -32,6 +33,8 @@ export interface AppOptions extends AppDeps {
   clientDir?: string;
   /** Receives one structured entry per request (main.ts prints them as JSON lines). */
   log?: (entry: RequestLogEntry) => void;
+  /** The path this app is served under when it is a sandbox ('/s/{name}'); none for the main bank. */
+  basePath?: string;
 }
 
 /**
@@ -51,7 +54,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, ...deps } = options;
+  const { clientDir, log, basePath, ...deps } = options;
   const app = new Hono();
 
   app.use('*', requestId());
@@ -74,6 +77,10 @@ export function createApp(options: AppOptions): Hono {
       });
     });
   }
+
+  // Each sandbox is a whole bank app of its own, with its own headers and compression.
+  if (deps.sandboxes) app.all('/s/:name/*', sandboxHandler(deps.sandboxes));
+  if (deps.sandboxes) app.all('/s/:name', sandboxHandler(deps.sandboxes));
 
   // Answers of 1 KB and more go out gzip- or deflate-compressed when the client accepts it
   // (files the build precompressed already carry their Content-Encoding and are left alone).
@@ -139,7 +146,7 @@ export function createApp(options: AppOptions): Hono {
 
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
   app.get('/livez', (c) => c.text('ok'));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name)));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name, basePath)));
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));

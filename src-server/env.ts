@@ -46,6 +46,17 @@ const EnvSchema = z.object({
   ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
+  /**
+   * Sandboxes (independent banks under /s/{name}/): `admin` lets the main bank's admins create
+   * them, `open` lets anyone (a class of API students), `off` serves none.
+   */
+  SANDBOXES: z.enum(['off', 'admin', 'open']).default('admin'),
+  /** How many sandboxes may exist at once. */
+  SANDBOX_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** Where sandbox databases live; by default `sandboxes/` beside DATABASE_PATH. */
+  SANDBOX_DIR: z.string().min(1).optional(),
+  /** A sandbox unused this many seconds closes its database until its next request. */
+  SANDBOX_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

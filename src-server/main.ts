@@ -6,6 +6,7 @@
 // First: sets how the heap grows before anything else allocates.
 import './heap';
 import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type RequestLogEntry } from './app';
@@ -14,6 +15,7 @@ import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
 import { LedgerWriter } from './ledger/writer';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
+import { SandboxManager } from './sandboxes/manager';
 import { startScheduler } from './scheduler/scheduler';
 import { resolveBrand } from './shared/brand';
 
@@ -25,15 +27,30 @@ const db = openDatabase(env.DATABASE_PATH);
 const seeded = isEmpty(db) && env.SEED === 'demo';
 if (seeded) await seedDemo(db);
 
+const clientDir = production ? CLIENT_DIR : undefined;
+// Sandboxes: banks of their own under /s/{name}/, built like this one (sandboxes/manager.ts).
+const sandboxes =
+  env.SANDBOXES === 'off'
+    ? undefined
+    : new SandboxManager({
+        dir: env.SANDBOX_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'sandboxes'),
+        max: env.SANDBOX_MAX,
+        idleSeconds: env.SANDBOX_IDLE_SECONDS,
+        env,
+        brand,
+        createApp: (deps) => createApp({ ...deps, ...(clientDir ? { clientDir } : {}) }),
+      });
+
 const app = createApp({
   db,
   env,
   brand,
   ledger: new LedgerWriter(db),
+  ...(sandboxes ? { sandboxes } : {}),
   ...(env.LOG_REQUESTS
     ? { log: (entry: RequestLogEntry) => console.log(JSON.stringify(entry)) }
     : {}),
-  ...(production ? { clientDir: CLIENT_DIR } : {}),
+  ...(clientDir ? { clientDir } : {}),
 });
 const honoListener = getRequestListener(app.fetch);
 
@@ -48,7 +65,8 @@ if (!production) {
   });
   listener = (req, res) => {
     const url = req.url ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc/')) {
+    const local = url.replace(/^\/s\/[a-z0-9-]{3,32}(?=\/)/, '');
+    if (local.startsWith('/api/') || local === '/api' || local.startsWith('/trpc/')) {
       honoListener(req, res);
     } else {
       vite.middlewares(req, res, () => honoListener(req, res));
@@ -85,6 +103,7 @@ const stopScheduler = startScheduler(db);
  */
 function shutdown(): void {
   stopScheduler();
+  void sandboxes?.shutdown();
   const force = setTimeout(() => {
     db.$client.close();
     process.exit(1);

@@ -2,6 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from '@/components/NotFound';
 import { ScreenSkeleton } from '@/components/ScreenSkeleton';
+import { BASE_PATH } from '@/lib/base-path';
 import type { ApiClients } from '@/lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -16,6 +17,8 @@ import { routeTree } from './routeTree.gen';
 export function createAppRouter({ queryClient, trpc }: Pick<ApiClients, 'queryClient' | 'trpc'>) {
   return createRouter({
     routeTree,
+    // Inside a sandbox bank every route lives under /s/{name}.
+    basepath: BASE_PATH || '/',
     context: { queryClient, trpc },
     defaultNotFoundComponent: NotFound,
     // A screen whose data takes longer than a moment shows its skeleton inside the frame.

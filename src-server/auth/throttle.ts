@@ -26,6 +26,8 @@ export const LIMITS = {
   ENROLL: { max: 10, windowMs: 60 * MINUTE, what: 'applications from this address' },
   /** Confirmation-of-payee lookups per customer. */
   PAYEE_LOOKUP: { max: 30, windowMs: MINUTE, what: 'payee lookups' },
+  /** Sandboxes created per network address, when anyone may create them. */
+  SANDBOX: { max: 20, windowMs: 60 * MINUTE, what: 'sandboxes from this address' },
   /** Top-ups per admin. */
   TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
 } as const;

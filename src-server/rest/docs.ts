@@ -32,8 +32,9 @@ const PAGE = `<!doctype html>
 </html>`;
 
 // A file, not an inline script, because the CSP allows scripts from 'self' only.
+// The document beside this page: /api/openapi.json, or a sandbox's /s/{name}/api/openapi.json.
 const INIT = `window.ui = SwaggerUIBundle({
-  url: '/api/openapi.json',
+  url: location.pathname.replace(/\\/docs\\/?$/, '') + '/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
   withCredentials: true,

@@ -108,6 +108,7 @@ function errorStatuses(p: RestProcedure, operation: Json): ErrorStatus[] {
     }
   }
   if (p.kind === 'money') out.add(503);
+  for (const status of p.meta.alsoAnswers ?? []) out.add(status);
   return [...out].sort((a, b) => a - b);
 }
 

@@ -91,13 +91,25 @@ const TAGS: Record<string, string> = {
   crypto: 'Crypto markets, portfolio and orders',
   enrollment: 'Opening an account (places for the form)',
   admin: 'Admin only: operations for users with role ADMIN',
+  sandboxes: 'Independent sandbox banks under /s/{name}/, one per student or exercise',
 };
 
 /**
  * The OpenAPI 3.1 document for `/api` (built once).
  * @param bankName the brand's name, used in the title
+ * @param basePath the path a sandbox is served under ('/s/{name}'): its document names
+ *   `{basePath}/api` as the server, so generated clients call the sandbox
  */
-export function openApiDocument(bankName: string): OpenApiDocument {
+export function openApiDocument(bankName: string, basePath?: string): OpenApiDocument {
+  const doc = mainDocument(bankName);
+  if (!basePath) return doc;
+  return {
+    ...doc,
+    servers: (doc.servers ?? []).map((server) => ({ ...server, url: `${basePath}${server.url}` })),
+  };
+}
+
+function mainDocument(bankName: string): OpenApiDocument {
   if (cached) return cached;
   const doc = generateOpenApiDocument(appRouter, {
     title: `${bankName} REST API`,

@@ -11,8 +11,9 @@ import { createSession } from '../auth/session';
 import { type Db, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
-import { loadEnv } from '../env';
+import { type Env, loadEnv } from '../env';
 import { LedgerWriter } from '../ledger/writer';
+import type { SandboxManager } from '../sandboxes/manager';
 import { DEFAULT_BRAND } from '../shared/brand';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -44,15 +45,25 @@ export interface TestBank {
   userId(username: string): number;
 }
 
-/** Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees, ADMIN_MFA). */
+/**
+ * Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees,
+ * ADMIN_MFA); `sandboxes` makes it host sandboxes (built from the same env).
+ */
 export async function createTestBank(
   seed: 'demo' | 'none' = 'demo',
   envOverrides: Record<string, string> = {},
+  sandboxes?: (env: Env) => SandboxManager,
 ): Promise<TestBank> {
   const db = openDatabase(':memory:');
   if (seed === 'demo') await seedDemo(db);
   const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed, ...envOverrides });
-  const deps = { db, env, brand: DEFAULT_BRAND, ledger: new LedgerWriter(db) };
+  const deps = {
+    db,
+    env,
+    brand: DEFAULT_BRAND,
+    ledger: new LedgerWriter(db),
+    ...(sandboxes ? { sandboxes: sandboxes(env) } : {}),
+  };
   const app = createApp(deps);
 
   const call: TestBank['call'] = async (method, path, options = {}) => {

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { LedgerWriter } from '../ledger/writer';
+import type { SandboxManager } from '../sandboxes/manager';
 import type { Brand } from '../shared/brand';
 
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   brand: Brand;
   /** Runs money movements with group commit (ledger/writer.ts). */
   ledger: LedgerWriter;
+  /** The sandboxes this server hosts (the main bank only; a sandbox hosts none). */
+  sandboxes?: SandboxManager;
 }
 
 export interface Context extends AppDeps {

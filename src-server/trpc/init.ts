@@ -21,12 +21,15 @@ import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
  *   Retry-After and RateLimit headers);
  * - `tokenScope`: the API-token scope that may call it, when not the default of its kind
  *   (queries `read`, money movements `transfer`, admin procedures `admin`, other mutations
- *   none: a token cannot call them).
+ *   none: a token cannot call them);
+ * - `alsoAnswers`: error statuses its kind does not imply but its rules can give (a public
+ *   procedure's 404 or 409).
  */
 export type BankMeta = {
   successStatus?: 201;
   throttled?: boolean;
   tokenScope?: TokenScope;
+  alsoAnswers?: (404 | 409 | 422)[];
 };
 
 const t = initTRPC

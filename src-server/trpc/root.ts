@@ -15,6 +15,7 @@ import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
 import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
+import { sandboxesRouter } from './routers/sandboxes';
 import { settingsRouter } from './routers/settings';
 import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
@@ -50,6 +51,7 @@ export const appRouter = router({
   crypto: cryptoRouter,
   places: placesRouter,
   payees: payeesRouter,
+  sandboxes: sandboxesRouter,
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,

@@ -16,6 +16,7 @@ import {
   type TRPCOptionsProxy,
 } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../src-server/trpc/root';
+import { BASE_PATH } from './base-path';
 import { invalidationsAfter } from './invalidations';
 
 export type { AppRouter };
@@ -63,7 +64,7 @@ export function createQueryClient(getTrpc: () => Trpc | undefined = () => undefi
  * call is batched.
  */
 export function createApiClient(): TRPCClient<AppRouter> {
-  const url = '/trpc';
+  const url = `${BASE_PATH}/trpc`;
   const fetchWithCookies: typeof fetch = (input, init) =>
     fetch(input, { ...init, credentials: 'include' });
   return createTRPCClient<AppRouter>({

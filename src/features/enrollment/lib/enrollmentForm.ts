@@ -1,7 +1,9 @@
 /**
  * The enrollment form's values, checks and submission (Complete Your Enrollment; §5 messages; §7 POST /api/applications as multipart), free of React.
  */
+
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
+import { BASE_PATH } from '@/lib/base-path';
 
 export const TEXT_FIELDS = [
   'name',
@@ -125,7 +127,7 @@ function parseJson(text: string): AnswerBody | null {
 export async function submitApplication(form: FormData): Promise<ApplicationResult> {
   let response: Response;
   try {
-    response = await fetch('/api/applications', {
+    response = await fetch(`${BASE_PATH}/api/applications`, {
       method: 'POST',
       body: form,
       credentials: 'same-origin',

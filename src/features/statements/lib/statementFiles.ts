@@ -2,7 +2,9 @@
  * Statement file addresses (statement downloads as CSV and PDF): the REST
  * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges and tax years.
  */
+
 import dayjs from 'dayjs';
+import { BASE_PATH } from '@/lib/base-path';
 
 export type StatementFormat = 'csv' | 'pdf';
 
@@ -22,7 +24,7 @@ export function statementUrl(
   format: StatementFormat,
   range?: { from: string; to: string },
 ): string {
-  const base = `/api/accounts/${accountId}/statement.${format}`;
+  const base = `${BASE_PATH}/api/accounts/${accountId}/statement.${format}`;
   if (!range) return base;
   const query = new URLSearchParams({ from: range.from, to: range.to });
   return `${base}?${query.toString()}`;

@@ -1,0 +1,233 @@
+/**
+ * Sandboxes: many independent banks in one process. Each is a SQLite file of its own
+ * (`{dir}/{name}.db`) with its own sessions, ledger writer, scheduler and business clock,
+ * served under /s/{name}/ by an app built like the main bank's (routing.ts).
+ *
+ * A new sandbox is a copy of a demo template, seeded once per process in memory, written with
+ * SQLite's online backup: copying pages is far quicker than seeding again. An open sandbox
+ * keeps its database handle and app; one unused for `idleSeconds` is closed (its scheduler
+ * stopped) and opens again on its next request, so memory follows the sandboxes in use, not
+ * the sandboxes that exist. Everything a sandbox owns is in its file, so nothing can cross
+ * from one to another.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { type Db, openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
+import { badRequest, Conflict, NotFound } from '../domain/errors';
+import type { Env } from '../env';
+import { LedgerWriter } from '../ledger/writer';
+import { startScheduler } from '../scheduler/scheduler';
+import type { Brand } from '../shared/brand';
+
+/** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
+export const SANDBOX_NAME = /^[a-z0-9-]{3,32}$/;
+
+/** One sandbox as listed: where it is served, its file's size and its last use. */
+export interface SandboxInfo {
+  name: string;
+  url: string;
+  /** Size of its database file (with its write-ahead log), in bytes. */
+  sizeBytes: number;
+  /** Last request served (ISO 8601), or its file's last change when not used since start. */
+  lastUsedAt: string;
+  /** True while its database is open. */
+  open: boolean;
+}
+
+/** What an open sandbox holds. */
+interface OpenSandbox {
+  db: Db;
+  app: Hono;
+  stopScheduler: () => void;
+}
+
+/** Builds a sandbox's HTTP app from its own dependencies (app.ts's createApp, injected). */
+export type SandboxAppFactory = (deps: {
+  db: Db;
+  env: Env;
+  brand: Brand;
+  ledger: LedgerWriter;
+  basePath: string;
+}) => Hono;
+
+export interface SandboxOptions {
+  dir: string;
+  max: number;
+  idleSeconds: number;
+  env: Env;
+  brand: Brand;
+  createApp: SandboxAppFactory;
+  /** Runs the scheduler of each open sandbox (off in tests, which sweep by hand). */
+  schedule?: boolean;
+}
+
+/** Creates, opens, lists, closes and removes sandboxes. */
+export class SandboxManager {
+  private readonly open = new Map<string, OpenSandbox>();
+  private readonly lastUsed = new Map<string, number>();
+  private template: Promise<Db> | null = null;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly options: SandboxOptions) {
+    mkdirSync(options.dir, { recursive: true });
+    this.sweeper = setInterval(() => this.closeIdle(), Math.min(options.idleSeconds, 30) * 1000);
+    this.sweeper.unref();
+  }
+
+  /** Where a sandbox's database file is. */
+  private path(name: string): string {
+    return join(this.options.dir, `${name}.db`);
+  }
+
+  /** The names of every sandbox, from the files in the folder. */
+  names(): string[] {
+    return readdirSync(this.options.dir)
+      .filter((f) => f.endsWith('.db'))
+      .map((f) => f.slice(0, -3))
+      .filter((n) => SANDBOX_NAME.test(n))
+      .sort();
+  }
+
+  /** True when a sandbox of that name exists. */
+  exists(name: string): boolean {
+    return SANDBOX_NAME.test(name) && existsSync(this.path(name));
+  }
+
+  /** The demo bank every sandbox starts as: seeded once, in memory. */
+  private templateDb(): Promise<Db> {
+    this.template ??= (async () => {
+      const db = openDatabase(':memory:');
+      await seedDemo(db);
+      return db;
+    })();
+    return this.template;
+  }
+
+  /**
+   * Creates a sandbox from the demo template.
+   * @param name wanted name, or a generated one ("sb-" and 8 random hex digits)
+   * @returns its name and the URL it is served at
+   * @throws InvalidInput (400) for a name outside [a-z0-9-]{3,32}; Conflict (409) when the
+   *   name is taken or SANDBOX_MAX sandboxes exist
+   */
+  async create(name?: string): Promise<{ name: string; url: string }> {
+    const chosen = name ?? `sb-${randomBytes(4).toString('hex')}`;
+    if (!SANDBOX_NAME.test(chosen)) {
+      throw badRequest('A sandbox name is 3 to 32 lowercase letters, digits and hyphens');
+    }
+    if (this.exists(chosen)) throw new Conflict(`A sandbox named ${chosen} already exists`);
+    if (this.names().length >= this.options.max) {
+      throw new Conflict(
+        `This server holds ${this.options.max} sandboxes at most: remove one before creating another`,
+        'SANDBOX_LIMIT',
+      );
+    }
+    const template = await this.templateDb();
+    await template.$client.backup(this.path(chosen));
+    this.lastUsed.set(chosen, Date.now());
+    return { name: chosen, url: sandboxUrl(chosen) };
+  }
+
+  /**
+   * The open sandbox `name`, opening its database (and starting its scheduler) if closed.
+   * @throws NotFound (404) when there is no such sandbox
+   */
+  get(name: string): OpenSandbox {
+    let sandbox = this.open.get(name);
+    if (!sandbox) {
+      if (!this.exists(name)) throw new NotFound('Sandbox');
+      const db = openDatabase(this.path(name));
+      const env: Env = {
+        ...this.options.env,
+        DATABASE_PATH: this.path(name),
+        UPLOAD_DIR: join(this.options.dir, `${name}.uploads`),
+        SANDBOXES: 'off',
+      };
+      const app = this.options.createApp({
+        db,
+        env,
+        brand: this.options.brand,
+        ledger: new LedgerWriter(db),
+        basePath: `/s/${name}`,
+      });
+      const stopScheduler = this.options.schedule === false ? () => {} : startScheduler(db);
+      sandbox = { db, app, stopScheduler };
+      this.open.set(name, sandbox);
+    }
+    this.lastUsed.set(name, Date.now());
+    return sandbox;
+  }
+
+  /** Closes one open sandbox's database (it reopens on its next request). */
+  close(name: string): void {
+    const sandbox = this.open.get(name);
+    if (!sandbox) return;
+    this.open.delete(name);
+    sandbox.stopScheduler();
+    sandbox.db.$client.close();
+  }
+
+  /** Closes every sandbox unused for `idleSeconds`. */
+  closeIdle(now = Date.now()): void {
+    for (const name of [...this.open.keys()]) {
+      if (now - (this.lastUsed.get(name) ?? 0) >= this.options.idleSeconds * 1000) this.close(name);
+    }
+  }
+
+  /**
+   * Removes a sandbox: closes it and deletes its files.
+   * @throws NotFound (404) when there is no such sandbox
+   */
+  remove(name: string): void {
+    if (!this.exists(name)) throw new NotFound('Sandbox');
+    this.close(name);
+    for (const suffix of ['.db', '.db-wal', '.db-shm']) {
+      rmSync(join(this.options.dir, `${name}${suffix}`), { force: true });
+    }
+    rmSync(join(this.options.dir, `${name}.uploads`), { recursive: true, force: true });
+    this.lastUsed.delete(name);
+  }
+
+  /** Every sandbox with its size and last use, by name. */
+  list(): SandboxInfo[] {
+    return this.names().map((name) => {
+      let size = 0;
+      let changed = 0;
+      for (const suffix of ['.db', '.db-wal']) {
+        const file = join(this.options.dir, `${name}${suffix}`);
+        if (!existsSync(file)) continue;
+        const stat = statSync(file);
+        size += stat.size;
+        changed = Math.max(changed, stat.mtimeMs);
+      }
+      return {
+        name,
+        url: sandboxUrl(name),
+        sizeBytes: size,
+        lastUsedAt: new Date(this.lastUsed.get(name) ?? changed).toISOString(),
+        open: this.open.has(name),
+      };
+    });
+  }
+
+  /** How many sandboxes have their database open now. */
+  openCount(): number {
+    return this.open.size;
+  }
+
+  /** Stops the idle sweep and closes every sandbox and the template (shutdown, tests). */
+  async shutdown(): Promise<void> {
+    clearInterval(this.sweeper);
+    for (const name of [...this.open.keys()]) this.close(name);
+    if (this.template) (await this.template).$client.close();
+    this.template = null;
+  }
+}
+
+/** The path a sandbox is served under. */
+export function sandboxUrl(name: string): string {
+  return `/s/${name}/`;
+}

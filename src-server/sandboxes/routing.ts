@@ -1,0 +1,91 @@
+/**
+ * Serves each sandbox under /s/{name}/: the request goes to the sandbox's own app with the
+ * prefix taken off, so the sandbox app is the bank's app unchanged.
+ *
+ * Cookies are translated at this boundary. The browser holds the sandbox's session as
+ * `session-{name}` (or `__Secure-session-{name}` over HTTPS) with Path=/s/{name}/, so it never
+ * meets the main bank's `session` cookie; the sandbox app sees it under its usual name, and
+ * the main bank's cookie is never passed in. Paths the app writes into headers (Link,
+ * Location) get the prefix back.
+ */
+import type { Context } from 'hono';
+import { SANDBOX_NAME, type SandboxManager } from './manager';
+
+const PLAIN = 'session';
+const SECURE = '__Host-session';
+
+/** The cookie a browser keeps for a sandbox's session. */
+export function sandboxCookieName(name: string, secure: boolean): string {
+  return secure ? `__Secure-session-${name}` : `session-${name}`;
+}
+
+/** The Cookie header the sandbox app sees: only its own session, under the usual name. */
+function inboundCookies(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  const pairs = header.split(/;\s*/).filter(Boolean);
+  const out: string[] = [];
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    const key = eq === -1 ? pair : pair.slice(0, eq);
+    const value = eq === -1 ? '' : pair.slice(eq + 1);
+    if (key === sandboxCookieName(name, false)) out.push(`${PLAIN}=${value}`);
+    else if (key === sandboxCookieName(name, true)) out.push(`${SECURE}=${value}`);
+  }
+  return out.length ? out.join('; ') : null;
+}
+
+/** A Set-Cookie of the sandbox app, renamed and scoped to the sandbox's path. */
+function outboundCookie(cookie: string, name: string): string {
+  const prefix = `/s/${name}/`;
+  const eq = cookie.indexOf('=');
+  const key = cookie.slice(0, eq);
+  if (key !== PLAIN && key !== SECURE) return cookie;
+  const renamed = sandboxCookieName(name, key === SECURE) + cookie.slice(eq);
+  return renamed.replace(/;\s*Path=[^;]*/i, `; Path=${prefix}`);
+}
+
+/**
+ * The handler of `/s/:name/*`: 404 JSON for an unknown sandbox; otherwise the sandbox app's
+ * answer to the same request without the prefix. `/s/{name}` redirects to `/s/{name}/`.
+ */
+export function sandboxHandler(manager: SandboxManager) {
+  return async (c: Context): Promise<Response> => {
+    const name = c.req.param('name') ?? '';
+    if (!SANDBOX_NAME.test(name) || !manager.exists(name)) {
+      return c.json({ message: 'Sandbox not found', code: 'NOT_FOUND' }, 404);
+    }
+    const prefix = `/s/${name}`;
+    const url = new URL(c.req.url);
+    if (url.pathname === prefix) return c.redirect(`${prefix}/${url.search}`, 308);
+    const inner = new URL(url);
+    inner.pathname = url.pathname.slice(prefix.length) || '/';
+    const headers = new Headers(c.req.raw.headers);
+    const cookies = inboundCookies(c.req.header('cookie'), name);
+    if (cookies) headers.set('cookie', cookies);
+    else headers.delete('cookie');
+    const method = c.req.method;
+    const request = new Request(inner, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? null : c.req.raw.body,
+      // Node's fetch needs this to pass a streamed body on.
+      ...(method === 'GET' || method === 'HEAD' ? {} : { duplex: 'half' }),
+    } as RequestInit);
+    const sandbox = manager.get(name);
+    const response = await sandbox.app.fetch(request, c.env);
+    const out = new Headers(response.headers);
+    out.delete('set-cookie');
+    for (const cookie of response.headers.getSetCookie()) {
+      out.append('set-cookie', outboundCookie(cookie, name));
+    }
+    const link = out.get('link');
+    if (link) out.set('link', link.replace(/<\//g, `<${prefix}/`));
+    const location = out.get('location');
+    if (location?.startsWith('/')) out.set('location', `${prefix}${location}`);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: out,
+    });
+  };
+}

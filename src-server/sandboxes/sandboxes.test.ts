@@ -1,0 +1,222 @@
+/**
+ * Sandboxes: created from the demo template, served under /s/{name}/ with their own
+ * sessions and data, listed and removed by admins, and isolated from each other and from
+ * the main bank.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { DEFAULT_BRAND } from '../shared/brand';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { SandboxManager } from './manager';
+
+let bank: TestBank;
+let manager: SandboxManager;
+let admin: string;
+const dir = mkdtempSync(join(tmpdir(), 'bank-sandboxes-'));
+
+type Account = { id: number; accountType: string; balance: string };
+const json = async <T>(res: Response | Promise<Response>): Promise<T> =>
+  (await res).json() as Promise<T>;
+
+beforeAll(async () => {
+  bank = await createTestBank('demo', {}, (env) => {
+    manager = new SandboxManager({
+      dir,
+      max: 3,
+      idleSeconds: 60,
+      env,
+      brand: DEFAULT_BRAND,
+      createApp,
+      schedule: false,
+    });
+    return manager;
+  });
+  admin = await bank.login('admin');
+});
+
+afterAll(async () => {
+  await manager.shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A request to a sandbox path, as a browser on the bank's origin sends it. */
+const inSandbox = (
+  name: string,
+  path: string,
+  options: {
+    method?: string;
+    cookie?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+) => {
+  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return bank.app.request(`${ORIGIN}/s/${name}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+};
+
+/** Signs in to a sandbox; returns the sandbox's cookie pair and the Set-Cookie it came in. */
+async function sandboxLogin(name: string, username: string, password = 'Demo-1234') {
+  const res = await inSandbox(name, '/api/auth/login', {
+    method: 'POST',
+    body: { username, password },
+  });
+  expect(res.status).toBe(200);
+  const setCookie = res.headers.getSetCookie()[0]!;
+  return { cookie: setCookie.split(';')[0]!, setCookie };
+}
+
+describe('creating sandboxes', () => {
+  it('needs an admin of the main bank when sandboxes are not open to all', async () => {
+    expect((await bank.call('POST', '/api/sandboxes', { body: {} })).status).toBe(401);
+    const demo = await bank.login('demo');
+    expect((await bank.call('POST', '/api/sandboxes', { cookie: demo, body: {} })).status).toBe(
+      403,
+    );
+  });
+
+  it('creates two banks from the demo template, each under its own path', async () => {
+    const a = await bank.call('POST', '/api/sandboxes', {
+      cookie: admin,
+      body: { name: 'class-a' },
+    });
+    expect(a.status).toBe(201);
+    expect(await json(a)).toEqual({ name: 'class-a', url: '/s/class-a/' });
+    const b = await json<{ name: string; url: string }>(
+      bank.call('POST', '/api/sandboxes', { cookie: admin, body: {} }),
+    );
+    expect(b.name).toMatch(/^sb-[0-9a-f]{8}$/);
+    const list = await json<{ name: string; sizeBytes: number; lastUsedAt: string }[]>(
+      bank.call('GET', '/api/sandboxes', { cookie: admin }),
+    );
+    expect(list.map((s) => s.name).sort()).toEqual(['class-a', b.name].sort());
+    expect(list.every((s) => s.sizeBytes > 0 && !Number.isNaN(Date.parse(s.lastUsedAt)))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a bad name, a taken name, and more than SANDBOX_MAX', async () => {
+    const bad = await bank.call('POST', '/api/sandboxes', { cookie: admin, body: { name: 'No!' } });
+    expect(bad.status).toBe(400);
+    const taken = await bank.call('POST', '/api/sandboxes', {
+      cookie: admin,
+      body: { name: 'class-a' },
+    });
+    expect(taken.status).toBe(409);
+    expect(
+      (await bank.call('POST', '/api/sandboxes', { cookie: admin, body: { name: 'third' } }))
+        .status,
+    ).toBe(201);
+    const full = await bank.call('POST', '/api/sandboxes', {
+      cookie: admin,
+      body: { name: 'fourth' },
+    });
+    expect(full.status).toBe(409);
+    expect((await json<{ code: string }>(full)).code).toBe('SANDBOX_LIMIT');
+    await bank.call('DELETE', '/api/sandboxes/third', { cookie: admin });
+  });
+});
+
+describe('a sandbox bank', () => {
+  it('has the demo sign-ins, and its session cookie is its own, scoped to its path', async () => {
+    const { setCookie } = await sandboxLogin('class-a', 'demo');
+    expect(setCookie).toMatch(/^session-class-a=/);
+    expect(setCookie).toMatch(/Path=\/s\/class-a\//);
+    const { cookie } = await sandboxLogin('class-a', 'demo');
+    const accounts = await json<Account[]>(inSandbox('class-a', '/api/accounts', { cookie }));
+    expect(accounts.length).toBeGreaterThan(0);
+  });
+
+  it('is isolated: sessions, data and idempotency keys of one are unknown to the others', async () => {
+    const other = (
+      await json<{ name: string }[]>(bank.call('GET', '/api/sandboxes', { cookie: admin }))
+    )
+      .map((s) => s.name)
+      .find((n) => n !== 'class-a')!;
+    const a = await sandboxLogin('class-a', 'demo');
+    const b = await sandboxLogin(other, 'demo');
+    // A's cookie means nothing in B (renamed for B's path it is still not a B session).
+    const aAsB = a.cookie.replace('session-class-a=', `session-${other}=`);
+    expect((await inSandbox(other, '/api/accounts', { cookie: aAsB })).status).toBe(401);
+    // Nor in the main bank.
+    expect(
+      (
+        await bank.call('GET', '/api/accounts', {
+          cookie: a.cookie.replace('session-class-a=', 'session='),
+        })
+      ).status,
+    ).toBe(401);
+    // The main bank's session is not passed into a sandbox.
+    const mainDemo = await bank.login('demo');
+    expect((await inSandbox('class-a', '/api/accounts', { cookie: mainDemo })).status).toBe(401);
+
+    // Money moved in A changes nothing in B.
+    const [fromA, toA] = await json<Account[]>(
+      inSandbox('class-a', '/api/accounts', { cookie: a.cookie }),
+    );
+    const beforeB = await json<Account[]>(inSandbox(other, '/api/accounts', { cookie: b.cookie }));
+    const key = 'same-key-in-two-banks';
+    const move = (name: string, cookie: string) =>
+      inSandbox(name, '/api/transfers', {
+        method: 'POST',
+        cookie,
+        headers: { 'Idempotency-Key': key },
+        body: {
+          transferType: 'INTERNAL',
+          fromAccountId: fromA!.id,
+          toAccountId: toA!.id,
+          amount: '10.00',
+        },
+      });
+    const inA = await json<{ id: number }>(move('class-a', a.cookie));
+    expect(await json<Account[]>(inSandbox(other, '/api/accounts', { cookie: b.cookie }))).toEqual(
+      beforeB,
+    );
+    // The same key in B is a new request there: it moves money in B, not a replay of A's answer.
+    const inB = await move(other, b.cookie);
+    expect(inB.status).toBe(201);
+    const afterB = await json<Account[]>(inSandbox(other, '/api/accounts', { cookie: b.cookie }));
+    expect(afterB).not.toEqual(beforeB);
+    expect(inA.id).toBeGreaterThan(0);
+  });
+
+  it('writes its own path into its OpenAPI document and its list links', async () => {
+    const doc = await json<{ servers: { url: string }[] }>(
+      inSandbox('class-a', '/api/openapi.json'),
+    );
+    expect(doc.servers[0]!.url).toBe('/s/class-a/api');
+    const { cookie } = await sandboxLogin('class-a', 'demo');
+    const [account] = await json<Account[]>(inSandbox('class-a', '/api/accounts', { cookie }));
+    const page = await inSandbox('class-a', `/api/transactions/${account!.id}?limit=1`, { cookie });
+    expect(page.headers.get('link')).toMatch(/^<\/s\/class-a\/api\/transactions\/\d+\?/);
+  });
+
+  it('closes when idle and opens again on the next request with its data', async () => {
+    const { cookie } = await sandboxLogin('class-a', 'demo');
+    const before = await json<Account[]>(inSandbox('class-a', '/api/accounts', { cookie }));
+    manager.closeIdle(Date.now() + 61_000);
+    expect(manager.openCount()).toBe(0);
+    expect(await json<Account[]>(inSandbox('class-a', '/api/accounts', { cookie }))).toEqual(
+      before,
+    );
+  });
+
+  it('answers 404 for an unknown sandbox, and is gone once removed', async () => {
+    expect((await inSandbox('nobody', '/api/health')).status).toBe(404);
+    expect((await bank.call('DELETE', '/api/sandboxes/class-a', { cookie: admin })).status).toBe(
+      200,
+    );
+    expect((await inSandbox('class-a', '/api/health')).status).toBe(404);
+    expect((await bank.call('DELETE', '/api/sandboxes/class-a', { cookie: admin })).status).toBe(
+      404,
+    );
+  });
+});
