@@ -6,8 +6,8 @@
 // First: sets how the heap grows before anything else allocates.
 import './heap';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type RequestLogEntry } from './app';
 import { isEmpty, openDatabase } from './db/client';

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import { forbidden, NotFound, Unauthenticated } from '../../domain/errors';
-import { recordAudit } from '../../services/audit/record';
 import type { SandboxManager } from '../../sandboxes/manager';
+import { recordAudit } from '../../services/audit/record';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
