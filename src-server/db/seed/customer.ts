@@ -8,7 +8,7 @@
  * purchase or transfer the account could not cover is left out, as a bank would decline it.
  */
 import { addToOutgoing } from '../../ledger/figures';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import { accountLabel } from '../../services/accounts/list';
 import { recordTransferEvent } from '../../services/transfers/events';
 import type { Db } from '../client';
@@ -37,7 +37,8 @@ export interface SeededCustomer {
 }
 
 /**
- * Writes `customer` with its history up to `now`, inside the caller's transaction (or its own).
+ * Writes `customer` with its history up to `now`. Call inside the seed's transaction; it
+ * opens no savepoint of its own (each would journal every page the customer's rows touch).
  * @param passwordHash the argon2id hash of the customer's password (shared by the personas)
  * @param pinHash the transaction PIN's hash, or null for none
  */
@@ -48,7 +49,7 @@ export function seedCustomer(
   pinHash: string | null,
   now: Date,
 ): SeededCustomer {
-  return atomically(db, () => {
+  {
     const { openedAt, events } = buildHistory(customer.profile, now);
     const user = db
       .insert(users)
@@ -235,5 +236,5 @@ export function seedCustomer(
       balances.set(event.account, balance + amount);
     }
     return { userId: user.id, accountIds: ids, openedAt };
-  });
+  }
 }
