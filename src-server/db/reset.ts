@@ -63,8 +63,16 @@ function childrenFirst(sqlite: Db['$client'], names: string[]): string[] {
 }
 
 /**
- * Replaces the whole bank with the demo seed.
+ * Replaces the whole bank with the demo seed: one transaction empties it, the next writes the
+ * new bank. Both run back to back in one synchronous block, so no request of this process
+ * can see the empty bank between them; a crash between them leaves an empty bank, which the
+ * next start seeds (SEED=demo).
+ *
+ * Why two: writing thousands of rows into pages freed earlier in the same transaction made
+ * the seed over ten times slower on a database file (7.6 s against 0.6 s, measured); once the
+ * wipe is committed, the freed pages are reused at full speed.
  * @param seed 'demo' writes the demo data; 'none' leaves an empty bank
+ * @param now the seeding instant the demo data is dated from
  */
 export async function resetBank(
   db: Db,
@@ -72,8 +80,8 @@ export async function resetBank(
   now = new Date(),
 ): Promise<void> {
   const secrets = seed === 'demo' ? await hashSeedSecrets() : null;
+  atomically(db, () => wipeBank(db));
   atomically(db, () => {
-    wipeBank(db);
     ensureLedgerAccounts(db);
     ensureCountries(db);
     if (secrets) writeDemoSeed(db, secrets, now);

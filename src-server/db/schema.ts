@@ -90,7 +90,11 @@ export const accountMonthTotals = sqliteTable(
     credit: cents('credit'),
     debit: cents('debit'),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.month] }),
+    // The admin overview's month figures of every account: a range of months, covered.
+    index('account_month_totals_month_idx').on(t.month, t.credit, t.debit),
+  ],
 );
 
 /**
@@ -407,36 +411,43 @@ export const states = sqliteTable(
   (t) => [index('states_country_idx').on(t.countryId)],
 );
 
-export const applications = sqliteTable('applications', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name', { length: 191 }).notNull(),
-  email: text('email', { length: 191 }).notNull(),
-  phone: text('phone', { length: 50 }).notNull(),
-  dob: text('dob').notNull(),
-  gender: text('gender', { length: 10 }),
-  ssn: text('ssn'),
-  occupation: text('occupation'),
-  countryId: integer('country_id').references(() => countries.id),
-  /** A city id from GET /api/countries/{id}/cities (not a foreign key: cities come from a library). */
-  cityId: integer('city_id'),
-  city: text('city'),
-  zip: text('zip'),
-  address: text('address'),
-  nokName: text('nok_name'),
-  nokEmail: text('nok_email'),
-  nokPhone: text('nok_phone'),
-  nokRelationship: text('nok_relationship'),
-  nokAddress: text('nok_address'),
-  currency: text('currency'),
-  passportPath: text('passport_path'),
-  idPath: text('id_path'),
-  passwordHash: text('password_hash').notNull(),
-  pinHash: text('pin_hash').notNull(),
-  status: text('status').notNull().default('PENDING'),
-  /** The customer created with the application. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name', { length: 191 }).notNull(),
+    email: text('email', { length: 191 }).notNull(),
+    phone: text('phone', { length: 50 }).notNull(),
+    dob: text('dob').notNull(),
+    gender: text('gender', { length: 10 }),
+    ssn: text('ssn'),
+    occupation: text('occupation'),
+    countryId: integer('country_id').references(() => countries.id),
+    /** A city id from GET /api/countries/{id}/cities (not a foreign key: cities come from a library). */
+    cityId: integer('city_id'),
+    city: text('city'),
+    zip: text('zip'),
+    address: text('address'),
+    nokName: text('nok_name'),
+    nokEmail: text('nok_email'),
+    nokPhone: text('nok_phone'),
+    nokRelationship: text('nok_relationship'),
+    nokAddress: text('nok_address'),
+    currency: text('currency'),
+    passportPath: text('passport_path'),
+    idPath: text('id_path'),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    /** The customer created with the application. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admin overview counts the applications waiting for a decision.
+    index('applications_status_idx').on(t.status),
+  ],
+);
 
 export const loanApplications = sqliteTable(
   'loan_applications',
@@ -453,7 +464,10 @@ export const loanApplications = sqliteTable(
     status: text('status').notNull().default('PENDING'),
     createdAt: createdAt(),
   },
-  (t) => [index('loan_applications_user_idx').on(t.userId)],
+  (t) => [
+    index('loan_applications_user_idx').on(t.userId),
+    index('loan_applications_status_idx').on(t.status),
+  ],
 );
 
 export const supportTickets = sqliteTable(
@@ -470,7 +484,10 @@ export const supportTickets = sqliteTable(
     status: text('status').notNull().default('OPEN'),
     createdAt: createdAt(),
   },
-  (t) => [index('support_tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId),
+    index('support_tickets_status_idx').on(t.status),
+  ],
 );
 
 export const feedback = sqliteTable('feedback', {

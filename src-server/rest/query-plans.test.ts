@@ -137,6 +137,9 @@ const adminLists = () => [
   '/api/admin/loan-applications',
   '/api/admin/support/tickets',
   '/api/admin/support/feedback',
+  '/api/admin/overview/deposits',
+  '/api/admin/overview/transfer-volume',
+  '/api/admin/overview/queues',
 ];
 
 describe('list query plans', () => {

@@ -4,6 +4,7 @@ import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
+import { adminOverviewRouter } from './routers/admin/overview';
 import { adminPeopleRouter } from './routers/admin/people';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
@@ -55,6 +56,7 @@ export const appRouter = router({
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
+  adminOverview: adminOverviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

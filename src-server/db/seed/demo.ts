@@ -1,17 +1,20 @@
 /**
- * The demo bank ("Demo sign-ins"): the fixed sign-ins, accounts, a card and
- * months of statement history. Every opening balance and history row is posted through
- * the ledger (from FUNDING or EXTERNAL_CLEARING), so the books balance from the first second.
+ * The demo bank: the fixed sign-ins (demo, jane, admin) with their accounts, a card and
+ * months of statement history, twenty-two personas with a year of history each, and work in
+ * every admin queue. Every opening balance and history row is posted through the ledger (from
+ * FUNDING or EXTERNAL_CLEARING), so the books balance from the first second. The personas
+ * share the demo customers' password, so argon2 runs three times per seed, not once per user.
  */
 import { hashSecret } from '../../auth/password';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
-import { atomically, postJournal } from '../../ledger/post';
-import { accountLabel } from '../../services/accounts/list';
+import { atomically } from '../../ledger/post';
 import { recordAudit } from '../../services/audit/record';
 import type { Db } from '../client';
-import { accounts, creditCards, transfers, users } from '../schema';
+import { creditCards, users } from '../schema';
+import { type SeedCustomer, seedCustomer } from './customer';
 import { seedEverydayBanking } from './everyday';
-import { type AccountKey, buildHistory, type CustomerProfile, monthlyInterest } from './history';
+import { personaCustomers } from './personas';
+import { seedAdminQueues } from './queues';
 
 /** The sign-ins printed at start and written in the README. */
 export const DEMO_SIGN_INS = [
@@ -32,17 +35,7 @@ export const DEMO_SIGN_INS = [
 
 export const DEMO_PIN = '1234';
 
-interface DemoCustomer {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  accounts: { key: AccountKey; number: string; opening: number }[];
-  profile: CustomerProfile;
-}
-
-const CUSTOMERS: DemoCustomer[] = [
+const CUSTOMERS: SeedCustomer[] = [
   {
     username: 'demo',
     firstName: 'Alex',
@@ -103,13 +96,33 @@ export async function hashSeedSecrets(): Promise<SeedSecrets> {
 }
 
 /**
- * Writes the demo bank into an empty database, inside the caller's transaction or its own.
- * @param now the seeding day; history runs six months back from it
+ * Writes the demo bank into an empty database, inside the caller's transaction or its own:
+ * demo (id 1) with its card and everyday banking, jane (2), admin (3), then the personas
+ * (personas.ts) and the admin queues (queues.ts). Dates are relative to `now`, the seeding
+ * instant: the history runs back from it (six months for demo and jane, twelve for the
+ * personas) at midday UTC of each day, and the pending transfers are created at `now`
+ * itself. Amounts come from PRNGs with fixed seeds, so the same `now` writes the same rows
+ * (only the password and PIN hashes, salted at random, differ).
  */
 export function writeDemoSeed(db: Db, secrets: SeedSecrets, now = new Date()): void {
   atomically(db, () => {
     ensureLedgerAccounts(db);
-    for (const customer of CUSTOMERS) seedCustomer(db, customer, secrets, now);
+    const [demo, jane] = CUSTOMERS as [SeedCustomer, SeedCustomer];
+    const seeded = seedCustomer(db, demo, secrets.customerPassword, secrets.demoPin, now);
+    const checking = seeded.accountIds.get('CHECKING')!;
+    db.insert(creditCards)
+      .values({
+        accountId: checking,
+        cardNumber: '4532015112830366',
+        cardholderName: `${demo.firstName} ${demo.lastName}`,
+        expiryMonth: 9,
+        expiryYear: 2029,
+        cardType: 'DEBIT',
+        createdAt: seeded.openedAt,
+      })
+      .run();
+    seedEverydayBanking(db, seeded.userId, checking, now);
+    seedCustomer(db, jane, secrets.customerPassword, null, now);
     db.insert(users)
       .values({
         username: 'admin',
@@ -119,143 +132,24 @@ export function writeDemoSeed(db: Db, secrets: SeedSecrets, now = new Date()): v
         email: 'admin@example.com',
         role: 'ADMIN',
         verified: true,
+        createdAt: seeded.openedAt,
       })
       .run();
-    recordAudit(db, { actorId: null, action: 'DEMO_SEEDED', targetType: 'bank', targetId: null });
+    for (const persona of personaCustomers()) {
+      seedCustomer(db, persona, secrets.customerPassword, null, now);
+    }
+    seedAdminQueues(db, secrets.customerPassword, secrets.demoPin, now);
+    recordAudit(db, {
+      actorId: null,
+      action: 'DEMO_SEEDED',
+      targetType: 'bank',
+      targetId: null,
+      at: now,
+    });
   });
 }
 
-/** Hashes the secrets and writes the demo bank. */
+/** Hashes the secrets and writes the demo bank as of `now` (the seeding instant). */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   writeDemoSeed(db, await hashSeedSecrets(), now);
-}
-
-function seedCustomer(db: Db, customer: DemoCustomer, secrets: SeedSecrets, now: Date): void {
-  const { openedAt, events } = buildHistory(customer.profile, now);
-  const user = db
-    .insert(users)
-    .values({
-      username: customer.username,
-      password: secrets.customerPassword,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      pinHash: customer.username === 'demo' ? secrets.demoPin : null,
-      verified: true,
-      createdAt: openedAt,
-    })
-    .returning()
-    .get();
-
-  const ids = new Map<AccountKey, number>();
-  const labels = new Map<AccountKey, string>();
-  const balances = new Map<AccountKey, number>();
-  for (const a of customer.accounts) {
-    const row = db
-      .insert(accounts)
-      .values({ userId: user.id, accountType: a.key, accountNumber: a.number, createdAt: openedAt })
-      .returning()
-      .get();
-    ids.set(a.key, row.id);
-    labels.set(a.key, accountLabel(row));
-    balances.set(a.key, a.opening);
-    postJournal(db, {
-      kind: 'OPENING_DEPOSIT',
-      description: `Opening deposit for ${accountLabel(row)}`,
-      at: openedAt,
-      lines: [
-        {
-          accountId: row.id,
-          amount: a.opening,
-          description: 'Opening deposit',
-          category: 'DEPOSIT',
-        },
-        { ledger: 'FUNDING', amount: -a.opening },
-      ],
-    });
-  }
-
-  if (customer.username === 'demo') {
-    db.insert(creditCards)
-      .values({
-        accountId: ids.get('CHECKING')!,
-        cardNumber: '4532015112830366',
-        cardholderName: `${customer.firstName} ${customer.lastName}`,
-        expiryMonth: 9,
-        expiryYear: 2029,
-        cardType: 'DEBIT',
-        createdAt: openedAt,
-      })
-      .run();
-  }
-
-  for (const event of events) {
-    if (event.kind === 'INTERNAL') {
-      const fromId = ids.get(event.from);
-      const toId = ids.get(event.to);
-      const fromBalance = balances.get(event.from) ?? 0;
-      if (!fromId || !toId || fromBalance < event.amount) continue;
-      const transfer = db
-        .insert(transfers)
-        .values({
-          userId: user.id,
-          fromAccountId: fromId,
-          toAccountId: toId,
-          amount: event.amount,
-          transferType: 'INTERNAL',
-          description: event.description,
-          status: 'COMPLETED',
-          completedAt: event.at,
-          createdAt: event.at,
-        })
-        .returning({ id: transfers.id })
-        .get();
-      const reference = `TRF-${transfer.id}`;
-      postJournal(db, {
-        kind: 'INTERNAL_TRANSFER',
-        description: `Internal transfer ${reference}`,
-        transferId: transfer.id,
-        at: event.at,
-        lines: [
-          {
-            accountId: fromId,
-            amount: -event.amount,
-            description: `Transfer to ${labels.get(event.to)} - ${event.description}`,
-            category: 'TRANSFER',
-            reference,
-          },
-          {
-            accountId: toId,
-            amount: event.amount,
-            description: `Transfer from ${labels.get(event.from)} - ${event.description}`,
-            category: 'TRANSFER',
-            reference,
-          },
-        ],
-      });
-      balances.set(event.from, fromBalance - event.amount);
-      balances.set(event.to, (balances.get(event.to) ?? 0) + event.amount);
-      continue;
-    }
-    const accountId = ids.get(event.account);
-    if (!accountId) continue;
-    const balance = balances.get(event.account) ?? 0;
-    const amount = event.kind === 'INTEREST' ? monthlyInterest(balance) : event.amount;
-    // A purchase the account could not cover would be declined; skip it.
-    if (amount === 0 || balance + amount < 0) continue;
-    const category = event.kind === 'INTEREST' ? 'INTEREST' : event.category;
-    postJournal(db, {
-      kind: event.kind === 'INTEREST' ? 'INTEREST' : 'EXTERNAL_PAYMENT',
-      description: event.description,
-      at: event.at,
-      lines: [
-        { accountId, amount, description: event.description, category },
-        { ledger: event.kind === 'INTEREST' ? 'FUNDING' : 'EXTERNAL_CLEARING', amount: -amount },
-      ],
-    });
-    balances.set(event.account, balance + amount);
-  }
-
-  if (customer.username === 'demo') seedEverydayBanking(db, user.id, ids.get('CHECKING')!, now);
 }

@@ -11,6 +11,8 @@ import type { Db } from '../client';
 import { bills, investments, loans, notifications } from '../schema';
 
 const day = (now: Date, offset: number) => dayjs(now).add(offset, 'day').format('YYYY-MM-DD');
+/** A creation time `days` before `now`, so that rows do not take the real clock's default. */
+const before = (now: Date, days: number) => dayjs(now).subtract(days, 'day').toDate();
 
 /** Value in cents of `shares` millionths at `price` cents, rounded half up. */
 function positionValue(shares: number, price: number): number {
@@ -28,6 +30,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         category: 'UTILITIES',
         amount: 8_420,
         dueDate: day(now, -5),
+        createdAt: before(now, 35),
       },
       {
         userId,
@@ -37,6 +40,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         amount: 4_500,
         dueDate: day(now, 10),
         isRecurring: true,
+        createdAt: before(now, 20),
       },
       {
         userId,
@@ -45,6 +49,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         category: 'UTILITIES',
         amount: 4_215,
         dueDate: day(now, 18),
+        createdAt: before(now, 12),
       },
     ])
     .run();
@@ -57,6 +62,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
       category: 'INSURANCE',
       amount: 12_000,
       dueDate: day(now, -3),
+      createdAt: before(now, 33),
     })
     .returning({ id: bills.id })
     .get();
@@ -74,6 +80,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         termMonths: 48,
         monthlyPayment: 39_500,
         nextPaymentDate: nextPayment,
+        createdAt: before(now, 400),
       },
       {
         userId,
@@ -84,6 +91,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         termMonths: 360,
         monthlyPayment: 199_638,
         nextPaymentDate: nextPayment,
+        createdAt: before(now, 400),
       },
       {
         userId,
@@ -94,6 +102,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         termMonths: 66,
         monthlyPayment: 54_012,
         nextPaymentDate: nextPayment,
+        createdAt: before(now, 400),
       },
     ])
     .run();
@@ -139,6 +148,7 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         return {
           ...p,
           userId,
+          createdAt: before(now, 150),
           totalValue,
           gainLoss: totalValue - positionValue(p.shares, p.purchasePrice),
         };

@@ -1,8 +1,9 @@
 /**
  * Deterministic statement history for the demo customers: salary, rent, utilities, card
- * purchases in several categories, monthly savings transfers and interest. The same seed
- * gives the same amounts and descriptions; dates are relative to the seeding day so the
- * demo always looks current.
+ * purchases in several categories, monthly savings transfers, interest, and for a small
+ * business its clients, suppliers and the owner's draw. The same seed gives the same amounts
+ * and descriptions; dates are relative to the seeding day (midday UTC of each day) so the
+ * demo always looks current, and the same seeding day gives the same history.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -41,6 +42,15 @@ export type HistoryEvent =
     }
   | { kind: 'INTEREST'; at: Date; account: AccountKey; description: string }
   | {
+      /** A LOCAL or WIRE transfer to one of the profile's payees, completed the same day. */
+      kind: 'PAYEE';
+      at: Date;
+      /** Index into `profile.payees`. */
+      payee: number;
+      amount: number;
+      description: string;
+    }
+  | {
       kind: 'INTERNAL';
       at: Date;
       from: AccountKey;
@@ -51,15 +61,47 @@ export type HistoryEvent =
 
 type WithoutAt<T> = T extends unknown ? Omit<T, 'at'> : never;
 
+/** What one customer's history is made of; amounts are cents, days are days of the month. */
 export interface CustomerProfile {
+  /** The PRNG seed: the same seed gives the same amounts, merchants and days. */
   seed: number;
+  /** Whole months of history before the current one. */
   months: number;
-  salary: { employer: string; amount: number; day: number };
-  rent: { payee: string; amount: number; day: number };
+  /**
+   * The monthly income into CHECKING; `label` heads the statement text ('Salary' unless
+   * said: 'Pension', 'Wages'), `category` its category ('SALARY' unless said).
+   */
+  salary: { employer: string; amount: number; day: number; label?: string; category?: string };
+  /** The monthly housing payment out of CHECKING; `label` defaults to 'Rent'. */
+  rent: { payee: string; amount: number; day: number; label?: string };
+  /** Card purchases a month, from the first to the second figure (inclusive). */
   purchasesPerMonth: [number, number];
+  /** CHECKING → SAVINGS on the 25th; 0 for none. */
   monthlySavings: number;
-  /** Freelance income and insurance on a CURRENT account, when the customer has one. */
-  current?: { client: string; min: number; max: number };
+  /** Freelance or business income and insurance on a CURRENT account, when the customer has one. */
+  current?: {
+    client: string;
+    min: number;
+    max: number;
+    /** Supplier payments out of CURRENT, one of each a month (a small business). */
+    suppliers?: { payee: string; min: number; max: number; day: number }[];
+    /** The owner's monthly draw, CURRENT → CHECKING on the 27th (a small business). */
+    draw?: number;
+  };
+  /** Saved beneficiaries paid once a month by LOCAL or WIRE transfer out of CHECKING. */
+  payees?: SeedPayee[];
+}
+
+/** A beneficiary of the seed and the monthly transfer it receives (cents, day of month). */
+export interface SeedPayee {
+  name: string;
+  bankName: string;
+  accountNumber: string;
+  type: 'LOCAL' | 'WIRE';
+  min: number;
+  max: number;
+  day: number;
+  description: string;
 }
 
 const UTILITIES = [
@@ -109,14 +151,14 @@ export function buildHistory(
       kind: 'EXTERNAL',
       account: 'CHECKING',
       amount: profile.salary.amount,
-      description: `Salary - ${profile.salary.employer}`,
-      category: 'SALARY',
+      description: `${profile.salary.label ?? 'Salary'} - ${profile.salary.employer}`,
+      category: profile.salary.category ?? 'SALARY',
     });
     push(on(month, profile.rent.day), {
       kind: 'EXTERNAL',
       account: 'CHECKING',
       amount: -profile.rent.amount,
-      description: `Rent - ${profile.rent.payee}`,
+      description: `${profile.rent.label ?? 'Rent'} - ${profile.rent.payee}`,
       category: 'HOUSING',
     });
     for (const u of UTILITIES) {
@@ -140,13 +182,15 @@ export function buildHistory(
         category: merchant.category,
       });
     }
-    push(on(month, 25), {
-      kind: 'INTERNAL',
-      from: 'CHECKING',
-      to: 'SAVINGS',
-      amount: profile.monthlySavings,
-      description: 'Monthly savings',
-    });
+    if (profile.monthlySavings > 0) {
+      push(on(month, 25), {
+        kind: 'INTERNAL',
+        from: 'CHECKING',
+        to: 'SAVINGS',
+        amount: profile.monthlySavings,
+        description: 'Monthly savings',
+      });
+    }
     push(month.endOf('month').startOf('day').add(12, 'hour'), {
       kind: 'INTEREST',
       account: 'SAVINGS',
@@ -167,7 +211,33 @@ export function buildHistory(
         description: 'Insurance - SafeHome Mutual',
         category: 'INSURANCE',
       });
+      for (const supplier of profile.current.suppliers ?? []) {
+        push(on(month, supplier.day), {
+          kind: 'EXTERNAL',
+          account: 'CURRENT',
+          amount: -centsBetween(random, supplier.min, supplier.max),
+          description: `Supplier payment - ${supplier.payee}`,
+          category: 'BUSINESS',
+        });
+      }
+      if (profile.current.draw) {
+        push(on(month, 27), {
+          kind: 'INTERNAL',
+          from: 'CURRENT',
+          to: 'CHECKING',
+          amount: profile.current.draw,
+          description: "Owner's draw",
+        });
+      }
     }
+    (profile.payees ?? []).forEach((payee, index) => {
+      push(on(month, payee.day), {
+        kind: 'PAYEE',
+        payee: index,
+        amount: centsBetween(random, payee.min, payee.max),
+        description: payee.description,
+      });
+    });
   }
   // Stable sort: same-day events keep their generation order.
   events.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -1,23 +1,26 @@
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { useTRPC } from '@/lib/trpc';
+
+// The charts bring @mantine/charts and recharts: loaded with the overview, never elsewhere.
+const OverviewCharts = lazy(() => import('./overview/OverviewCharts'));
 
 interface StatProps {
   /** English label, translated here. */
   label: string;
   /** undefined while loading or on error. */
   value: number | undefined;
-  /** Shown as '100+' at this count (the list's page cap). */
-  cap?: number;
+  /** What the figure is made of, e.g. '6 local, 2 wire'. */
+  detail?: string;
   to: string;
 }
 
-function Stat({ label, value, cap, to }: StatProps) {
+function Stat({ label, value, detail, to }: StatProps) {
   const { t } = useTranslation();
-  const shown = value === undefined ? '…' : cap !== undefined && value >= cap ? `${cap}+` : value;
   return (
     <UnstyledButton component={Link} to={to}>
       <Paper withBorder radius="md" p="md" h="100%">
@@ -25,28 +28,38 @@ function Stat({ label, value, cap, to }: StatProps) {
           {t(label)}
         </Text>
         <Text fz={28} fw={700} mt={4}>
-          {shown}
+          {value ?? '…'}
         </Text>
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
       </Paper>
     </UnstyledButton>
   );
 }
 
+/** While the charts' code loads: two boxes of the charts' size, so nothing jumps. */
+function ChartsPlaceholder() {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="md">
+      <Skeleton h={330} radius="md" />
+      <Skeleton h={330} radius="md" />
+    </SimpleGrid>
+  );
+}
+
 /**
- * /admin: 'Admin Dashboard' with the hint to use the
- * navigation, plus what waits for an admin: pending transfers, pending applications and
- * open support tickets.
+ * /admin: 'Admin Dashboard' with the hint to use the navigation, what waits for an admin
+ * (pending transfers, pending applications, open support tickets, counted on the server),
+ * and the deposits and transfer-volume charts.
  */
 export function Overview() {
+  const { t } = useTranslation();
   const trpc = useTRPC();
-  const pendingTransfers = useQuery(
-    trpc.adminOps.transfers.queryOptions({ limit: 100, offset: 0, status: 'PENDING' }),
-  );
-  const enrollments = useQuery(trpc.adminOps.enrollments.queryOptions());
-  const loanApplications = useQuery(trpc.adminOps.loanApplications.queryOptions());
-  const tickets = useQuery(trpc.adminOps.tickets.queryOptions());
-  const pending = (rows: Array<Record<string, unknown>> | undefined) =>
-    rows?.filter((row) => row.status === 'PENDING').length;
+  const queues = useQuery(trpc.adminOverview.queues.queryOptions()).data;
+  const pending = queues ? queues.pendingTransfers.LOCAL + queues.pendingTransfers.WIRE : undefined;
 
   return (
     <>
@@ -57,26 +70,32 @@ export function Overview() {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <Stat
           label="Pending transfers"
-          value={pendingTransfers.data?.length}
-          cap={100}
-          to="/admin/transfers"
+          value={pending}
+          detail={
+            queues
+              ? t('{{local}} local, {{wire}} wire', {
+                  local: queues.pendingTransfers.LOCAL,
+                  wire: queues.pendingTransfers.WIRE,
+                })
+              : undefined
+          }
+          to="/admin/transfers?status=PENDING"
         />
         <Stat
           label="Pending enrollment applications"
-          value={pending(enrollments.data)}
+          value={queues?.pendingEnrollments}
           to="/admin/applications"
         />
         <Stat
           label="Pending loan applications"
-          value={pending(loanApplications.data)}
+          value={queues?.pendingLoanApplications}
           to="/admin/applications"
         />
-        <Stat
-          label="Open support tickets"
-          value={tickets.data?.filter((ticket) => ticket.status === 'OPEN').length}
-          to="/admin/support"
-        />
+        <Stat label="Open support tickets" value={queues?.openTickets} to="/admin/support" />
       </SimpleGrid>
+      <Suspense fallback={<ChartsPlaceholder />}>
+        <OverviewCharts />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * The demo seed is deterministic: two banks seeded at the same instant hold the same rows in
+ * every main table (only the salted password and PIN hashes differ), and the books verify.
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../ledger/verify';
+import { openDatabase } from '../client';
+import { hashSeedSecrets, writeDemoSeed } from './demo';
+
+const NOW = new Date('2026-03-17T09:45:00Z');
+
+/** Table → the columns to leave out of the comparison (salted hashes). */
+const TABLES: Record<string, string[]> = {
+  users: ['password', 'pin_hash'],
+  accounts: [],
+  account_month_totals: [],
+  outgoing_day_totals: [],
+  journal_entries: [],
+  postings: [],
+  transactions: [],
+  transfers: [],
+  transfer_events: [],
+  holds: [],
+  beneficiaries: [],
+  credit_cards: [],
+  bills: [],
+  loans: [],
+  investments: [],
+  notifications: [],
+  applications: ['password_hash', 'pin_hash'],
+  loan_applications: [],
+  support_tickets: [],
+  feedback: [],
+  crypto_orders: [],
+  audit_log: [],
+  ledger_accounts: [],
+};
+
+async function seededAt(now: Date) {
+  const db = openDatabase(':memory:');
+  writeDemoSeed(db, await hashSeedSecrets(), now);
+  return db;
+}
+
+function rows(db: Awaited<ReturnType<typeof seededAt>>, table: string): unknown[] {
+  return (db.$client.prepare(`select * from "${table}" order by rowid`).all() as object[]).map(
+    (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !TABLES[table]!.includes(k))),
+  );
+}
+
+describe('demo seed', () => {
+  it('writes the same rows in every main table when seeded at the same instant', async () => {
+    const a = await seededAt(NOW);
+    const b = await seededAt(NOW);
+    for (const table of Object.keys(TABLES)) {
+      expect(rows(a, table), table).toEqual(rows(b, table));
+    }
+    expect(rows(a, 'transactions').length).toBeGreaterThan(5_000);
+  });
+
+  it('leaves books that verify, with 24 customers, their history and a queue in every admin list', async () => {
+    const db = await seededAt(NOW);
+    expect(verifyLedger(db)).toMatchObject({ ok: true, violations: [] });
+    const one = (sql: string) => Object.values(db.$client.prepare(sql).get() as object)[0];
+    expect(one("select count(*) from users where role = 'USER' and verified = 1")).toBe(24);
+    expect(one("select count(*) from users where role = 'ADMIN'")).toBe(1);
+    // A year of history: the personas' oldest statement rows are twelve months back.
+    expect(one('select min(date) from transactions')).toBe('2025-03-01');
+    expect(one("select count(*) from transfers where status = 'PENDING'")).toBe(8);
+    expect(
+      one(
+        `select count(*) from transfers where status = 'PENDING' and created_at = ${NOW.getTime()}`,
+      ),
+    ).toBe(8);
+    expect(one("select count(*) from holds where status = 'ACTIVE'")).toBe(8);
+    expect(
+      one("select count(distinct transfer_type) from transfers where status = 'PENDING'"),
+    ).toBe(2);
+    expect(one("select count(*) from applications where status = 'PENDING'")).toBe(5);
+    expect(one("select count(*) from loan_applications where status = 'PENDING'")).toBe(6);
+    expect(one("select count(*) from support_tickets where status = 'OPEN'")).toBe(7);
+    // The customer near an overdraft ends the month with little left.
+    expect(
+      one(
+        "select a.balance from accounts a join users u on u.id = a.user_id where u.username = 'kevin'",
+      ),
+    ).toBeLessThan(50_000);
+    // demo, jane and admin keep their ids.
+    expect(
+      db.$client.prepare('select id, username from users where id <= 3 order by id').all(),
+    ).toEqual([
+      { id: 1, username: 'demo' },
+      { id: 2, username: 'jane' },
+      { id: 3, username: 'admin' },
+    ]);
+  });
+});
