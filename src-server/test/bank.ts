@@ -97,6 +97,7 @@ export async function createTestBank(
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
+        mustChangePassword: row.mustChangePassword,
       };
       const ctx: Context = {
         ...deps,

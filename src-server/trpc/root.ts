@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminClassesRouter } from './routers/admin/classes';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminPeopleRouter } from './routers/admin/people';
+import { adminProvisioningRouter } from './routers/admin/provisioning';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
@@ -51,6 +53,8 @@ export const appRouter = router({
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
+  adminProvisioning: adminProvisioningRouter,
+  adminClasses: adminClassesRouter,
 });
 
 export type AppRouter = typeof appRouter;
