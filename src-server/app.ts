@@ -16,6 +16,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
+import { classFileRoutes } from './rest/class-files';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name, basePath)));
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
+  app.route('/api', classFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));

@@ -44,6 +44,19 @@ const EnvSchema = z.object({
    * authenticator app (TOTP); `required` lets an admin without one do nothing but enrol.
    */
   ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
+  /**
+   * Failed sign-ins allowed per network address in 15 minutes. High on purpose: a classroom
+   * signs in from one address, and each account has its own limit of 5.
+   */
+  THROTTLE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /**
+   * `true` behind a reverse proxy: the client address is the right-most `X-Forwarded-For`
+   * entry (the one the proxy itself appended); otherwise the header is ignored.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
   /**

@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
 import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
 import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
+import { Route as AuthCardsRouteImport } from './routes/_auth/cards'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
 import { Route as AuthCryptoRouteImport } from './routes/_auth/crypto'
 import { Route as AuthCurrentStatementRouteImport } from './routes/_auth/current-statement'
@@ -46,10 +48,14 @@ import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/se
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
 import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
+import { Route as AdminClassSheetClassIdRouteImport } from './routes/admin/class-sheet.$classId'
+import { Route as AdminAdminClassesIndexRouteImport } from './routes/admin/_admin/classes/index'
+import { Route as AdminAdminClassesClassIdRouteImport } from './routes/admin/_admin/classes/$classId'
 import { Route as AdminAdminTransfersIndexRouteImport } from './routes/admin/_admin/transfers/index'
 import { Route as AdminAdminTransfersTransferIdRouteImport } from './routes/admin/_admin/transfers/$transferId'
 import { Route as AdminAdminUsersIndexRouteImport } from './routes/admin/_admin/users/index'
 import { Route as AdminAdminUsersUserIdRouteImport } from './routes/admin/_admin/users/$userId'
+import { Route as AdminAdminUsersNewRouteImport } from './routes/admin/_admin/users/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +69,11 @@ const PageRoute = PageRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -88,6 +99,11 @@ const AuthBeneficiariesRoute = AuthBeneficiariesRouteImport.update({
 const AuthBillsRoute = AuthBillsRouteImport.update({
   id: '/bills',
   path: '/bills',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCardsRoute = AuthCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCheckingStatementRoute = AuthCheckingStatementRouteImport.update({
@@ -235,6 +251,22 @@ const AdminAdminTransactionsRoute = AdminAdminTransactionsRouteImport.update({
   path: '/transactions',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminClassSheetClassIdRoute = AdminClassSheetClassIdRouteImport.update({
+  id: '/admin/class-sheet/$classId',
+  path: '/admin/class-sheet/$classId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminClassesIndexRoute = AdminAdminClassesIndexRouteImport.update({
+  id: '/classes/',
+  path: '/classes/',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminClassesClassIdRoute =
+  AdminAdminClassesClassIdRouteImport.update({
+    id: '/classes/$classId',
+    path: '/classes/$classId',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminTransfersIndexRoute =
   AdminAdminTransfersIndexRouteImport.update({
     id: '/transfers/',
@@ -257,15 +289,22 @@ const AdminAdminUsersUserIdRoute = AdminAdminUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminUsersNewRoute = AdminAdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/change-password': typeof ChangePasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/cards': typeof AuthCardsRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -294,20 +333,26 @@ export interface FileRoutesByFullPath {
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin/': typeof AdminAdminIndexRoute
+  '/admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
   '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/users/new': typeof AdminAdminUsersNewRoute
+  '/admin/classes/': typeof AdminAdminClassesIndexRoute
   '/admin/transfers/': typeof AdminAdminTransfersIndexRoute
   '/admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/change-password': typeof ChangePasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/cards': typeof AuthCardsRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -335,9 +380,13 @@ export interface FileRoutesByTo {
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin': typeof AdminAdminIndexRoute
+  '/admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
   '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/users/new': typeof AdminAdminUsersNewRoute
+  '/admin/classes': typeof AdminAdminClassesIndexRoute
   '/admin/transfers': typeof AdminAdminTransfersIndexRoute
   '/admin/users': typeof AdminAdminUsersIndexRoute
 }
@@ -346,11 +395,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/change-password': typeof ChangePasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
   '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
   '/_auth/bills': typeof AuthBillsRoute
+  '/_auth/cards': typeof AuthCardsRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
   '/_auth/crypto': typeof AuthCryptoRoute
   '/_auth/current-statement': typeof AuthCurrentStatementRoute
@@ -379,9 +430,13 @@ export interface FileRoutesById {
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
   '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
+  '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
+  '/admin/_admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
   '/admin/_admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/_admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/_admin/users/new': typeof AdminAdminUsersNewRoute
+  '/admin/_admin/classes/': typeof AdminAdminClassesIndexRoute
   '/admin/_admin/transfers/': typeof AdminAdminTransfersIndexRoute
   '/admin/_admin/users/': typeof AdminAdminUsersIndexRoute
 }
@@ -390,11 +445,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$page'
+    | '/change-password'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/cards'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -423,20 +480,26 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
+    | '/admin/class-sheet/$classId'
     | '/admin/'
+    | '/admin/classes/$classId'
     | '/admin/transfers/$transferId'
     | '/admin/users/$userId'
+    | '/admin/users/new'
+    | '/admin/classes/'
     | '/admin/transfers/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$page'
+    | '/change-password'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/cards'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -464,9 +527,13 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
+    | '/admin/class-sheet/$classId'
     | '/admin'
+    | '/admin/classes/$classId'
     | '/admin/transfers/$transferId'
     | '/admin/users/$userId'
+    | '/admin/users/new'
+    | '/admin/classes'
     | '/admin/transfers'
     | '/admin/users'
   id:
@@ -474,11 +541,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/_auth'
+    | '/change-password'
     | '/login'
     | '/open-account'
     | '/open_account'
     | '/_auth/beneficiaries'
     | '/_auth/bills'
+    | '/_auth/cards'
     | '/_auth/checking-statement'
     | '/_auth/crypto'
     | '/_auth/current-statement'
@@ -507,9 +576,13 @@ export interface FileRouteTypes {
     | '/admin/_admin/support'
     | '/admin/_admin/training'
     | '/admin/_admin/transactions'
+    | '/admin/class-sheet/$classId'
     | '/admin/_admin/'
+    | '/admin/_admin/classes/$classId'
     | '/admin/_admin/transfers/$transferId'
     | '/admin/_admin/users/$userId'
+    | '/admin/_admin/users/new'
+    | '/admin/_admin/classes/'
     | '/admin/_admin/transfers/'
     | '/admin/_admin/users/'
   fileRoutesById: FileRoutesById
@@ -518,12 +591,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageRoute: typeof PageRoute
   AuthRoute: typeof AuthRouteWithChildren
+  ChangePasswordRoute: typeof ChangePasswordRoute
   LoginRoute: typeof LoginRoute
   OpenAccountRoute: typeof OpenAccountRoute
   Open_accountRoute: typeof Open_accountRoute
   AdminAdminRoute: typeof AdminAdminRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   HomePageRoute: typeof HomePageRoute
+  AdminClassSheetClassIdRoute: typeof AdminClassSheetClassIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -547,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -582,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/bills'
       fullPath: '/bills'
       preLoaderRoute: typeof AuthBillsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cards': {
+      id: '/_auth/cards'
+      path: '/cards'
+      fullPath: '/cards'
+      preLoaderRoute: typeof AuthCardsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/checking-statement': {
@@ -787,6 +876,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminTransactionsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/class-sheet/$classId': {
+      id: '/admin/class-sheet/$classId'
+      path: '/admin/class-sheet/$classId'
+      fullPath: '/admin/class-sheet/$classId'
+      preLoaderRoute: typeof AdminClassSheetClassIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_admin/classes/': {
+      id: '/admin/_admin/classes/'
+      path: '/classes'
+      fullPath: '/admin/classes/'
+      preLoaderRoute: typeof AdminAdminClassesIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/classes/$classId': {
+      id: '/admin/_admin/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/admin/classes/$classId'
+      preLoaderRoute: typeof AdminAdminClassesClassIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transfers/': {
       id: '/admin/_admin/transfers/'
       path: '/transfers'
@@ -815,12 +925,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminUsersUserIdRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/users/new': {
+      id: '/admin/_admin/users/new'
+      path: '/users/new'
+      fullPath: '/admin/users/new'
+      preLoaderRoute: typeof AdminAdminUsersNewRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthBeneficiariesRoute: typeof AuthBeneficiariesRoute
   AuthBillsRoute: typeof AuthBillsRoute
+  AuthCardsRoute: typeof AuthCardsRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
   AuthCryptoRoute: typeof AuthCryptoRoute
   AuthCurrentStatementRoute: typeof AuthCurrentStatementRoute
@@ -843,6 +961,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthBeneficiariesRoute: AuthBeneficiariesRoute,
   AuthBillsRoute: AuthBillsRoute,
+  AuthCardsRoute: AuthCardsRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
   AuthCryptoRoute: AuthCryptoRoute,
   AuthCurrentStatementRoute: AuthCurrentStatementRoute,
@@ -874,8 +993,11 @@ interface AdminAdminRouteChildren {
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminClassesClassIdRoute: typeof AdminAdminClassesClassIdRoute
   AdminAdminTransfersTransferIdRoute: typeof AdminAdminTransfersTransferIdRoute
   AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
+  AdminAdminUsersNewRoute: typeof AdminAdminUsersNewRoute
+  AdminAdminClassesIndexRoute: typeof AdminAdminClassesIndexRoute
   AdminAdminTransfersIndexRoute: typeof AdminAdminTransfersIndexRoute
   AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
 }
@@ -890,8 +1012,11 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminClassesClassIdRoute: AdminAdminClassesClassIdRoute,
   AdminAdminTransfersTransferIdRoute: AdminAdminTransfersTransferIdRoute,
   AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
+  AdminAdminUsersNewRoute: AdminAdminUsersNewRoute,
+  AdminAdminClassesIndexRoute: AdminAdminClassesIndexRoute,
   AdminAdminTransfersIndexRoute: AdminAdminTransfersIndexRoute,
   AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
 }
@@ -904,12 +1029,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
   AuthRoute: AuthRouteWithChildren,
+  ChangePasswordRoute: ChangePasswordRoute,
   LoginRoute: LoginRoute,
   OpenAccountRoute: OpenAccountRoute,
   Open_accountRoute: Open_accountRoute,
   AdminAdminRoute: AdminAdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   HomePageRoute: HomePageRoute,
+  AdminClassSheetClassIdRoute: AdminClassSheetClassIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -139,6 +139,7 @@ export function validateApiToken(
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        mustChangePassword: users.mustChangePassword,
         closedAt: users.closedAt,
       },
     })

@@ -57,21 +57,31 @@ export function describeBrowser(userAgent: string | null): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
+/** The throttle subject of a sign-in: the username as typed, case folded. */
+export function loginSubject(username: string): string {
+  return username.toLowerCase();
+}
+
 /**
  * Checks the credentials and opens a new session (a new token at every sign-in).
- * @returns the user and the session token for the cookie
+ * Two throttles count failures: per account (5 in 15 minutes, so one password cannot be
+ * guessed) and per address (`perAddress` in 15 minutes, THROTTLE_PER_ADDRESS: a high
+ * ceiling, since a whole classroom signs in from one address).
+ * @param meta.perAddress the address limit; LIMITS.LOGIN_IP's default when left out
+ * @returns the user (with `mustChangePassword`) and the session token for the cookie
  * @throws UNAUTHORIZED (401) on a wrong username or password, or a closed user;
- *   TOO_MANY_REQUESTS (429) after 5 failures for the username, or 20 from the address, in
- *   15 minutes
+ *   TOO_MANY_REQUESTS (429) after 5 failures for the username, or `perAddress` from the
+ *   address, in 15 minutes
  */
 export async function login(
   db: Db,
   input: { username: string; password: string },
-  meta: { userAgent: string | null; ip: string | null },
+  meta: { userAgent: string | null; ip: string | null; perAddress?: number },
 ): Promise<{ user: SessionUser; token: string }> {
-  const subject = input.username.toLowerCase();
-  assertNotThrottled(db, 'LOGIN', subject);
-  if (meta.ip) assertNotThrottled(db, 'LOGIN_IP', meta.ip);
+  const subject = loginSubject(input.username);
+  const now = new Date();
+  assertNotThrottled(db, 'LOGIN', subject, now);
+  if (meta.ip) assertNotThrottled(db, 'LOGIN_IP', meta.ip, now, meta.perAddress);
   const row = db.select().from(users).where(eq(users.username, input.username)).get();
   const ok = row
     ? await verifySecret(row.password, input.password)
@@ -110,6 +120,7 @@ export async function login(
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
+      mustChangePassword: row.mustChangePassword,
     },
   };
 }

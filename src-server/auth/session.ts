@@ -28,7 +28,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email'
+  'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email' | 'mustChangePassword'
 >;
 
 function randomString(): string {
@@ -92,6 +92,7 @@ export function validateSessionToken(
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
+          mustChangePassword: users.mustChangePassword,
           closedAt: users.closedAt,
         },
       })

@@ -25,30 +25,66 @@ const createdAt = () =>
 /** Money in integer cents. */
 const cents = (name: string) => integer(name).notNull().default(0);
 
-export const users = sqliteTable('users', {
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username', { length: 191 }).notNull().unique(),
+    password: text('password', { length: 255 }).notNull(),
+    firstName: text('first_name', { length: 191 }).notNull(),
+    lastName: text('last_name', { length: 191 }).notNull(),
+    email: text('email', { length: 191 }).notNull().unique(),
+    phone: text('phone', { length: 50 }),
+    pinHash: text('pin_hash', { length: 255 }),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+    role: text('role', { length: 20, enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    /** SMS two-factor preference; stored only (the demo sends no SMS). */
+    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+    /** Notification preferences: transactions, security and statements on, marketing off by default. */
+    notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
+    notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
+    notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
+    notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+    /** How many of the user's notifications are unread (the bell), kept with each change. */
+    unreadNotifications: integer('unread_notifications').notNull().default(0),
+    /** Set when an admin closes the user: sign-in refused, history kept. */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set when an admin chose the password (a created customer, a class student, a password
+     * reset): every call but the password change is refused until the customer picks their own.
+     */
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    /** The class a student belongs to (admin provisioning); null for everyone else. */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /**
+     * A class student's generated initial password, sealed (AES-256-GCM, auth/sealed.ts) with a
+     * key kept outside the database, for the class credentials sheet; cleared at the student's
+     * first password change.
+     */
+    initialPasswordSealed: text('initial_password_sealed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_class_idx').on(t.classId)],
+);
+
+/**
+ * A class of students created in one action by an admin (trainers): `count` students named
+ * `<prefix>01`..., each with CHECKING and SAVINGS and `openingDeposit` cents in checking.
+ */
+export const classes = sqliteTable('classes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  username: text('username', { length: 191 }).notNull().unique(),
-  password: text('password', { length: 255 }).notNull(),
-  firstName: text('first_name', { length: 191 }).notNull(),
-  lastName: text('last_name', { length: 191 }).notNull(),
-  email: text('email', { length: 191 }).notNull().unique(),
-  phone: text('phone', { length: 50 }),
-  pinHash: text('pin_hash', { length: 255 }),
-  verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
-  role: text('role', { length: 20, enum: ['USER', 'ADMIN'] })
-    .notNull()
-    .default('USER'),
-  /** SMS two-factor preference; stored only (the demo sends no SMS). */
-  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  /** Notification preferences: transactions, security and statements on, marketing off by default. */
-  notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
-  notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
-  notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
-  notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
-  /** How many of the user's notifications are unread (the bell), kept with each change. */
-  unreadNotifications: integer('unread_notifications').notNull().default(0),
-  /** Set when an admin closes the user: sign-in refused, history kept. */
-  closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  name: text('name', { length: 100 }).notNull(),
+  prefix: text('prefix', { length: 32 }).notNull(),
+  /** How many students it was created with. */
+  count: integer('count').notNull(),
+  /** Cents paid into each student's checking account at creation and at each reset. */
+  openingDeposit: cents('opening_deposit'),
+  /** The admin who created it (no foreign key: the users table refers to this one). */
+  createdBy: integer('created_by'),
   createdAt: createdAt(),
 });
 
@@ -290,21 +326,28 @@ export const holds = sqliteTable(
   (t) => [index('holds_account_idx').on(t.accountId, t.status)],
 );
 
-export const creditCards = sqliteTable('credit_cards', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  cardNumber: text('card_number', { length: 32 }).notNull(),
-  cardholderName: text('cardholder_name', { length: 191 }).notNull(),
-  expiryMonth: integer('expiry_month').notNull(),
-  expiryYear: integer('expiry_year').notNull(),
-  cardType: text('card_type').notNull().default('DEBIT'),
-  creditLimit: cents('credit_limit'),
-  currentBalance: cents('current_balance'),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  createdAt: createdAt(),
-});
+export const creditCards = sqliteTable(
+  'credit_cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    cardNumber: text('card_number', { length: 32 }).notNull(),
+    cardholderName: text('cardholder_name', { length: 191 }).notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    cardType: text('card_type').notNull().default('DEBIT'),
+    creditLimit: cents('credit_limit'),
+    currentBalance: cents('current_balance'),
+    /** False when an admin blocked the card. */
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** True while the customer froze the card themselves (they can unfreeze it). */
+    frozen: integer('frozen', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_cards_number_idx').on(t.cardNumber)],
+);
 
 export const bills = sqliteTable(
   'bills',

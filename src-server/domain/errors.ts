@@ -83,6 +83,19 @@ export class StepUpRequired extends DomainError {
   }
 }
 
+/**
+ * 403 with code `PASSWORD_CHANGE_REQUIRED`: an admin chose this customer's password (a new
+ * customer, a class student, a reset), so nothing but the password change is allowed until
+ * the customer sets their own.
+ */
+export class PasswordChangeRequired extends DomainError {
+  constructor(
+    message = 'Choose a new password first: your password was set by the bank and must be changed before anything else',
+  ) {
+    super('FORBIDDEN', message, 'PASSWORD_CHANGE_REQUIRED');
+  }
+}
+
 /** 404: missing, or belonging to someone else (the two are never told apart). */
 export class NotFound extends DomainError {
   /** @param what the thing looked for, e.g. "Account": the message is "Account not found" */

@@ -5,6 +5,7 @@
  */
 
 import { Hono } from 'hono';
+import { PasswordChangeRequired } from '../domain/errors';
 import { statementCsv } from '../services/statements/csv';
 import { statementPdf } from '../services/statements/pdf';
 import { buildStatement } from '../services/statements/statement';
@@ -17,6 +18,10 @@ export function fileRoutes(deps: AppDeps): Hono {
   app.get('/accounts/:id/:file{statement\\.(csv|pdf)}', async (c) => {
     const ctx = createContextFromHono(deps, c, new Headers());
     if (!ctx.user) return c.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401);
+    if (ctx.user.mustChangePassword) {
+      const refusal = httpError(new PasswordChangeRequired())!;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0)
       return c.json({ message: 'Account not found', code: 'NOT_FOUND' }, 404);

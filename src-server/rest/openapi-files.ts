@@ -104,10 +104,47 @@ function addEnrollment(doc: Json): void {
   };
 }
 
-/** Adds the statement file downloads and the enrollment form to `doc.paths`. */
+/** Adds GET /admin/classes/{id}/credentials.csv, the class credentials sheet. */
+function addClassCredentials(doc: Json): void {
+  doc.paths['/admin/classes/{id}/credentials.csv'] = {
+    get: {
+      operationId: 'adminClasses-credentialsCsv',
+      tags: ['admin'],
+      summary: 'A class credentials sheet as CSV',
+      description:
+        'The class credentials sheet as a CSV download: a header `username,password,name`, then ' +
+        'one line per current student by username. `password` is the generated one until the ' +
+        'student chose their own, then empty (reset the class for new ones).\n\n' +
+        'Admin only: an ADMIN session cookie, or an API token with the `admin` scope.',
+      security: SECURITY.admin,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The class id',
+          schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The credentials sheet',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
+        '404': errorResponseRef(404),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
+/** Adds the statement file downloads, the class credentials sheet and the enrollment form to `doc.paths`. */
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
   addEnrollment(doc);
+  addClassCredentials(doc);
   for (const [ext, type] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],

@@ -108,6 +108,7 @@ export async function createTestBank(
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
+        mustChangePassword: row.mustChangePassword,
       };
       const ctx: Context = {
         ...deps,

@@ -13,6 +13,7 @@ import {
   sessionCookieName,
   validateSessionToken,
 } from '../auth/session';
+import { clientAddress } from '../auth/throttle';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { LedgerWriter } from '../ledger/writer';
@@ -97,7 +98,11 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     resHeaders,
     secure,
     userAgent: c.req.header('user-agent') ?? null,
-    ip: incoming?.socket?.remoteAddress ?? null,
+    ip: clientAddress(
+      incoming?.socket?.remoteAddress,
+      c.req.header('x-forwarded-for'),
+      deps.env.TRUST_PROXY,
+    ),
     idempotencyKey: c.req.header('idempotency-key') ?? null,
     requestUrl: c.req.url,
   };

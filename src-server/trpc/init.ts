@@ -8,7 +8,13 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { type ApiTokenRow, parseScopes, type TokenScope, tokenAllows } from '../auth/api-token';
 import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
 import type { SessionRow, SessionUser } from '../auth/session';
-import { Forbidden, forbidden, notFound, unauthorized } from '../domain/errors';
+import {
+  Forbidden,
+  forbidden,
+  notFound,
+  PasswordChangeRequired,
+  unauthorized,
+} from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { MfaState } from '../shared/dto';
 import type { Context } from './context';
@@ -30,6 +36,11 @@ export type BankMeta = {
   throttled?: boolean;
   tokenScope?: TokenScope;
   alsoAnswers?: (404 | 409 | 422)[];
+  /**
+   * True for the one call a customer who must change their password may make (the password
+   * change itself); every other signed-in call refuses them with 403 PASSWORD_CHANGE_REQUIRED.
+   */
+  allowedBeforePasswordChange?: true;
 };
 
 const t = initTRPC
@@ -80,13 +91,18 @@ export const publicProcedure = base;
  * API token. The procedure kinds below add what a token's scopes must allow.
  * @throws UNAUTHORIZED (401) without a valid session or token, or while an admin's session
  *   still owes its authenticator code; FORBIDDEN (403) while an admin must first enrol an
- *   authenticator (ADMIN_MFA=required)
+ *   authenticator (ADMIN_MFA=required); FORBIDDEN (403, PASSWORD_CHANGE_REQUIRED) while the
+ *   user must change a password the bank chose, unless the meta allows the call
  */
-const signedIn = base.use(({ ctx, next }) => {
+const signedIn = base.use(({ ctx, meta, next }) => {
   if (!ctx.user || !ctx.session) {
     if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
     if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
     throw unauthorized();
+  }
+  // A password the bank chose (and so an admin knows) opens nothing but its own change.
+  if (ctx.user.mustChangePassword && !meta?.allowedBeforePasswordChange) {
+    throw new PasswordChangeRequired();
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminClassesRouter } from './routers/admin/classes';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
 import { adminPeopleRouter } from './routers/admin/people';
+import { adminProvisioningRouter } from './routers/admin/provisioning';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
@@ -57,6 +59,8 @@ export const appRouter = router({
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
   adminOverview: adminOverviewRouter,
+  adminProvisioning: adminProvisioningRouter,
+  adminClasses: adminClassesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,7 +27,11 @@ function rules(trpc: Trpc): Rule[] {
     [trpc.notifications.delete, [notifications]],
     // The header and the user menu show the names from auth.me.
     [trpc.settings.updateProfile, [trpc.settings.pathFilter(), trpc.auth.pathFilter()]],
-    [trpc.settings.changePassword, [trpc.settings.pathFilter(), notifications]],
+    // A first-sign-in change lifts auth.me's passwordChangeRequired.
+    [
+      trpc.settings.changePassword,
+      [trpc.settings.pathFilter(), trpc.auth.pathFilter(), notifications],
+    ],
     [trpc.settings.setTwoFactor, [trpc.settings.pathFilter()]],
     [trpc.settings.setPreferences, [trpc.settings.pathFilter()]],
     [trpc.settings.revokeSession, [trpc.settings.pathFilter()]],

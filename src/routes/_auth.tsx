@@ -37,6 +37,8 @@ export const Route = createFileRoute('/_auth')({
     // An admin half-way through the second factor finishes it first.
     const unfinished = unfinishedSignInPath(user);
     if (unfinished) throw redirect({ to: unfinished, replace: true });
+    // A password the bank chose is changed before anything else (the server refuses the rest).
+    if (user.passwordChangeRequired) throw redirect({ to: '/change-password', replace: true });
     // The children's loaders read the signed-in user from the context.
     return { user };
   },

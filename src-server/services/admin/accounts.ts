@@ -4,8 +4,8 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, users } from '../../db/schema';
-import { businessRule, conflict, notFound } from '../../domain/errors';
+import { accounts, creditCards, users } from '../../db/schema';
+import { BusinessRule, businessRule, conflict, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
 import { atomically, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
@@ -143,18 +143,29 @@ export function updateAccount(
 }
 
 /**
- * Closes an account; it needs a zero balance and nothing on hold. History is kept.
- * @throws NOT_FOUND; UNPROCESSABLE_CONTENT when the balance is not zero
+ * Closes an account; it needs a zero balance and nothing on hold. History is kept; its cards
+ * are blocked.
+ * @throws NOT_FOUND; UNPROCESSABLE_CONTENT (ACCOUNT_HAS_HOLDS) while pending transfers hold
+ *   money on it, (ACCOUNT_NOT_EMPTY) when the balance is not zero
  */
 export function closeAccount(db: Db, id: number, actorId: number): void {
   atomically(db, () => {
     const before = row(db, id);
-    if (before.balance !== 0 || heldCents(db, id) !== 0) {
-      throw businessRule(
-        `Only an account with a zero balance can be closed; this one holds ${displayUsd(before.balance)}`,
+    const held = heldCents(db, id);
+    if (held !== 0) {
+      throw new BusinessRule(
+        `This account has ${displayUsd(held)} on hold for pending transfers: complete or fail them before closing it`,
+        'ACCOUNT_HAS_HOLDS',
+      );
+    }
+    if (before.balance !== 0) {
+      throw new BusinessRule(
+        `Only an account with a zero balance can be closed; this one holds ${displayUsd(before.balance)}. Move or adjust the money out first`,
+        'ACCOUNT_NOT_EMPTY',
       );
     }
     db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, id)).run();
+    db.update(creditCards).set({ isActive: false }).where(eq(creditCards.accountId, id)).run();
     recordAudit(db, {
       actorId,
       action: 'ACCOUNT_CLOSED',

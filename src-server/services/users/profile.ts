@@ -98,7 +98,8 @@ export function updateProfile(
 
 /**
  * Changes the password: the current one is required, the new one differs from it, and every
- * other session of the user ends (the current one stays).
+ * other session of the user ends (the current one stays). A password the bank chose is
+ * replaced: the must-change flag and any sealed initial password are cleared.
  * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged
  */
 export async function changePassword(
@@ -118,7 +119,10 @@ export async function changePassword(
   }
   const password = await hashSecret(input.newPassword);
   return atomically(db, () => {
-    db.update(users).set({ password }).where(eq(users.id, userId)).run();
+    db.update(users)
+      .set({ password, mustChangePassword: false, initialPasswordSealed: null })
+      .where(eq(users.id, userId))
+      .run();
     const ended = db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))

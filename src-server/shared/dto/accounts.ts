@@ -51,6 +51,11 @@ export const CreditCardSchema = z.object({
   cardType: z.string(),
   creditLimit: decimalAmount,
   currentBalance: decimalAmount,
-  isActive: z.enum(['true', 'false']),
+  isActive: z
+    .enum(['true', 'false'])
+    .meta({ description: "'false' once the bank blocked the card" }),
+  isFrozen: z
+    .enum(['true', 'false'])
+    .meta({ description: "'true' while the customer froze the card (they can unfreeze it)" }),
   createdAt: isoTime,
 });

@@ -23,7 +23,15 @@ export const MfaStateSchema = z.enum(['OK', 'CODE_REQUIRED', 'SETUP_REQUIRED']);
 export type MfaState = z.infer<typeof MfaStateSchema>;
 
 /** The answer of sign-in and of "who am I": the user and the session's second-factor state. */
-export const SignedInUserSchema = SessionUserSchema.extend({ mfa: MfaStateSchema });
+export const SignedInUserSchema = SessionUserSchema.extend({
+  mfa: MfaStateSchema,
+  passwordChangeRequired: z.boolean().meta({
+    description:
+      'True when an admin chose the password: every call but the password change, me and ' +
+      'sign-out answers 403 PASSWORD_CHANGE_REQUIRED until the customer sets their own',
+  }),
+});
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 
 /** A 6-digit code from an authenticator app (spaces, as apps show "123 456", are dropped). */
 export const TotpCodeSchema = z

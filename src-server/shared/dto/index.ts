@@ -13,6 +13,7 @@ export * from './investments';
 export * from './loans';
 export * from './notifications';
 export * from './profile';
+export * from './provisioning';
 export * from './support';
 export * from './tokens';
 export * from './training';

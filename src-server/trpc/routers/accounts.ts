@@ -1,7 +1,7 @@
 /** Accounts, cards and statements. */
 import { z } from 'zod';
 import { listAccounts } from '../../services/accounts/list';
-import { listCreditCards } from '../../services/cards/list';
+import { listCreditCards, setCardFrozen } from '../../services/cards/list';
 import { listTransactions } from '../../services/transactions/list';
 import {
   AccountSchema,
@@ -150,4 +150,36 @@ export const accountsRouter = router({
     .input(z.void())
     .output(z.array(CreditCardSchema))
     .query(({ ctx }) => listCreditCards(ctx.db, ctx.user.id)),
+
+  /**
+   * POST /api/credit-cards/{id}/freeze → the card with `isFrozen: 'true'`: the customer stops
+   * their own card for a while (a card the bank blocked stays blocked). Already frozen is not
+   * an error. 404 for another customer's card.
+   */
+  freezeCard: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/credit-cards/{id}/freeze',
+        tags: ['accounts'],
+        summary: 'Freeze my card',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(CreditCardSchema)
+    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, true)),
+
+  /** POST /api/credit-cards/{id}/unfreeze → the card with `isFrozen: 'false'`. 404 as freeze. */
+  unfreezeCard: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/credit-cards/{id}/unfreeze',
+        tags: ['accounts'],
+        summary: 'Unfreeze my card',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(CreditCardSchema)
+    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, false)),
 });

@@ -5,18 +5,37 @@
 import { z } from 'zod';
 import { login } from '../../auth/login';
 import { mfaState } from '../../auth/mfa';
-import { clearedSessionCookie, invalidateSession, sessionCookie } from '../../auth/session';
+import {
+  clearedSessionCookie,
+  invalidateSession,
+  type SessionUser,
+  sessionCookie,
+} from '../../auth/session';
 import { conflict } from '../../domain/errors';
 import { verifySignInCode } from '../../services/admin/mfa';
-import { LoginInputSchema, SignedInUserSchema, TotpCodeSchema } from '../../shared/dto';
+import {
+  LoginInputSchema,
+  type MfaState,
+  type SignedInUser,
+  SignedInUserSchema,
+  TotpCodeSchema,
+} from '../../shared/dto';
 import { passwordProcedure, publicProcedure, router } from '../init';
+
+/** The wire shape of a signed-in user: the flag travels as `passwordChangeRequired`. */
+function signedInAnswer({ mustChangePassword, ...user }: SessionUser, mfa: MfaState): SignedInUser {
+  return { ...user, mfa, passwordChangeRequired: mustChangePassword };
+}
 
 export const authRouter = router({
   /**
    * POST /api/auth/login {username, password} → the user (id, role, names) and `mfa`: `OK`,
    * or for an admin `CODE_REQUIRED` (send the app's code to /api/auth/login/code next) or
    * `SETUP_REQUIRED` (ADMIN_MFA=required and no authenticator yet: enrol at /api/admin/mfa).
-   * Sets the `session` cookie. 401 on bad credentials, 429 when throttled.
+   * Sets the `session` cookie. `passwordChangeRequired: true` (a customer whose password an
+   * admin chose) means every other call answers 403 PASSWORD_CHANGE_REQUIRED until
+   * POST /api/users/{id}/password. 401 on bad credentials, 429 when throttled (5 failures per
+   * account, THROTTLE_PER_ADDRESS per address, in 15 minutes).
    */
   login: publicProcedure
     .meta({
@@ -26,9 +45,13 @@ export const authRouter = router({
     .input(LoginInputSchema)
     .output(SignedInUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const { user, token } = await login(ctx.db, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      const { user, token } = await login(ctx.db, input, {
+        userAgent: ctx.userAgent,
+        ip: ctx.ip,
+        perAddress: ctx.env.THROTTLE_PER_ADDRESS,
+      });
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
-      return { ...user, mfa: mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null }) };
+      return signedInAnswer(user, mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null }));
     }),
 
   /**
@@ -58,7 +81,7 @@ export const authRouter = router({
         ip: ctx.ip,
       });
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
-      return { ...ctx.signIn.user, mfa: 'OK' as const };
+      return signedInAnswer(ctx.signIn.user, 'OK');
     }),
 
   /**
@@ -70,7 +93,7 @@ export const authRouter = router({
     .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'Current user' } })
     .input(z.void())
     .output(SignedInUserSchema)
-    .query(({ ctx }) => ({ ...ctx.signIn.user, mfa: ctx.signIn.mfa })),
+    .query(({ ctx }) => signedInAnswer(ctx.signIn.user, ctx.signIn.mfa)),
 
   /** POST /api/auth/logout: deletes the session (signed in or half-way) and clears the cookie. */
   logout: publicProcedure

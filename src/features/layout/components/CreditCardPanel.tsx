@@ -1,6 +1,7 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayCardNumber, displayExpiry } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -68,6 +69,11 @@ export function CreditCardPanel() {
         <Text size="xs" c="dimmed" mt="xs">
           {t('No card on file')}
         </Text>
+      )}
+      {card && (
+        <Anchor component={Link} to="/cards" size="sm" mt="xs" display="inline-block">
+          {t('Manage cards')}
+        </Anchor>
       )}
     </Paper>
   );

@@ -11,9 +11,10 @@ import { useTRPC } from '@/lib/trpc';
 /**
  * Account Settings > Security > password change: current password required, a new one of
  * at least 6 characters, repeated in the confirmation (PasswordFormSchema). On success the
- * form empties and the user learns that their other sessions were signed out.
+ * form empties and the user learns that their other sessions were signed out; `onChanged`
+ * then runs (the first-sign-in screen moves on).
  */
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
@@ -36,6 +37,7 @@ export function PasswordForm() {
                   })
                 : t('Your password was changed. Any other sessions were signed out.'),
           });
+          onChanged?.();
         },
         onError: (error) => {
           form.setErrors(fieldErrors(error));

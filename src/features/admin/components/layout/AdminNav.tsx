@@ -11,6 +11,7 @@ import {
   IconSchool,
   IconShieldLock,
   IconUsers,
+  IconUsersGroup,
   IconWallet,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -38,6 +39,7 @@ const MORE: Item[] = [
   { label: 'Applications', to: '/admin/applications', icon: IconClipboardCheck },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Trainer tools', to: '/admin/training', icon: IconSchool },
+  { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },
   { label: 'Security', to: '/admin/security', icon: IconShieldLock },
 ];
 
@@ -51,7 +53,7 @@ function isCurrent(pathname: string, to: string): boolean {
 /**
  * The admin side menu: Overview, Users, Transfers, Bills, Transactions with the current item
  * highlighted (§2 Admin area), then Accounts, Audit, Applications, Support, Trainer tools,
- * Security (the admin's two-factor sign-in).
+ * Classes, Security (the admin's two-factor sign-in).
  * `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -10,6 +10,9 @@ import { displayDateTime } from '@/features/admin/lib/format';
 import type { AdminUser } from '@/features/admin/lib/types';
 import { useTRPC } from '@/lib/trpc';
 import { AccountTopUp } from './AccountTopUp';
+import { CloseAccountButton } from './CloseAccountButton';
+import { CustomerActions } from './CustomerActions';
+import { UserCards } from './UserCards';
 
 function Profile({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
@@ -81,6 +84,9 @@ function Accounts({ userId }: { userId: number }) {
           )}
           <Stack mt="sm" gap={4}>
             <AccountTopUp account={account} />
+            <Group justify="flex-end">
+              <CloseAccountButton account={account} />
+            </Group>
           </Stack>
         </Paper>
       ))}
@@ -90,8 +96,9 @@ function Accounts({ userId }: { userId: number }) {
 
 /**
  * /admin/users/{id}, 'User Details': name, email, phone
- * ('No phone' if absent) and the user's accounts with type, number, balance and a top-up
- * each. Waits with 'Loading user…' / 'Loading accounts…'; fails with 'Failed to load user.' /
+ * ('No phone' if absent) and the user's accounts with type, number, balance, a top-up and
+ * Close each; the cards (issue, block, unblock) and, for an open customer, the customer
+ * actions (open account, reset password, clear PIN, unlock sign-in). Waits with 'Loading user…' / 'Loading accounts…'; fails with 'Failed to load user.' /
  * 'Failed to load accounts.'.
  */
 export function UserDetail({ userId }: { userId: number }) {
@@ -121,6 +128,10 @@ export function UserDetail({ userId }: { userId: number }) {
           </Title>
           <Accounts userId={userId} />
         </Stack>
+        <UserCards userId={userId} />
+        {user.data && !user.data.closedAt && user.data.role !== 'ADMIN' && (
+          <CustomerActions userId={userId} username={user.data.username} />
+        )}
       </Stack>
     </>
   );

@@ -1,7 +1,8 @@
-import { Group, Switch, Table, TextInput } from '@mantine/core';
+import { Button, Group, Switch, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
@@ -108,7 +109,14 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Manage Users" />
+      <PageHeader
+        title="Manage Users"
+        actions={
+          <Button component={Link} to="/admin/users/new">
+            {t('Create customer')}
+          </Button>
+        }
+      />
       <Group gap="md" mb="md" align="flex-end" wrap="wrap">
         <TextInput
           label={t('Search')}

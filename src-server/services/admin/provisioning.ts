@@ -1,0 +1,402 @@
+/**
+ * Admin provisioning of customers: creating one (verified, no enrollment documents), opening
+ * accounts with an opening deposit, issuing, blocking and unblocking cards, and what an admin
+ * does for a customer who is stuck (a new password, a cleared PIN, an unlocked sign-in).
+ * Money enters only through the ledger: an opening deposit is a journal entry from FUNDING,
+ * like a top-up. Every change is audit-logged in its own transaction.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { loginSubject } from '../../auth/login';
+import { invalidateUserSessions } from '../../auth/session';
+import { clearFailures } from '../../auth/throttle';
+import type { Db } from '../../db/client';
+import { accounts, creditCards, users } from '../../db/schema';
+import { BusinessRule, conflict, notFound } from '../../domain/errors';
+import { atomically, postJournal } from '../../ledger/post';
+import { displayUsd } from '../../shared/money';
+import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
+import { recordAudit } from '../audit/record';
+import { type CreditCardDto, listCreditCards, toCardDto } from '../cards/list';
+import { notify } from '../notifications/notify';
+import { freshAccountNumber, freshCardNumber } from './credentials';
+import { type AdminUser, getUser } from './users';
+
+type UserRow = typeof users.$inferSelect;
+
+/** An open (not closed) user. @throws NOT_FOUND for an unknown or closed user */
+export function openUser(db: Db, userId: number): UserRow {
+  const row = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row || row.closedAt) throw notFound('User');
+  return row;
+}
+
+/** "Ada Lovelace King" → first "Ada", last "Lovelace King" ("-" for a single name). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName, ...rest] = name.trim().split(/\s+/);
+  return { firstName: firstName || name, lastName: rest.join(' ') || '-' };
+}
+
+/**
+ * Opens an account of `accountType` for `userId` and pays `openingDeposit` cents into it from
+ * FUNDING (a DEPOSIT journal entry; nothing is posted for 0). Call inside a transaction; it
+ * records no audit entry (the caller's action does).
+ * @returns the new account's row after the deposit
+ */
+export function openAccountRow(
+  db: Db,
+  userId: number,
+  accountType: 'CHECKING' | 'SAVINGS',
+  openingDeposit: number,
+  actorId: number,
+): typeof accounts.$inferSelect {
+  const account = db
+    .insert(accounts)
+    .values({ userId, accountType, accountNumber: freshAccountNumber(db) })
+    .returning()
+    .get();
+  if (openingDeposit > 0) {
+    postJournal(db, {
+      kind: 'DEPOSIT',
+      description: `Opening deposit into ${accountLabel(account)}`,
+      createdBy: actorId,
+      lines: [
+        {
+          accountId: account.id,
+          amount: openingDeposit,
+          description: 'Opening deposit',
+          category: 'DEPOSIT',
+          reference: 'OPENING',
+        },
+        { ledger: 'FUNDING', amount: -openingDeposit },
+      ],
+    });
+  }
+  return db.select().from(accounts).where(eq(accounts.id, account.id)).get()!;
+}
+
+/**
+ * Issues a DEBIT card on an account: a new Luhn-valid, unique 16-digit number, in the
+ * account holder's name, valid for 4 years (to the end of this month). Call inside a
+ * transaction; no audit entry (the caller's action records it).
+ */
+export function issueCardRow(
+  db: Db,
+  account: { id: number },
+  holder: { firstName: string; lastName: string },
+  now = new Date(),
+): typeof creditCards.$inferSelect {
+  return db
+    .insert(creditCards)
+    .values({
+      accountId: account.id,
+      cardNumber: freshCardNumber(db),
+      cardholderName: `${holder.firstName} ${holder.lastName === '-' ? '' : holder.lastName}`
+        .trim()
+        .toUpperCase(),
+      expiryMonth: now.getUTCMonth() + 1,
+      expiryYear: now.getUTCFullYear() + 4,
+      cardType: 'DEBIT',
+    })
+    .returning()
+    .get();
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  username: string;
+  accounts: { type: 'CHECKING' | 'SAVINGS'; openingDeposit: number }[];
+  debitCard: boolean;
+}
+
+/**
+ * Creates a verified customer (role USER, no enrollment documents) who must change the
+ * password at first sign-in, with the accounts asked for (opening deposits in cents, posted
+ * from FUNDING) and, when `debitCard`, a debit card on the first CHECKING account (else the
+ * first account). All or nothing, in one transaction. Audit USER_CREATED.
+ * @param passwordHash the argon2id hash of the initial password (hashed before, outside the
+ *   transaction, since hashing is slow and must not hold the write lock)
+ * @throws CONFLICT (409) when the username or email is taken; UNPROCESSABLE_CONTENT (422)
+ *   for a debit card without an account
+ */
+export function createCustomer(
+  db: Db,
+  input: NewCustomer,
+  passwordHash: string,
+  actorId: number,
+  extra: { classId?: number; initialPasswordSealed?: string } = {},
+): { user: AdminUser; accounts: AccountDto[]; cards: CreditCardDto[] } {
+  if (input.debitCard && input.accounts.length === 0) {
+    throw new BusinessRule('A debit card needs an account: add one to the accounts');
+  }
+  return atomically(db, () => {
+    if (db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get()) {
+      throw conflict(`username: ${input.username} is already taken`);
+    }
+    if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+      throw conflict('email: A customer with this email address already exists');
+    }
+    const user = db
+      .insert(users)
+      .values({
+        ...splitName(input.name),
+        username: input.username,
+        email: input.email,
+        password: passwordHash,
+        verified: true,
+        mustChangePassword: true,
+        classId: extra.classId ?? null,
+        initialPasswordSealed: extra.initialPasswordSealed ?? null,
+      })
+      .returning()
+      .get();
+    const opened = input.accounts.map((a) =>
+      openAccountRow(db, user.id, a.type, a.openingDeposit, actorId),
+    );
+    const cards = [];
+    if (input.debitCard) {
+      const target = opened.find((a) => a.accountType === 'CHECKING') ?? opened[0]!;
+      cards.push(issueCardRow(db, target, user));
+    }
+    recordAudit(db, {
+      actorId,
+      action: 'USER_CREATED',
+      targetType: 'user',
+      targetId: user.id,
+      after: {
+        username: user.username,
+        email: user.email,
+        classId: user.classId,
+        accounts: opened.map((a) => ({ id: a.id, type: a.accountType, balance: a.balance })),
+        cards: cards.map((c) => c.id),
+      },
+    });
+    notify(db, user.id, {
+      type: 'ACCOUNT',
+      title: 'Welcome',
+      message: `Your bank accounts are ready. Sign in as ${user.username} and choose your own password.`,
+    });
+    return {
+      user: getUser(db, user.id),
+      accounts: opened.map((a) => toAccountDto(a, 0)),
+      cards: cards.map(toCardDto),
+    };
+  });
+}
+
+/**
+ * Opens an account for a customer with an opening deposit (cents, from FUNDING; 0 posts
+ * nothing). Audit ACCOUNT_OPENED.
+ * @throws NOT_FOUND for an unknown or closed user
+ */
+export function openAccountFor(
+  db: Db,
+  userId: number,
+  accountType: 'CHECKING' | 'SAVINGS',
+  openingDeposit: number,
+  actorId: number,
+): AccountDto {
+  return atomically(db, () => {
+    openUser(db, userId);
+    const account = openAccountRow(db, userId, accountType, openingDeposit, actorId);
+    recordAudit(db, {
+      actorId,
+      action: 'ACCOUNT_OPENED',
+      targetType: 'account',
+      targetId: account.id,
+      after: { userId, accountType, accountNumber: account.accountNumber, openingDeposit },
+    });
+    if (openingDeposit > 0) {
+      notify(db, userId, {
+        type: 'TRANSACTION',
+        title: 'Deposit received',
+        message: `${displayUsd(openingDeposit)} was deposited into ${accountLabel(account)}.`,
+      });
+    }
+    return toAccountDto(account, 0);
+  });
+}
+
+/** The cards of a user, closed accounts' included. @throws NOT_FOUND for an unknown user */
+export function cardsOfUser(db: Db, userId: number): CreditCardDto[] {
+  getUser(db, userId);
+  return listCreditCards(db, userId);
+}
+
+/**
+ * Issues a new debit card on an open account (see issueCardRow). Audit CARD_ISSUED.
+ * @throws NOT_FOUND for an unknown or closed account, or one of a closed user
+ */
+export function issueCard(db: Db, accountId: number, actorId: number): CreditCardDto {
+  return atomically(db, () => {
+    const account = db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), isNull(accounts.closedAt)))
+      .get();
+    if (!account) throw notFound('Account');
+    const holder = openUser(db, account.userId);
+    const card = issueCardRow(db, account, holder);
+    recordAudit(db, {
+      actorId,
+      action: 'CARD_ISSUED',
+      targetType: 'card',
+      targetId: card.id,
+      after: { accountId, cardNumber: toCardDto(card).cardNumber },
+    });
+    notify(db, holder.id, {
+      type: 'ACCOUNT',
+      title: 'New card',
+      message: `A debit card ending ${card.cardNumber.slice(-4)} was issued on ${accountLabel(account)}.`,
+    });
+    return toCardDto(card);
+  });
+}
+
+/**
+ * Blocks (`blocked: true`, the card's isActive becomes false) or unblocks a card; doing what
+ * is already so is not an error. Audit CARD_BLOCKED / CARD_UNBLOCKED.
+ * @throws NOT_FOUND for an unknown card; UNPROCESSABLE_CONTENT to unblock a card of a closed
+ *   account
+ */
+export function setCardBlocked(
+  db: Db,
+  cardId: number,
+  blocked: boolean,
+  actorId: number,
+): CreditCardDto {
+  return atomically(db, () => {
+    const found = db
+      .select({ card: creditCards, account: accounts })
+      .from(creditCards)
+      .innerJoin(accounts, eq(accounts.id, creditCards.accountId))
+      .where(eq(creditCards.id, cardId))
+      .get();
+    if (!found) throw notFound('Card');
+    if (!blocked && found.account.closedAt) {
+      throw new BusinessRule('This card belongs to a closed account and cannot be unblocked');
+    }
+    if (found.card.isActive === !blocked) return toCardDto(found.card);
+    const after = db
+      .update(creditCards)
+      .set({ isActive: !blocked })
+      .where(eq(creditCards.id, cardId))
+      .returning()
+      .get()!;
+    recordAudit(db, {
+      actorId,
+      action: blocked ? 'CARD_BLOCKED' : 'CARD_UNBLOCKED',
+      targetType: 'card',
+      targetId: cardId,
+      before: { isActive: found.card.isActive },
+      after: { isActive: !blocked },
+    });
+    notify(db, found.account.userId, {
+      type: 'SECURITY',
+      title: blocked ? 'Card blocked' : 'Card unblocked',
+      message: `The bank ${blocked ? 'blocked' : 'unblocked'} your card ending ${found.card.cardNumber.slice(-4)}.`,
+    });
+    return toCardDto(after);
+  });
+}
+
+/** A customer whose password or PIN an admin may reset: open, and not an admin. */
+function customerForReset(db: Db, userId: number, what: string): UserRow {
+  const row = openUser(db, userId);
+  if (row.role === 'ADMIN') {
+    throw new BusinessRule(`An admin's ${what} cannot be reset here: admins manage their own`);
+  }
+  return row;
+}
+
+/**
+ * Replaces a customer's password with `passwordHash` (a generated one the caller shows
+ * once): the customer must change it at the next sign-in, every session ends, and the
+ * sign-in lock is lifted. Audit PASSWORD_RESET (never the password).
+ * @param sealed the new password sealed for the class sheet (class students), or null
+ * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
+ */
+export function resetPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  actorId: number,
+  sealed: string | null = null,
+): void {
+  atomically(db, () => {
+    const row = customerForReset(db, userId, 'password');
+    db.update(users)
+      .set({ password: passwordHash, mustChangePassword: true, initialPasswordSealed: sealed })
+      .where(eq(users.id, userId))
+      .run();
+    invalidateUserSessions(db, userId);
+    clearFailures(db, 'LOGIN', loginSubject(row.username));
+    clearFailures(db, 'PASSWORD', String(userId));
+    recordAudit(db, { actorId, action: 'PASSWORD_RESET', targetType: 'user', targetId: userId });
+    notify(db, userId, {
+      type: 'SECURITY',
+      title: 'Password reset',
+      message: 'The bank reset your password. Choose a new one when you next sign in.',
+    });
+  });
+}
+
+/**
+ * Clears a customer's transaction PIN (they set a new one under Account Settings) and its
+ * wrong-PIN lock. Audit PIN_CLEARED.
+ * @returns whether a PIN was set
+ * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
+ */
+export function clearPin(db: Db, userId: number, actorId: number): { hadPin: boolean } {
+  return atomically(db, () => {
+    const row = customerForReset(db, userId, 'PIN');
+    db.update(users).set({ pinHash: null }).where(eq(users.id, userId)).run();
+    clearFailures(db, 'PIN', String(userId));
+    recordAudit(db, {
+      actorId,
+      action: 'PIN_CLEARED',
+      targetType: 'user',
+      targetId: userId,
+      before: { hadPin: row.pinHash !== null },
+    });
+    notify(db, userId, {
+      type: 'SECURITY',
+      title: 'PIN cleared',
+      message: 'The bank cleared your transaction PIN. Set a new one under Account Settings.',
+    });
+    return { hadPin: row.pinHash !== null };
+  });
+}
+
+/**
+ * Lifts the per-account sign-in lock (the failed sign-ins counted for the username), so the
+ * customer can try again at once. The per-address count is left alone: it protects every
+ * account. Audit SIGN_IN_UNLOCKED.
+ * @returns how many counted failures were forgotten
+ * @throws NOT_FOUND for an unknown user
+ */
+export function unlockSignIn(db: Db, userId: number, actorId: number): { cleared: number } {
+  return atomically(db, () => {
+    const row = db.select().from(users).where(eq(users.id, userId)).get();
+    if (!row) throw notFound('User');
+    const cleared = clearFailures(db, 'LOGIN', loginSubject(row.username));
+    recordAudit(db, {
+      actorId,
+      action: 'SIGN_IN_UNLOCKED',
+      targetType: 'user',
+      targetId: userId,
+      after: { cleared },
+    });
+    return { cleared };
+  });
+}
+
+/** A user's open accounts, oldest first (rows). */
+export function openAccountsOf(db: Db, userId: number): (typeof accounts.$inferSelect)[] {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.closedAt)))
+    .orderBy(asc(accounts.id))
+    .all();
+}

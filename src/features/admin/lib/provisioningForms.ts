@@ -1,0 +1,66 @@
+/**
+ * The admin provisioning forms' rules, built from the API's own schemas (CreateCustomerInput,
+ * CreateClassInput), so a form refuses what the server would.
+ */
+import {
+  AdminPasswordSchema,
+  CreateClassInputSchema,
+  CreateCustomerInputSchema,
+  openingDepositCents,
+} from '@shared/dto';
+import { z } from 'zod';
+
+/** Create customer: the accounts as two check boxes with their opening deposits. */
+export const CustomerFormSchema = z.object({
+  name: CreateCustomerInputSchema.shape.name,
+  email: CreateCustomerInputSchema.shape.email,
+  username: CreateCustomerInputSchema.shape.username,
+  /** Empty: the bank generates one. */
+  password: z.union([z.literal(''), AdminPasswordSchema]),
+  checking: z.boolean(),
+  checkingDeposit: openingDepositCents,
+  savings: z.boolean(),
+  savingsDeposit: openingDepositCents,
+  debitCard: z.boolean(),
+});
+export type CustomerFormValues = z.input<typeof CustomerFormSchema>;
+
+export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
+  name: '',
+  email: '',
+  username: '',
+  password: '',
+  checking: true,
+  checkingDeposit: '0.00',
+  savings: true,
+  savingsDeposit: '0.00',
+  debitCard: true,
+};
+
+/** The form's values as POST /api/admin/users takes them. */
+export function customerInput(values: CustomerFormValues) {
+  const accounts: { type: 'CHECKING' | 'SAVINGS'; openingDeposit: string }[] = [];
+  if (values.checking) {
+    accounts.push({ type: 'CHECKING', openingDeposit: String(values.checkingDeposit || '0.00') });
+  }
+  if (values.savings) {
+    accounts.push({ type: 'SAVINGS', openingDeposit: String(values.savingsDeposit || '0.00') });
+  }
+  return {
+    name: values.name,
+    email: values.email,
+    username: values.username,
+    ...(values.password ? { password: values.password } : {}),
+    accounts,
+    debitCard: values.debitCard && accounts.length > 0,
+  };
+}
+
+/** Create class: the API's schema as it is. */
+export const ClassFormSchema = CreateClassInputSchema;
+export const EMPTY_CLASS_FORM = {
+  name: '',
+  count: 30 as number | string,
+  prefix: 'student',
+  openingDeposit: '1000.00',
+};
