@@ -180,6 +180,53 @@ function pgbench() {
   }
 }
 
+/**
+ * Creates 100 sandboxes as the main bank's admin (timing each), then uses each in turn (a
+ * demo sign-in and its accounts), and reports the server's RSS before and after.
+ */
+async function sandboxPhase(base, pid) {
+  const signIn = async (url, username, password) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!res.ok) throw new Error(`Sign-in to ${url} failed: ${res.status}`);
+    return res.headers.getSetCookie()[0].split(';')[0];
+  };
+  const admin = await signIn(`${base}/api/auth/login`, 'admin', 'Admin-1234');
+  const rssBeforeMb = rssMb(pid);
+  const times = [];
+  const names = [];
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/sandboxes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: admin },
+      body: JSON.stringify({ name: `bench-${String(i).padStart(3, '0')}` }),
+    });
+    times.push(performance.now() - t);
+    if (res.status !== 201) throw new Error(`Sandbox creation failed: ${res.status}`);
+    names.push((await res.json()).name);
+  }
+  for (const name of names) {
+    const cookie = await signIn(`${base}/s/${name}/api/auth/login`, 'demo', 'Demo-1234');
+    const res = await fetch(`${base}/s/${name}/api/accounts`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`Sandbox ${name} did not answer: ${res.status}`);
+  }
+  const rssAfterMb = rssMb(pid);
+  const list = await (await fetch(`${base}/api/sandboxes`, { headers: { cookie: admin } })).json();
+  times.sort((a, b) => a - b);
+  return {
+    createMedianMs: Math.round(times[50]),
+    createMaxMs: Math.round(times.at(-1)),
+    rssBeforeMb,
+    rssAfterMb,
+    addedRssMb: Math.round((rssAfterMb - rssBeforeMb) * 10) / 10,
+    openAfter: list.filter((s) => s.open).length,
+  };
+}
+
 // 1. First start seeds the database; the second measures start-to-healthy on a seeded one.
 let port = await freePort();
 let { child } = await startServer(port);
@@ -268,6 +315,7 @@ const statementRead = summary(
 );
 const noop = summary(await load({ url: `${base}/livez`, duration: READ_SECONDS }));
 const rss = rssMb(child.pid);
+const sandboxes = await sandboxPhase(base, child.pid);
 await stop(child);
 
 const verify = spawnSync(
@@ -369,6 +417,18 @@ const rows = [
     `${seed.seedMedianMs} ms`,
     `max ${seed.seedMaxMs} ms, ${seed.rows} statement rows; argon2 hashes ${seed.hashMs} ms`,
     '≤ 2000 ms with hashing',
+  ],
+  [
+    'Sandbox creation (POST /api/sandboxes, median of 100)',
+    `${sandboxes.createMedianMs} ms`,
+    `max ${sandboxes.createMaxMs} ms; online backup of the demo template`,
+    '≤ 200 ms',
+  ],
+  [
+    'RSS added by 100 sandboxes used in turn',
+    `${sandboxes.addedRssMb} MB`,
+    `${sandboxes.rssBeforeMb} → ${sandboxes.rssAfterMb} MB; sign-in + accounts in each; ${sandboxes.openAfter} left open`,
+    '≤ 300 MB',
   ],
   [
     'ledger:verify after the bench',

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   SANDBOX_DIR: z.string().min(1).optional(),
   /** A sandbox unused this many seconds closes its database until its next request. */
   SANDBOX_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Sandboxes with an open database at once at most (the least recently used closes). */
+  SANDBOX_MAX_OPEN: z.coerce.number().int().min(1).max(1_000).default(16),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -36,6 +36,7 @@ const sandboxes =
         dir: env.SANDBOX_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'sandboxes'),
         max: env.SANDBOX_MAX,
         idleSeconds: env.SANDBOX_IDLE_SECONDS,
+        maxOpen: env.SANDBOX_MAX_OPEN,
         env,
         brand,
         createApp: (deps) => createApp({ ...deps, ...(clientDir ? { clientDir } : {}) }),

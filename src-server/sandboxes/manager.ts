@@ -5,9 +5,9 @@
  *
  * A new sandbox is a copy of a demo template, seeded once per process in memory, written with
  * SQLite's online backup: copying pages is far quicker than seeding again. An open sandbox
- * keeps its database handle and app; one unused for `idleSeconds` is closed (its scheduler
- * stopped) and opens again on its next request, so memory follows the sandboxes in use, not
- * the sandboxes that exist. Everything a sandbox owns is in its file, so nothing can cross
+ * keeps its database handle and app; one unused for `idleSeconds`, or the least recently used
+ * past `maxOpen`, is closed (its scheduler stopped) and opens again on its next request, so
+ * memory follows the sandboxes in use, not the sandboxes that exist. Everything a sandbox owns is in its file, so nothing can cross
  * from one to another.
  */
 import { randomBytes } from 'node:crypto';
@@ -57,6 +57,8 @@ export interface SandboxOptions {
   dir: string;
   max: number;
   idleSeconds: number;
+  /** Sandboxes open at once at most; opening one more closes the least recently used. */
+  maxOpen?: number;
   env: Env;
   brand: Brand;
   createApp: SandboxAppFactory;
@@ -139,6 +141,8 @@ export class SandboxManager {
     let sandbox = this.open.get(name);
     if (!sandbox) {
       if (!this.exists(name)) throw new NotFound('Sandbox');
+      // Marked as used first, so that making room never closes the one being opened.
+      this.lastUsed.set(name, Date.now());
       const db = openDatabase(this.path(name));
       const env: Env = {
         ...this.options.env,
@@ -156,6 +160,7 @@ export class SandboxManager {
       const stopScheduler = this.options.schedule === false ? () => {} : startScheduler(db);
       sandbox = { db, app, stopScheduler };
       this.open.set(name, sandbox);
+      this.closeLeastRecentlyUsed();
     }
     this.lastUsed.set(name, Date.now());
     return sandbox;
@@ -168,6 +173,16 @@ export class SandboxManager {
     this.open.delete(name);
     sandbox.stopScheduler();
     sandbox.db.$client.close();
+  }
+
+  /** Keeps at most `maxOpen` sandboxes open: the ones used longest ago close first. */
+  private closeLeastRecentlyUsed(): void {
+    const max = this.options.maxOpen ?? 16;
+    if (this.open.size <= max) return;
+    const byAge = [...this.open.keys()].sort(
+      (a, b) => (this.lastUsed.get(a) ?? 0) - (this.lastUsed.get(b) ?? 0),
+    );
+    for (const name of byAge.slice(0, this.open.size - max)) this.close(name);
   }
 
   /** Closes every sandbox unused for `idleSeconds`. */

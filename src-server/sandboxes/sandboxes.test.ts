@@ -27,6 +27,7 @@ beforeAll(async () => {
       dir,
       max: 3,
       idleSeconds: 60,
+      maxOpen: 2,
       env,
       brand: DEFAULT_BRAND,
       createApp,
@@ -207,6 +208,18 @@ describe('a sandbox bank', () => {
     expect(await json<Account[]>(inSandbox('class-a', '/api/accounts', { cookie }))).toEqual(
       before,
     );
+  });
+
+  it('keeps at most maxOpen sandboxes open, closing the least recently used', async () => {
+    await bank.call('POST', '/api/sandboxes', { cookie: admin, body: { name: 'third' } });
+    const names = manager.names();
+    expect(names).toHaveLength(3);
+    for (const name of names) await inSandbox(name, '/api/health');
+    expect(manager.openCount()).toBe(2);
+    // The last one used is open; the first, used longest ago, was closed to make room.
+    expect(manager.list().find((s) => s.name === names.at(-1))?.open).toBe(true);
+    expect(manager.list().find((s) => s.name === names[0])?.open).toBe(false);
+    await bank.call('DELETE', '/api/sandboxes/third', { cookie: admin });
   });
 
   it('answers 404 for an unknown sandbox, and is gone once removed', async () => {
