@@ -18,6 +18,7 @@ import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
+import { eventRoutes } from './rest/events';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { getTrainingSettings } from './services/admin/training';
@@ -32,6 +33,8 @@ export interface AppOptions extends AppDeps {
   clientDir?: string;
   /** Receives one structured entry per request (main.ts prints them as JSON lines). */
   log?: (entry: RequestLogEntry) => void;
+  /** Ms between the event stream's heartbeats (15 s; tests pass a short one). */
+  eventHeartbeatMs?: number;
 }
 
 /**
@@ -51,7 +54,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, ...deps } = options;
+  const { clientDir, log, eventHeartbeatMs, ...deps } = options;
   const app = new Hono();
 
   app.use('*', requestId());
@@ -143,6 +146,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
+  app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

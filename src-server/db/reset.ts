@@ -3,6 +3,8 @@
  * demo seed is written, all in one transaction, so a running server sees either the old
  * bank or the new one.
  */
+
+import { noteBankReset } from '../events/collect';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { atomically } from '../ledger/post';
 import { ensureCountries } from '../services/enrollment/places';
@@ -76,5 +78,7 @@ export async function resetBank(
     ensureLedgerAccounts(db);
     ensureCountries(db);
     if (secrets) writeDemoSeed(db, secrets, now);
+    // Every session is gone: open streams end with reason `reset` once this commits.
+    noteBankReset(db);
   });
 }
