@@ -335,3 +335,31 @@ describe('GET /api/events', () => {
     expect(ended!.data).toEqual({ ended: true, reason: 'signed_out' });
   });
 });
+
+describe('the events.stream subscription (tRPC over SSE)', () => {
+  it('carries the same events with their ids, and ends with the session', async () => {
+    const other = await bank.login('demo');
+    const res = await streamApp.request(`${ORIGIN}/trpc/events.stream?input=%7B%7D`, {
+      headers: { Cookie: other },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = new Reader(res);
+    open.push(reader);
+    await bank.call('POST', '/api/notifications/read-all', { cookie: other });
+    const events = await reader.collect(
+      (e) => (e.data as { type?: string } | null)?.type === 'notification',
+    );
+    const last = events.at(-1)!;
+    expect(last.id).toMatch(/^\d+$/);
+    expect(last.data).toEqual({ type: 'notification', data: { unreadCount: 0 } });
+    await bank.call('POST', '/api/auth/logout', { cookie: other });
+    const ended = await reader.collect(
+      (e) => (e.data as { type?: string } | null)?.type === 'session',
+    );
+    expect(ended.at(-1)!.data).toEqual({
+      type: 'session',
+      data: { ended: true, reason: 'signed_out' },
+    });
+  });
+});

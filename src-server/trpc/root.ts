@@ -10,6 +10,7 @@ import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { cryptoRouter } from './routers/crypto';
+import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
@@ -51,6 +52,7 @@ export const appRouter = router({
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;
