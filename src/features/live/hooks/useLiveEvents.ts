@@ -15,6 +15,9 @@ import { resetSessionCache, sessionQueryOptions, signedOutHere } from '@/lib/ses
 import { useTRPC } from '@/lib/trpc';
 import type { SignInReason } from '../lib/reasons';
 
+/** How long a 401 waits for the `session` event that says why, in ms. */
+const UNEXPLAINED_WAIT_MS = 500;
+
 /**
  * Ends the session on this page: the cached user becomes null (so the screens stop reading
  * and the sign-in page does not send the person back), the page goes to the sign-in of the
@@ -63,6 +66,11 @@ export function useLiveEvents(area: 'customer' | 'admin'): void {
   const trpc = useTRPC();
   const restartRef = useRef<() => void>(() => undefined);
   const endSession = useEndSession(area, () => restartRef.current());
+  // A 401 says the session ended but not why; the stream's `session` event, which says why,
+  // may be a moment behind it (a refresh can race it), so the 401 waits for it briefly.
+  const endUnexplained = useCallback(() => {
+    setTimeout(() => void endSession('expired'), UNEXPLAINED_WAIT_MS);
+  }, [endSession]);
 
   const subscription = useSubscription(
     trpc.events.stream.subscriptionOptions(
@@ -81,7 +89,7 @@ export function useLiveEvents(area: 'customer' | 'admin'): void {
         },
         // Reconnecting with a session that ended meanwhile.
         onError: (error) => {
-          if (isUnauthorized(error)) void endSession('expired');
+          if (isUnauthorized(error)) endUnexplained();
         },
       },
     ),
@@ -91,7 +99,7 @@ export function useLiveEvents(area: 'customer' | 'admin'): void {
   useEffect(() => {
     const watch = (error: unknown) => {
       // After this page's own sign-out, a late 401 is expected.
-      if (isUnauthorized(error) && !signedOutHere()) void endSession('expired');
+      if (isUnauthorized(error) && !signedOutHere()) endUnexplained();
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
@@ -105,5 +113,5 @@ export function useLiveEvents(area: 'customer' | 'admin'): void {
       queries();
       mutations();
     };
-  }, [queryClient, endSession]);
+  }, [queryClient, endUnexplained]);
 }
