@@ -37,6 +37,10 @@ function useEndSession(area: 'customer' | 'admin', restart: () => void) {
       leaving.current = true;
       const me = sessionQueryOptions(trpc);
       if (reason === 'reset') {
+        // The trainer's own reset answers with the new session's cookie: wait for it.
+        for (let waited = 0; queryClient.isMutating() > 0 && waited < 10_000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         const user = await queryClient.fetchQuery({ ...me, staleTime: 0 }).catch(() => null);
         if (user) {
           leaving.current = false;
