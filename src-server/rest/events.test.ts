@@ -226,8 +226,10 @@ describe('GET /api/events', () => {
       availableBalance: now.availableBalance,
     });
     // Quiet for a while: heartbeats keep the connection open.
-    await new Promise((r) => setTimeout(r, 120));
-    await reader.collect((e) => e.event === 'notification');
+    const deadline = Date.now() + 1000;
+    while (!reader.comments.includes(': heartbeat') && Date.now() < deadline) {
+      await reader.next(deadline - Date.now()).catch(() => null);
+    }
     expect(reader.comments).toContain(': heartbeat');
   });
 
@@ -361,5 +363,37 @@ describe('the events.stream subscription (tRPC over SSE)', () => {
       type: 'session',
       data: { ended: true, reason: 'signed_out' },
     });
+  });
+});
+
+describe('the end of a session on its stream', () => {
+  it('says idle when the session timed out, found at a heartbeat', async () => {
+    const other = await bank.login('demo');
+    const reader = await listen({ Cookie: other });
+    // Half an hour without a request: the next heartbeat finds the session timed out.
+    const sessionId = other.split('=')[1]!.split('.')[0]!;
+    bank.db.$client
+      .prepare('update sessions set last_verified_at = ? where id = ?')
+      .run(Date.now() - 31 * 60 * 1000, sessionId);
+    const ended = (await reader.collect((e) => e.event === 'session')).at(-1);
+    expect(ended!.data).toEqual({ ended: true, reason: 'idle' });
+    expect((await bank.call('GET', '/api/auth/me', { cookie: other })).status).toBe(401);
+  });
+
+  it('says password_changed to the other sessions when the password changes', async () => {
+    const here = await bank.login('jane');
+    const elsewhere = await bank.login('jane');
+    const mine = await listen({ Cookie: here });
+    const theirs = await listen({ Cookie: elsewhere });
+    const res = await bank.call('POST', `/api/users/${bank.userId('jane')}/password`, {
+      cookie: here,
+      body: { currentPassword: 'Demo-1234', newPassword: 'Better-1234' },
+    });
+    expect(res.status).toBe(200);
+    const ended = (await theirs.collect((e) => e.event === 'session')).at(-1);
+    expect(ended!.data).toEqual({ ended: true, reason: 'password_changed' });
+    // The session that changed it stays, and hears the security notification.
+    const [note] = await mine.collect((e) => e.event === 'notification');
+    expect(note!.event).toBe('notification');
   });
 });
