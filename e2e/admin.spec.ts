@@ -251,8 +251,8 @@ test('the trainer resets the demo bank; customers can sign in again', async ({
   // The demo customer signs in as before.
   expect(await apiSignIn(request, baseURL, 'demo')).toBeGreaterThan(0);
 
-  // The other admin was signed out: their next call sends them to the admin login.
-  await openFromMenu(other, 'Bills');
-  await expect(other).toHaveURL(/\/admin\/login$/);
+  // The other admin was signed out: their open page goes to the admin login and says why.
+  await expect(other).toHaveURL(/\/admin\/login\?reason=reset$/);
+  await expect(other.getByText('The demo bank was reset. Please sign in again.')).toBeVisible();
   await other.close();
 });

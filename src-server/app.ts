@@ -19,6 +19,7 @@ import { createRestHandler } from './rest/adapter';
 import { classFileRoutes } from './rest/class-files';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
+import { eventRoutes } from './rest/events';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { sandboxHandler } from './sandboxes/routing';
@@ -36,6 +37,8 @@ export interface AppOptions extends AppDeps {
   log?: (entry: RequestLogEntry) => void;
   /** The path this app is served under when it is a sandbox ('/s/{name}'); none for the main bank. */
   basePath?: string;
+  /** Ms between the event stream's heartbeats (15 s; tests pass a short one). */
+  eventHeartbeatMs?: number;
 }
 
 /**
@@ -55,7 +58,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, basePath, ...deps } = options;
+  const { clientDir, log, basePath, eventHeartbeatMs, ...deps } = options;
   const app = new Hono();
 
   app.use('*', requestId());
@@ -152,6 +155,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
+  app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

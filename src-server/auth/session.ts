@@ -11,6 +11,8 @@ import { serialize } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import { noteSessionsEnded } from '../events/collect';
+import type { SessionEndReason } from '../shared/dto/events';
 
 export const SESSION_COOKIE = 'session';
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain (ASVS 3.4.4). */
@@ -111,7 +113,8 @@ export function validateSessionToken(
     t - row.session.createdAt.getTime() >= ABSOLUTE_TIMEOUT_MS ||
     row.user.closedAt !== null;
   if (expired) {
-    invalidateSession(db, id);
+    // A closed user's sessions were ended by the admin; otherwise it timed out.
+    invalidateSession(db, id, row.user.closedAt !== null ? 'revoked' : 'idle');
     return null;
   }
   if (t - row.session.lastVerifiedAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -128,14 +131,63 @@ export function validateSessionToken(
   return { session: row.session, user };
 }
 
-/** Deletes one session (logout). */
-export function invalidateSession(db: Db, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+/**
+ * Deletes one session (logout, timeout). With a `reason`, the session's open event streams
+ * get a `session` event saying it and close (after commit when inside a transaction).
+ */
+export function invalidateSession(db: Db, sessionId: string, reason?: SessionEndReason): void {
+  const ended = db.delete(sessions).where(eq(sessions.id, sessionId)).run().changes;
+  if (reason && ended > 0) noteSessionsEnded(db, [sessionId], reason);
 }
 
-/** Deletes every session of a user (password change, closing the user). */
-export function invalidateUserSessions(db: Db, userId: number): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+/**
+ * Deletes every session of a user (closing the user); their event streams end with
+ * `reason` (default `revoked`).
+ */
+export function invalidateUserSessions(
+  db: Db,
+  userId: number,
+  reason: SessionEndReason = 'revoked',
+): void {
+  const ended = db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id })
+    .all();
+  noteSessionsEnded(
+    db,
+    ended.map((s) => s.id),
+    reason,
+  );
+}
+
+/**
+ * Whether session `sessionId` still holds, for an open event stream (which does not count
+ * as activity, so it never extends the session): `live`; `idle` when it timed out (it is
+ * deleted now, and its streams told); `gone` when it no longer exists.
+ */
+export function sessionState(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): 'live' | 'idle' | 'gone' {
+  const row = prepared(db, 'sessions.state', (d) =>
+    d
+      .select({ createdAt: sessions.createdAt, lastVerifiedAt: sessions.lastVerifiedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: sessionId });
+  if (!row) return 'gone';
+  const t = now.getTime();
+  if (
+    t - row.lastVerifiedAt.getTime() >= IDLE_TIMEOUT_MS ||
+    t - row.createdAt.getTime() >= ABSOLUTE_TIMEOUT_MS
+  ) {
+    invalidateSession(db, sessionId, 'idle');
+    return 'idle';
+  }
+  return 'live';
 }
 
 /**

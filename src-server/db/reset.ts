@@ -4,6 +4,7 @@
  * bank or the new one.
  */
 import { forgetClock } from '../clock/clock';
+import { noteBankReset } from '../events/collect';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { atomically } from '../ledger/post';
 import { ensureCountries } from '../services/enrollment/places';
@@ -85,6 +86,8 @@ export async function resetBank(
     ensureLedgerAccounts(db);
     ensureCountries(db);
     if (secrets) writeDemoSeed(db, secrets, now);
+    // Every session is gone: open streams end with reason `reset` once this commits.
+    noteBankReset(db);
   });
   // The wiped clock table means real time again.
   forgetClock(db);

@@ -10,6 +10,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accountMonthTotals, accounts, outgoingDayTotals } from '../db/schema';
+import { noteBalance } from '../events/collect';
 
 const p = sql.placeholder;
 
@@ -80,6 +81,8 @@ export function addToHeld(db: Db, accountId: number, delta: number): void {
       .where(eq(accounts.id, p('id')))
       .prepare(),
   ).run({ id: accountId, delta });
+  // The available balance moved: its listeners hear it after commit.
+  noteBalance(db, accountId);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { Db } from '../db/client';
 import { Unavailable } from '../domain/errors';
+import { withEventScope } from '../events/collect';
 
 interface Job {
   work: () => unknown;
@@ -66,18 +67,23 @@ export class LedgerWriter {
     const sqlite = this.db.$client;
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      sqlite
-        .transaction(() => {
-          for (const job of batch) {
-            try {
-              // A nested better-sqlite3 transaction is a savepoint: a failure undoes this job only.
-              outcomes.push({ ok: true, value: sqlite.transaction(job.work)() });
-            } catch (error) {
-              outcomes.push({ ok: false, error });
+      // Each job's events join the batch's once its savepoint holds, and go out after the
+      // one commit (events/collect.ts).
+      withEventScope(this.db, () =>
+        sqlite
+          .transaction(() => {
+            for (const job of batch) {
+              try {
+                // A nested better-sqlite3 transaction is a savepoint: a failure undoes this job only.
+                const value = withEventScope(this.db, () => sqlite.transaction(job.work)());
+                outcomes.push({ ok: true, value });
+              } catch (error) {
+                outcomes.push({ ok: false, error });
+              }
             }
-          }
-        })
-        .immediate();
+          })
+          .immediate(),
+      );
     } catch (error) {
       for (const job of batch) job.reject(error);
       return;

@@ -7,6 +7,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from '../trpc/root';
 import { applyContract, documentTags } from './openapi-contract';
+import { addEventStream } from './openapi-events';
 import { addFileOperations } from './openapi-files';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
@@ -89,6 +90,7 @@ const TAGS: Record<string, string> = {
   investments: 'Investment holdings',
   support: 'Support tickets and feedback',
   crypto: 'Crypto markets, portfolio and orders',
+  events: 'Live events (Server-Sent Events)',
   enrollment: 'Opening an account (places for the form)',
   admin: 'Admin only: operations for users with role ADMIN',
   sandboxes: 'Independent sandbox banks under /s/{name}/, one per student or exercise',
@@ -123,6 +125,7 @@ function mainDocument(bankName: string): OpenApiDocument {
     baseUrl: '/api',
   });
   addFileOperations(doc);
+  addEventStream(doc);
   sharePagingComponents(doc);
   applyContract(doc);
   doc.info.contact = { name: `${bankName} API support`, url: 'https://example.com/support' };

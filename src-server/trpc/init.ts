@@ -47,6 +47,9 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta<BankMeta>>()
   .create({
+    // Subscriptions over Server-Sent Events (events.stream): a ping every 15 s keeps proxies
+    // from closing a quiet stream.
+    sse: { ping: { enabled: true, intervalMs: 15_000 } },
     // Never a stack trace or SQL text in an answer; the stable domain code and, for invalid
     // input, the field issues travel in `data` (error-adapter.ts).
     errorFormatter({ shape, error }) {

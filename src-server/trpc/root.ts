@@ -13,6 +13,7 @@ import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { cryptoRouter } from './routers/crypto';
+import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
@@ -61,6 +62,7 @@ export const appRouter = router({
   adminOverview: adminOverviewRouter,
   adminProvisioning: adminProvisioningRouter,
   adminClasses: adminClassesRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,36 @@ function rules(trpc: Trpc): Rule[] {
   ];
 }
 
+/**
+ * The query filters a live event makes out of date (`events.stream`, whose `type` is the
+ * SSE event name): a transfer's lists and the admin queues; a balance's accounts and
+ * statements (and the admin lists that show balances); the bell. A `session` event is
+ * handled by the session itself (lib/session.ts), so it refreshes nothing here.
+ */
+export function invalidationsForEvent(
+  trpc: Trpc,
+  type: 'transfer' | 'balance' | 'notification' | 'session',
+): QueryFilters[] {
+  switch (type) {
+    case 'transfer':
+      return [
+        trpc.transfers.pathFilter(),
+        trpc.adminOps.pathFilter(),
+        trpc.adminPeople.pathFilter(),
+      ];
+    case 'balance':
+      return [
+        trpc.accounts.pathFilter(),
+        trpc.adminPeople.pathFilter(),
+        trpc.adminOps.pathFilter(),
+      ];
+    case 'notification':
+      return [trpc.notifications.pathFilter()];
+    default:
+      return [];
+  }
+}
+
 /** The query filters to refresh after the mutation at `path` ('transfers.create') succeeded. */
 export function invalidationsAfter(trpc: Trpc, path: string): QueryFilters[] {
   for (const [mutation, refresh] of rules(trpc)) {

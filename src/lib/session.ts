@@ -81,6 +81,22 @@ export function useSessionUser() {
   return useQuery(sessionQueryOptions(trpc));
 }
 
+let signOutStartedAt = 0;
+
+/**
+ * Records that this page is signing out now. The live stream's `session` event for that
+ * sign-out (reason `signed_out`) may arrive before the sign-out's own answer; this page then
+ * lets its sign-out flow finish instead of treating it as a sign-out from another window.
+ */
+export function noteSignOutHere(): void {
+  signOutStartedAt = Date.now();
+}
+
+/** True for 10 s after `noteSignOutHere()`. */
+export function signedOutHere(): boolean {
+  return Date.now() - signOutStartedAt < 10_000;
+}
+
 /**
  * Signs out: calls `auth.logout` ignoring its result and errors, marks the session as
  * signed out (so the screens on display stop reading), leaves the signed-in area (an ADMIN
@@ -94,6 +110,7 @@ export function useLogout(): () => Promise<void> {
   const { data: user } = useSessionUser();
   const role = user?.role;
   return useCallback(async () => {
+    noteSignOutHere();
     await client.auth.logout.mutate().catch(() => undefined);
     queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
     await navigate({ href: role === 'ADMIN' ? '/admin/login' : '/' });

@@ -7,6 +7,7 @@ import {
   createTRPCClient,
   httpBatchLink,
   httpLink,
+  httpSubscriptionLink,
   splitLink,
   type TRPCClient,
 } from '@trpc/client';
@@ -61,7 +62,8 @@ export function createQueryClient(getTrpc: () => Trpc | undefined = () => undefi
  * Creates the tRPC client: HTTP calls to `/trpc` that always carry the session cookie.
  * A call made with an `idempotencyKey` in its operation context (money movements) goes
  * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; every other
- * call is batched.
+ * call is batched. Subscriptions (the live events) go over Server-Sent Events
+ * (`httpSubscriptionLink`, an EventSource that sends the session cookie).
  */
 export function createApiClient(): TRPCClient<AppRouter> {
   const url = `${BASE_PATH}/trpc`;
@@ -70,16 +72,20 @@ export function createApiClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => typeof op.context.idempotencyKey === 'string',
-        true: httpLink({
-          url,
-          fetch: fetchWithCookies,
-          headers: ({ op }) =>
-            typeof op.context.idempotencyKey === 'string'
-              ? { 'Idempotency-Key': op.context.idempotencyKey }
-              : {},
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
+        false: splitLink({
+          condition: (op) => typeof op.context.idempotencyKey === 'string',
+          true: httpLink({
+            url,
+            fetch: fetchWithCookies,
+            headers: ({ op }) =>
+              typeof op.context.idempotencyKey === 'string'
+                ? { 'Idempotency-Key': op.context.idempotencyKey }
+                : {},
+          }),
+          false: httpBatchLink({ url, fetch: fetchWithCookies }),
         }),
-        false: httpBatchLink({ url, fetch: fetchWithCookies }),
       }),
     ],
   });

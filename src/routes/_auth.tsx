@@ -11,6 +11,7 @@ import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
 import { errorMessage } from '@/lib/errors';
 import {
   sessionQueryOptions,
@@ -78,6 +79,9 @@ function AuthLayout() {
   const { pathname } = useLocation();
   const me = useSessionUser();
   const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
+  // Changes made elsewhere (an admin, another tab) show here at once; a session that ended
+  // lands on the sign-in with its reason.
+  useLiveEvents('customer');
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notifications, users } from '../../db/schema';
+import { noteUnread } from '../../events/collect';
 
 export type NotificationType = 'TRANSACTION' | 'SECURITY' | 'PAYMENT' | 'ACCOUNT';
 
@@ -65,6 +66,7 @@ export function addToUnread(db: Db, userId: number, delta: number): void {
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare(),
   ).run({ userId, delta });
+  noteUnread(db, userId);
 }
 
 /** Sets `userId`'s unread count from the notifications themselves (after a bulk insert). */
@@ -75,4 +77,5 @@ export function recountUnread(db: Db, userId: number): void {
     })
     .where(eq(users.id, userId))
     .run();
+  noteUnread(db, userId);
 }

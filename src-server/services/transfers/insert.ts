@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transfers } from '../../db/schema';
+import { noteTransfer } from '../../events/collect';
 import type { TransferRow } from './dto';
 
 /** The columns a new transfer is created with; the rest take their defaults. */
@@ -35,7 +36,7 @@ export interface NewTransfer {
  */
 export function insertTransfer(db: Db, row: NewTransfer): TransferRow {
   const p = sql.placeholder;
-  return prepared(db, 'transfers.insert', (d) =>
+  const stored = prepared(db, 'transfers.insert', (d) =>
     d
       .insert(transfers)
       .values({
@@ -60,4 +61,6 @@ export function insertTransfer(db: Db, row: NewTransfer): TransferRow {
     completedAt: row.completedAt?.getTime() ?? null,
     settleAt: row.settleAt?.getTime() ?? null,
   })!;
+  noteTransfer(db, stored);
+  return stored;
 }

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type accounts, beneficiaries, holds, transfers, users } from '../../db/schema';
 import { InsufficientFunds, notFound } from '../../domain/errors';
+import { noteTransfer } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
 import { addToHeld, addToOutgoing } from '../../ledger/figures';
 import { type PostingLine, postJournal } from '../../ledger/post';
@@ -221,7 +222,7 @@ export function changeTransferStatus(
   if (before !== countsTowardsLimits(t, next)) {
     addToOutgoing(db, t.userId, t.createdAt, before ? -t.amount : t.amount);
   }
-  return db
+  const after = db
     .update(transfers)
     .set({
       status: next,
@@ -235,4 +236,6 @@ export function changeTransferStatus(
     .where(eq(transfers.id, t.id))
     .returning()
     .get()!;
+  noteTransfer(db, after);
+  return after;
 }

@@ -10,6 +10,7 @@ import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
+import { noteSessionsEnded } from '../../events/collect';
 import { atomically } from '../../ledger/post';
 import type {
   NotificationPreferencesSchema,
@@ -123,10 +124,14 @@ export async function changePassword(
       .set({ password, mustChangePassword: false, initialPasswordSealed: null })
       .where(eq(users.id, userId))
       .run();
-    const ended = db
+    const endedIds = db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
-      .run().changes;
+      .returning({ id: sessions.id })
+      .all()
+      .map((s) => s.id);
+    const ended = endedIds.length;
+    noteSessionsEnded(db, endedIds, 'password_changed');
     recordAudit(db, {
       actorId: userId,
       action: 'PASSWORD_CHANGED',
@@ -225,6 +230,7 @@ export function revokeSession(db: Db, userId: number, sessionId: string): void {
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .run().changes;
   if (ended === 0) throw notFound('Session');
+  noteSessionsEnded(db, [sessionId], 'revoked');
   recordAudit(db, {
     actorId: userId,
     action: 'SESSION_REVOKED',

@@ -104,7 +104,7 @@ export const authRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx }) => {
       const session = ctx.session ?? ctx.partialSignIn?.session;
-      if (session) invalidateSession(ctx.db, session.id);
+      if (session) invalidateSession(ctx.db, session.id, 'signed_out');
       ctx.resHeaders.append('Set-Cookie', clearedSessionCookie(ctx.secure));
       return { ok: true as const };
     }),

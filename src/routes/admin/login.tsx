@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLogin } from '@/features/admin/components/AdminLogin';
+import { signInSearchSchema } from '@/features/live/lib/reasons';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
 
 /**
@@ -9,6 +10,8 @@ import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
  * /admin/security (OWASP ASVS 4.3.1).
  */
 export const Route = createFileRoute('/admin/login')({
+  // `?reason=`: why the last session ended, said above the form.
+  validateSearch: signInSearchSchema,
   beforeLoad: async ({ context: { queryClient, trpc } }) => {
     const user = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
     if (!user) return;

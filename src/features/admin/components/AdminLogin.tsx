@@ -10,11 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BrandLogo } from '@/components/BrandLogo';
+import { SignInNotice } from '@/features/live/components/SignInNotice';
 import { errorMessage, isServerAnswer } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { resetSessionCache, useSessionUser } from '@/lib/session';
@@ -44,6 +45,8 @@ export function AdminLogin() {
   const navigate = useNavigate();
   const { form, input } = useSchemaForm(AdminLoginSchema, { username: '', password: '' });
   const session = useSessionUser();
+  // Loose, so the component also renders outside its route (component tests).
+  const { reason } = useSearch({ strict: false });
   const [step, setStep] = useState<'password' | 'code'>(
     session.data?.mfa === 'CODE_REQUIRED' ? 'code' : 'password',
   );
@@ -95,6 +98,7 @@ export function AdminLogin() {
           <Title order={1} fz="h2">
             {t('Admin Login')}
           </Title>
+          <SignInNotice reason={reason} />
         </Stack>
         {step === 'code' ? (
           <AdminCodeStep onCancel={() => setStep('password')} />

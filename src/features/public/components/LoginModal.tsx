@@ -4,6 +4,8 @@ import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SignInNotice } from '@/features/live/components/SignInNotice';
+import type { SignInReason } from '@/features/live/lib/reasons';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
@@ -13,10 +15,12 @@ import { useTRPC } from '@/lib/trpc';
 interface LoginModalProps {
   opened: boolean;
   onClose: () => void;
+  /** Why the last session ended (from `/login?reason=`), said above the form. */
+  reason?: SignInReason;
 }
 
 /** The Login dialog. */
-export function LoginModal({ opened, onClose }: LoginModalProps) {
+export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const trpc = useTRPC();
@@ -47,6 +51,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <SignInNotice reason={reason} />
           <TextInput
             label={t('Account ID')}
             autoComplete="username"

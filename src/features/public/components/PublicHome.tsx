@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SignInReason } from '@/features/live/lib/reasons';
 import { HelpTiles } from './HelpTiles';
 import { Hero } from './Hero';
 import { ArticleTeasers, ContactStrip, PromoBanner } from './HomeSections';
@@ -10,6 +11,8 @@ import { Testimonials } from './Testimonials';
 interface PublicHomeProps {
   /** Set by /login and /open-account, which are this page with that dialog open. */
   initialDialog?: PublicDialog;
+  /** Why the last session ended, shown in the Login dialog. */
+  signInReason?: SignInReason;
 }
 
 /**
@@ -18,10 +21,10 @@ interface PublicHomeProps {
  * contact strip, inside the public layout with its two dialogs, and the page's meta
  * description.
  */
-export function PublicHome({ initialDialog = null }: PublicHomeProps) {
+export function PublicHome({ initialDialog = null, signInReason }: PublicHomeProps) {
   const { t } = useTranslation();
   return (
-    <PublicLayout initialDialog={initialDialog}>
+    <PublicLayout initialDialog={initialDialog} signInReason={signInReason}>
       {/* React places it in the document's head: the page's summary for search results. */}
       <meta
         name="description"

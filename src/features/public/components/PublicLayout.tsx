@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignInReason } from '@/features/live/lib/reasons';
 import { MobileBottomBar } from './MobileBottomBar';
 import { PublicFooter } from './PublicFooter';
 import classes from './public.module.css';
@@ -45,13 +46,15 @@ interface PublicLayoutProps {
   children: ReactNode;
   /** Set by /login and /open-account, which are the home page with that dialog open. */
   initialDialog?: PublicDialog;
+  /** Why the last session ended, shown in the Login dialog. */
+  signInReason?: SignInReason;
 }
 
 /**
  * The frame of every public page: top bar, header
  * with the main navigation, the page, footer, the phone's bottom bar, and the two dialogs.
  */
-export function PublicLayout({ children, initialDialog = null }: PublicLayoutProps) {
+export function PublicLayout({ children, initialDialog = null, signInReason }: PublicLayoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<PublicDialog>(initialDialog);
@@ -85,7 +88,9 @@ export function PublicLayout({ children, initialDialog = null }: PublicLayoutPro
         <MobileBottomBar />
       </Box>
       <Suspense fallback={null}>
-        {used.login && <LoginModal opened={dialog === 'login'} onClose={close} />}
+        {used.login && (
+          <LoginModal opened={dialog === 'login'} onClose={close} reason={signInReason} />
+        )}
         {used.account && <OpenAccountModal opened={dialog === 'open-account'} onClose={close} />}
       </Suspense>
     </DialogContext.Provider>

@@ -6,8 +6,13 @@ import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
-import { isUnauthorized } from '@/lib/errors';
-import { resetSessionCache, sessionQueryOptions, useSessionUser } from '@/lib/session';
+import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
+import {
+  noteSignOutHere,
+  resetSessionCache,
+  sessionQueryOptions,
+  useSessionUser,
+} from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
@@ -22,44 +27,13 @@ function useAdminLogout(): () => Promise<void> {
   const client = useTRPCClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    noteSignOutHere();
     await client.auth.logout.mutate().catch(() => undefined);
     queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
     await navigate({ to: '/admin/login' });
     // Nothing of this session stays cached for the next person.
     resetSessionCache(queryClient, trpc, null);
   }, [queryClient, trpc, client, navigate]);
-}
-
-/**
- * Watches every admin call: when one answers 401 (the session ended, for instance because
- * another trainer reset the bank), the admin is sent to /admin/login instead of a screen of
- * errors.
- */
-function useSessionEndWatch() {
-  const queryClient = useQueryClient();
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  useEffect(() => {
-    let leaving = false;
-    const leave = (error: unknown) => {
-      if (leaving || !isUnauthorized(error)) return;
-      leaving = true;
-      queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
-      void navigate({ to: '/admin/login', replace: true }).then(() =>
-        resetSessionCache(queryClient, trpc, null),
-      );
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient, trpc, navigate]);
 }
 
 /**
@@ -73,7 +47,8 @@ export function AdminLayout() {
   const logout = useAdminLogout();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
-  useSessionEndWatch();
+  // Live queues; a call answering 401 or a session event lands on /admin/login with the reason.
+  useLiveEvents('admin');
 
   // A choice in the drawer (or the browser's back button) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change.

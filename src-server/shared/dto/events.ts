@@ -1,0 +1,42 @@
+/**
+ * The events of a customer's live stream (`GET /api/events`, the `events.stream`
+ * subscription): what changed, never the whole record, so a client knows what to read again.
+ * Money is a two-decimal string, as everywhere on the wire.
+ */
+import { z } from 'zod';
+import { TransferStatusSchema } from './transfers';
+
+/** Why a session ended, as its `session` event says. */
+export const SESSION_END_REASONS = [
+  'idle',
+  'revoked',
+  'password_changed',
+  'reset',
+  'signed_out',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const TransferEventSchema = z.object({
+  id: z.number().int(),
+  status: TransferStatusSchema,
+});
+export const BalanceEventSchema = z.object({
+  accountId: z.number().int(),
+  balance: z.string(),
+  availableBalance: z.string(),
+});
+export const NotificationEventSchema = z.object({ unreadCount: z.number().int() });
+export const SessionEventSchema = z.object({
+  ended: z.literal(true),
+  reason: z.enum(SESSION_END_REASONS),
+});
+
+/** One event as the stream carries it: its `type` is the SSE `event:` name. */
+export const BankEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('transfer'), data: TransferEventSchema }),
+  z.object({ type: z.literal('balance'), data: BalanceEventSchema }),
+  z.object({ type: z.literal('notification'), data: NotificationEventSchema }),
+  z.object({ type: z.literal('session'), data: SessionEventSchema }),
+]);
+export type BankEvent = z.infer<typeof BankEventSchema>;
+export type BankEventType = BankEvent['type'];
