@@ -16,6 +16,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
+import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { fileRoutes } from './rest/files';
@@ -134,7 +135,9 @@ export function createApp(options: AppOptions): Hono {
     }
     return streamLimit(c, next);
   };
-  app.use('/api/*', (c, next) => (c.req.path === '/api/applications' ? next() : limit(c, next)));
+  // The multipart routes set their own, larger limits (two 5 MB files).
+  const multipart = new Set(['/api/applications', '/api/deposits/check']);
+  app.use('/api/*', (c, next) => (multipart.has(c.req.path) ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
 
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
@@ -143,6 +146,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/docs', docsRoutes());
   app.route('/api', fileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
+  app.route('/api', depositRoutes(deps));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

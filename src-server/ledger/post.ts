@@ -15,7 +15,7 @@ import { accounts, journalEntries, ledgerAccounts, postings, transactions } from
 import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
 import { addToMonth } from './figures';
 
-export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS';
+export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS' | 'CARD_SETTLEMENT';
 
 /** One side of a journal entry; `amount` is signed cents (positive raises the balance). */
 export type PostingLine =

@@ -1,10 +1,12 @@
 /**
  * The operations served by plain Hono routes rather than tRPC procedures, written into the
  * OpenAPI document by hand: the statement files (CSV and PDF) and the enrollment form
- * (multipart).
+ * (multipart); the check deposit (multipart) is in openapi-deposits.ts.
  */
+
 import { errorResponseRef } from './openapi-components';
 import { SECURITY } from './openapi-contract';
+import { addCheckDeposit } from './openapi-deposits';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON being extended
 type Json = any;
@@ -104,10 +106,11 @@ function addEnrollment(doc: Json): void {
   };
 }
 
-/** Adds the statement file downloads and the enrollment form to `doc.paths`. */
+/** Adds the statement file downloads, the enrollment form and the check deposit to `doc.paths`. */
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
   addEnrollment(doc);
+  addCheckDeposit(doc);
   for (const [ext, type] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],

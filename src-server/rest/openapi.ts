@@ -89,6 +89,7 @@ const TAGS: Record<string, string> = {
   investments: 'Investment holdings',
   support: 'Support tickets and feedback',
   crypto: 'Crypto markets, portfolio and orders',
+  deposits: 'Card and check deposits from outside the bank',
   enrollment: 'Opening an account (places for the form)',
   admin: 'Admin only: operations for users with role ADMIN',
 };

@@ -21,12 +21,15 @@ import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
  *   Retry-After and RateLimit headers);
  * - `tokenScope`: the API-token scope that may call it, when not the default of its kind
  *   (queries `read`, money movements `transfer`, admin procedures `admin`, other mutations
- *   none: a token cannot call them).
+ *   none: a token cannot call them);
+ * - `declines`: the procedure asks an outside payer (the card processor), which may refuse
+ *   with 402 (documented as such).
  */
 export type BankMeta = {
   successStatus?: 201;
   throttled?: boolean;
   tokenScope?: TokenScope;
+  declines?: boolean;
 };
 
 const t = initTRPC

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminDepositsRouter } from './routers/admin/deposits';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminPeopleRouter } from './routers/admin/people';
@@ -10,6 +11,7 @@ import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { cryptoRouter } from './routers/crypto';
+import { depositsRouter } from './routers/deposits';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
@@ -48,11 +50,13 @@ export const appRouter = router({
   investments: investmentsRouter,
   support: supportRouter,
   crypto: cryptoRouter,
+  deposits: depositsRouter,
   places: placesRouter,
   payees: payeesRouter,
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
+  adminDeposits: adminDepositsRouter,
 });
 
 export type AppRouter = typeof appRouter;
