@@ -17,6 +17,8 @@ import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
 import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
 import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
+import { Route as AuthCardDepositRouteImport } from './routes/_auth/card-deposit'
+import { Route as AuthCheckDepositRouteImport } from './routes/_auth/check-deposit'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
 import { Route as AuthCryptoRouteImport } from './routes/_auth/crypto'
 import { Route as AuthCurrentStatementRouteImport } from './routes/_auth/current-statement'
@@ -29,6 +31,7 @@ import { Route as AuthLocalTransferRouteImport } from './routes/_auth/local-tran
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSavingsStatementRouteImport } from './routes/_auth/savings-statement'
+import { Route as AuthStatementsRouteImport } from './routes/_auth/statements'
 import { Route as AuthSupportRouteImport } from './routes/_auth/support'
 import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
 import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
@@ -42,6 +45,7 @@ import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/ac
 import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
@@ -88,6 +92,16 @@ const AuthBeneficiariesRoute = AuthBeneficiariesRouteImport.update({
 const AuthBillsRoute = AuthBillsRouteImport.update({
   id: '/bills',
   path: '/bills',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCardDepositRoute = AuthCardDepositRouteImport.update({
+  id: '/card-deposit',
+  path: '/card-deposit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCheckDepositRoute = AuthCheckDepositRouteImport.update({
+  id: '/check-deposit',
+  path: '/check-deposit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCheckingStatementRoute = AuthCheckingStatementRouteImport.update({
@@ -148,6 +162,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
 const AuthSavingsStatementRoute = AuthSavingsStatementRouteImport.update({
   id: '/savings-statement',
   path: '/savings-statement',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthStatementsRoute = AuthStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSupportRoute = AuthSupportRouteImport.update({
@@ -215,6 +234,11 @@ const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
   path: '/bills',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -266,6 +290,8 @@ export interface FileRoutesByFullPath {
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/card-deposit': typeof AuthCardDepositRoute
+  '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -278,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
@@ -290,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
@@ -308,6 +336,8 @@ export interface FileRoutesByTo {
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/card-deposit': typeof AuthCardDepositRoute
+  '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -320,6 +350,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
@@ -331,6 +362,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
@@ -351,6 +383,8 @@ export interface FileRoutesById {
   '/open_account': typeof Open_accountRoute
   '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
   '/_auth/bills': typeof AuthBillsRoute
+  '/_auth/card-deposit': typeof AuthCardDepositRoute
+  '/_auth/check-deposit': typeof AuthCheckDepositRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
   '/_auth/crypto': typeof AuthCryptoRoute
   '/_auth/current-statement': typeof AuthCurrentStatementRoute
@@ -363,6 +397,7 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/savings-statement': typeof AuthSavingsStatementRoute
+  '/_auth/statements': typeof AuthStatementsRoute
   '/_auth/support': typeof AuthSupportRoute
   '/_auth/transfers': typeof AuthTransfersRoute
   '/_auth/wire-transfer': typeof AuthWireTransferRoute
@@ -375,6 +410,7 @@ export interface FileRoutesById {
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
@@ -395,6 +431,8 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/card-deposit'
+    | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -407,6 +445,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/statements'
     | '/support'
     | '/transfers'
     | '/wire-transfer'
@@ -419,6 +458,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
     | '/admin/training'
@@ -437,6 +477,8 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/card-deposit'
+    | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -449,6 +491,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/statements'
     | '/support'
     | '/transfers'
     | '/wire-transfer'
@@ -460,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
     | '/admin/training'
@@ -479,6 +523,8 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/_auth/beneficiaries'
     | '/_auth/bills'
+    | '/_auth/card-deposit'
+    | '/_auth/check-deposit'
     | '/_auth/checking-statement'
     | '/_auth/crypto'
     | '/_auth/current-statement'
@@ -491,6 +537,7 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/profile'
     | '/_auth/savings-statement'
+    | '/_auth/statements'
     | '/_auth/support'
     | '/_auth/transfers'
     | '/_auth/wire-transfer'
@@ -503,6 +550,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/applications'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
+    | '/admin/_admin/deposits'
     | '/admin/_admin/security'
     | '/admin/_admin/support'
     | '/admin/_admin/training'
@@ -582,6 +630,20 @@ declare module '@tanstack/react-router' {
       path: '/bills'
       fullPath: '/bills'
       preLoaderRoute: typeof AuthBillsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/card-deposit': {
+      id: '/_auth/card-deposit'
+      path: '/card-deposit'
+      fullPath: '/card-deposit'
+      preLoaderRoute: typeof AuthCardDepositRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/check-deposit': {
+      id: '/_auth/check-deposit'
+      path: '/check-deposit'
+      fullPath: '/check-deposit'
+      preLoaderRoute: typeof AuthCheckDepositRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/checking-statement': {
@@ -666,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/savings-statement'
       fullPath: '/savings-statement'
       preLoaderRoute: typeof AuthSavingsStatementRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/statements': {
+      id: '/_auth/statements'
+      path: '/statements'
+      fullPath: '/statements'
+      preLoaderRoute: typeof AuthStatementsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/support': {
@@ -759,6 +828,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBillsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/deposits': {
+      id: '/admin/_admin/deposits'
+      path: '/deposits'
+      fullPath: '/admin/deposits'
+      preLoaderRoute: typeof AdminAdminDepositsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/security': {
       id: '/admin/_admin/security'
       path: '/security'
@@ -821,6 +897,8 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthBeneficiariesRoute: typeof AuthBeneficiariesRoute
   AuthBillsRoute: typeof AuthBillsRoute
+  AuthCardDepositRoute: typeof AuthCardDepositRoute
+  AuthCheckDepositRoute: typeof AuthCheckDepositRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
   AuthCryptoRoute: typeof AuthCryptoRoute
   AuthCurrentStatementRoute: typeof AuthCurrentStatementRoute
@@ -833,6 +911,7 @@ interface AuthRouteChildren {
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSavingsStatementRoute: typeof AuthSavingsStatementRoute
+  AuthStatementsRoute: typeof AuthStatementsRoute
   AuthSupportRoute: typeof AuthSupportRoute
   AuthTransfersRoute: typeof AuthTransfersRoute
   AuthWireTransferRoute: typeof AuthWireTransferRoute
@@ -843,6 +922,8 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthBeneficiariesRoute: AuthBeneficiariesRoute,
   AuthBillsRoute: AuthBillsRoute,
+  AuthCardDepositRoute: AuthCardDepositRoute,
+  AuthCheckDepositRoute: AuthCheckDepositRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
   AuthCryptoRoute: AuthCryptoRoute,
   AuthCurrentStatementRoute: AuthCurrentStatementRoute,
@@ -855,6 +936,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthSavingsStatementRoute: AuthSavingsStatementRoute,
+  AuthStatementsRoute: AuthStatementsRoute,
   AuthSupportRoute: AuthSupportRoute,
   AuthTransfersRoute: AuthTransfersRoute,
   AuthWireTransferRoute: AuthWireTransferRoute,
@@ -869,6 +951,7 @@ interface AdminAdminRouteChildren {
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
@@ -885,6 +968,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
