@@ -17,6 +17,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
 import { classFileRoutes } from './rest/class-files';
+import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { eventRoutes } from './rest/events';
@@ -145,7 +146,9 @@ export function createApp(options: AppOptions): Hono {
     }
     return streamLimit(c, next);
   };
-  app.use('/api/*', (c, next) => (c.req.path === '/api/applications' ? next() : limit(c, next)));
+  // The multipart routes set their own, larger limits (two 5 MB files).
+  const multipart = new Set(['/api/applications', '/api/deposits/check']);
+  app.use('/api/*', (c, next) => (multipart.has(c.req.path) ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
 
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
@@ -156,6 +159,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', classFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
+  app.route('/api', depositRoutes(deps));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -18,7 +18,9 @@ import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
 import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
 import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
+import { Route as AuthCardDepositRouteImport } from './routes/_auth/card-deposit'
 import { Route as AuthCardsRouteImport } from './routes/_auth/cards'
+import { Route as AuthCheckDepositRouteImport } from './routes/_auth/check-deposit'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
 import { Route as AuthCryptoRouteImport } from './routes/_auth/crypto'
 import { Route as AuthCurrentStatementRouteImport } from './routes/_auth/current-statement'
@@ -31,6 +33,7 @@ import { Route as AuthLocalTransferRouteImport } from './routes/_auth/local-tran
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSavingsStatementRouteImport } from './routes/_auth/savings-statement'
+import { Route as AuthStatementsRouteImport } from './routes/_auth/statements'
 import { Route as AuthSupportRouteImport } from './routes/_auth/support'
 import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
 import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
@@ -44,6 +47,7 @@ import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/ac
 import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
@@ -101,9 +105,19 @@ const AuthBillsRoute = AuthBillsRouteImport.update({
   path: '/bills',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthCardDepositRoute = AuthCardDepositRouteImport.update({
+  id: '/card-deposit',
+  path: '/card-deposit',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCardsRoute = AuthCardsRouteImport.update({
   id: '/cards',
   path: '/cards',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCheckDepositRoute = AuthCheckDepositRouteImport.update({
+  id: '/check-deposit',
+  path: '/check-deposit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCheckingStatementRoute = AuthCheckingStatementRouteImport.update({
@@ -164,6 +178,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
 const AuthSavingsStatementRoute = AuthSavingsStatementRouteImport.update({
   id: '/savings-statement',
   path: '/savings-statement',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthStatementsRoute = AuthStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSupportRoute = AuthSupportRouteImport.update({
@@ -229,6 +248,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
   id: '/bills',
   path: '/bills',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
@@ -304,7 +328,9 @@ export interface FileRoutesByFullPath {
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/card-deposit': typeof AuthCardDepositRoute
   '/cards': typeof AuthCardsRoute
+  '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -317,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
@@ -329,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
@@ -352,7 +380,9 @@ export interface FileRoutesByTo {
   '/open_account': typeof Open_accountRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
+  '/card-deposit': typeof AuthCardDepositRoute
   '/cards': typeof AuthCardsRoute
+  '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
   '/current-statement': typeof AuthCurrentStatementRoute
@@ -365,6 +395,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
   '/wire-transfer': typeof AuthWireTransferRoute
@@ -376,6 +407,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
@@ -401,7 +433,9 @@ export interface FileRoutesById {
   '/open_account': typeof Open_accountRoute
   '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
   '/_auth/bills': typeof AuthBillsRoute
+  '/_auth/card-deposit': typeof AuthCardDepositRoute
   '/_auth/cards': typeof AuthCardsRoute
+  '/_auth/check-deposit': typeof AuthCheckDepositRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
   '/_auth/crypto': typeof AuthCryptoRoute
   '/_auth/current-statement': typeof AuthCurrentStatementRoute
@@ -414,6 +448,7 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/savings-statement': typeof AuthSavingsStatementRoute
+  '/_auth/statements': typeof AuthStatementsRoute
   '/_auth/support': typeof AuthSupportRoute
   '/_auth/transfers': typeof AuthTransfersRoute
   '/_auth/wire-transfer': typeof AuthWireTransferRoute
@@ -426,6 +461,7 @@ export interface FileRoutesById {
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
@@ -451,7 +487,9 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/card-deposit'
     | '/cards'
+    | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -464,6 +502,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/statements'
     | '/support'
     | '/transfers'
     | '/wire-transfer'
@@ -476,6 +515,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
     | '/admin/training'
@@ -499,7 +539,9 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/beneficiaries'
     | '/bills'
+    | '/card-deposit'
     | '/cards'
+    | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
     | '/current-statement'
@@ -512,6 +554,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/statements'
     | '/support'
     | '/transfers'
     | '/wire-transfer'
@@ -523,6 +566,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
     | '/admin/training'
@@ -547,7 +591,9 @@ export interface FileRouteTypes {
     | '/open_account'
     | '/_auth/beneficiaries'
     | '/_auth/bills'
+    | '/_auth/card-deposit'
     | '/_auth/cards'
+    | '/_auth/check-deposit'
     | '/_auth/checking-statement'
     | '/_auth/crypto'
     | '/_auth/current-statement'
@@ -560,6 +606,7 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/profile'
     | '/_auth/savings-statement'
+    | '/_auth/statements'
     | '/_auth/support'
     | '/_auth/transfers'
     | '/_auth/wire-transfer'
@@ -572,6 +619,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/applications'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
+    | '/admin/_admin/deposits'
     | '/admin/_admin/security'
     | '/admin/_admin/support'
     | '/admin/_admin/training'
@@ -666,11 +714,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBillsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/card-deposit': {
+      id: '/_auth/card-deposit'
+      path: '/card-deposit'
+      fullPath: '/card-deposit'
+      preLoaderRoute: typeof AuthCardDepositRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/cards': {
       id: '/_auth/cards'
       path: '/cards'
       fullPath: '/cards'
       preLoaderRoute: typeof AuthCardsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/check-deposit': {
+      id: '/_auth/check-deposit'
+      path: '/check-deposit'
+      fullPath: '/check-deposit'
+      preLoaderRoute: typeof AuthCheckDepositRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/checking-statement': {
@@ -755,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: '/savings-statement'
       fullPath: '/savings-statement'
       preLoaderRoute: typeof AuthSavingsStatementRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/statements': {
+      id: '/_auth/statements'
+      path: '/statements'
+      fullPath: '/statements'
+      preLoaderRoute: typeof AuthStatementsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/support': {
@@ -848,6 +917,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBillsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/deposits': {
+      id: '/admin/_admin/deposits'
+      path: '/deposits'
+      fullPath: '/admin/deposits'
+      preLoaderRoute: typeof AdminAdminDepositsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/security': {
       id: '/admin/_admin/security'
       path: '/security'
@@ -938,7 +1014,9 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthBeneficiariesRoute: typeof AuthBeneficiariesRoute
   AuthBillsRoute: typeof AuthBillsRoute
+  AuthCardDepositRoute: typeof AuthCardDepositRoute
   AuthCardsRoute: typeof AuthCardsRoute
+  AuthCheckDepositRoute: typeof AuthCheckDepositRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
   AuthCryptoRoute: typeof AuthCryptoRoute
   AuthCurrentStatementRoute: typeof AuthCurrentStatementRoute
@@ -951,6 +1029,7 @@ interface AuthRouteChildren {
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSavingsStatementRoute: typeof AuthSavingsStatementRoute
+  AuthStatementsRoute: typeof AuthStatementsRoute
   AuthSupportRoute: typeof AuthSupportRoute
   AuthTransfersRoute: typeof AuthTransfersRoute
   AuthWireTransferRoute: typeof AuthWireTransferRoute
@@ -961,7 +1040,9 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthBeneficiariesRoute: AuthBeneficiariesRoute,
   AuthBillsRoute: AuthBillsRoute,
+  AuthCardDepositRoute: AuthCardDepositRoute,
   AuthCardsRoute: AuthCardsRoute,
+  AuthCheckDepositRoute: AuthCheckDepositRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
   AuthCryptoRoute: AuthCryptoRoute,
   AuthCurrentStatementRoute: AuthCurrentStatementRoute,
@@ -974,6 +1055,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthSavingsStatementRoute: AuthSavingsStatementRoute,
+  AuthStatementsRoute: AuthStatementsRoute,
   AuthSupportRoute: AuthSupportRoute,
   AuthTransfersRoute: AuthTransfersRoute,
   AuthWireTransferRoute: AuthWireTransferRoute,
@@ -988,6 +1070,7 @@ interface AdminAdminRouteChildren {
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
@@ -1007,6 +1090,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,

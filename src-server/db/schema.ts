@@ -153,7 +153,7 @@ export const outgoingDayTotals = sqliteTable(
 /** The bank's own ledger accounts: funding, external clearing, fees. */
 export const ledgerAccounts = sqliteTable('ledger_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES', 'LOANS'] })
+  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES', 'LOANS', 'CARD_SETTLEMENT'] })
     .notNull()
     .unique(),
   name: text('name').notNull(),
@@ -305,7 +305,11 @@ export const transactions = sqliteTable(
   ],
 );
 
-/** Money set aside for a pending LOCAL or WIRE transfer (lowers the available balance). */
+/**
+ * Money set aside (lowers the available balance): for a pending LOCAL or WIRE transfer, or
+ * for a check deposit whose funds are not yet available. Exactly one of `transferId` and
+ * `depositId` is set.
+ */
 export const holds = sqliteTable(
   'holds',
   {
@@ -313,9 +317,8 @@ export const holds = sqliteTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => transfers.id),
+    transferId: integer('transfer_id').references(() => transfers.id),
+    depositId: integer('deposit_id').references(() => deposits.id),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['ACTIVE', 'RELEASED', 'CAPTURED'] })
       .notNull()
@@ -323,7 +326,52 @@ export const holds = sqliteTable(
     createdAt: createdAt(),
     releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('holds_account_idx').on(t.accountId, t.status)],
+  (t) => [
+    index('holds_account_idx').on(t.accountId, t.status),
+    index('holds_transfer_idx').on(t.transferId),
+    index('holds_deposit_idx').on(t.depositId),
+    check('holds_one_owner', sql`(${t.transferId} is null) <> (${t.depositId} is null)`),
+  ],
+);
+
+/**
+ * Money paid in from outside: a debit card through the simulated card processor (CARD,
+ * COMPLETED at once) or a check image pair (CHECK, HELD until `holdReleaseAt`, then
+ * RELEASED; RETURNED when an admin returns it while held). Only a card's last 4 digits are
+ * kept; the check images are stored under random names in UPLOAD_DIR.
+ */
+export const deposits = sqliteTable(
+  'deposits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: ['CARD', 'CHECK'] }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['COMPLETED', 'HELD', 'RELEASED', 'RETURNED'] }).notNull(),
+    last4: text('last4', { length: 4 }),
+    /** When a check's hold ends by itself, in business time. */
+    holdReleaseAt: integer('hold_release_at', { mode: 'timestamp_ms' }),
+    frontPath: text('front_path'),
+    backPath: text('back_path'),
+    /** The journal entry that credited the account, and the one that reversed it. */
+    journalId: integer('journal_id').references(() => journalEntries.id),
+    returnJournalId: integer('return_journal_id').references(() => journalEntries.id),
+    returnReason: text('return_reason'),
+    releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+    index('deposits_created_idx').on(t.createdAt),
+    // The release sweep: HELD checks due by now, soonest first.
+    index('deposits_release_due_idx').on(t.holdReleaseAt).where(sql`${t.status} = 'HELD'`),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const creditCards = sqliteTable(

@@ -5,15 +5,18 @@
  * (the REST body's `code`, tRPC's `data.domainCode`) and a message meant for a person, never
  * SQL or a stack.
  */
+import type { FieldIssue } from '../shared/issues';
 
 /**
  * What kind of refusal an error is; each maps to one HTTP status:
- * INVALID 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409,
- * TOO_LARGE 413, UNSUPPORTED 415, BUSINESS_RULE 422, THROTTLED 429, UNAVAILABLE 503.
+ * INVALID 400, UNAUTHENTICATED 401, PAYMENT_DECLINED 402, FORBIDDEN 403, NOT_FOUND 404,
+ * CONFLICT 409, TOO_LARGE 413, UNSUPPORTED 415, BUSINESS_RULE 422, THROTTLED 429,
+ * UNAVAILABLE 503.
  */
 export type ErrorKind =
   | 'INVALID'
   | 'UNAUTHENTICATED'
+  | 'PAYMENT_DECLINED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -27,6 +30,7 @@ export type ErrorKind =
 const GENERIC_CODE: Record<ErrorKind, string> = {
   INVALID: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',
+  PAYMENT_DECLINED: 'PAYMENT_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
@@ -52,9 +56,16 @@ export class DomainError extends Error {
   }
 }
 
-/** 400: the input breaks a rule a schema could not express. */
+/**
+ * 400: the input breaks a rule a schema could not express. `issues`, when given, name the
+ * fields (the same `{path, code, message}` a schema's refusal carries).
+ */
 export class InvalidInput extends DomainError {
-  constructor(message: string, code?: string) {
+  constructor(
+    message: string,
+    code?: string,
+    readonly issues?: FieldIssue[],
+  ) {
     super('INVALID', message, code);
   }
 }
@@ -63,6 +74,16 @@ export class InvalidInput extends DomainError {
 export class Unauthenticated extends DomainError {
   constructor(message = 'Please sign in', code?: string) {
     super('UNAUTHENTICATED', message, code);
+  }
+}
+
+/**
+ * 402: an outside payer (a card processor) refused to pay, e.g. `CARD_DECLINED` or
+ * `CARD_INSUFFICIENT_FUNDS`. The request itself was valid; another card may succeed.
+ */
+export class PaymentDeclined extends DomainError {
+  constructor(message: string, code?: string) {
+    super('PAYMENT_DECLINED', message, code);
   }
 }
 

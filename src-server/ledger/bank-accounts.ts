@@ -1,8 +1,9 @@
 /**
  * The bank's own ledger accounts, the other side of every money movement that enters or
  * leaves customer accounts: FUNDING (deposits, opening balances, interest, adjustments),
- * EXTERNAL_CLEARING (money to and from other banks and merchants), FEES and LOANS
- * (repayments of the bank's loans).
+ * EXTERNAL_CLEARING (money to and from other banks and merchants), FEES, LOANS
+ * (repayments of the bank's loans) and CARD_SETTLEMENT (what card processors owe the bank
+ * for card deposits they approved; checks deposited are owed through EXTERNAL_CLEARING).
  */
 
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ export const BANK_LEDGER_ACCOUNTS = [
   { code: 'EXTERNAL_CLEARING', name: 'External clearing' },
   { code: 'FEES', name: 'Fee income' },
   { code: 'LOANS', name: 'Loan repayments' },
+  { code: 'CARD_SETTLEMENT', name: 'Card settlement' },
 ] as const;
 
 /** Creates the bank's ledger accounts when missing (idempotent). */

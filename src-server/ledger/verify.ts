@@ -18,7 +18,9 @@ type Row = Record<string, number | string | null>;
  * ledger account's balance equals the sum of its postings; totalCredit and totalDebit match;
  * every customer posting has exactly one statement row of the same amount and direction;
  * running balances follow row by row; no customer balance, posted or available, is negative;
- * active holds belong to PENDING transfers, one each, of amount + fees; a transfer's source
+ * active holds belong to PENDING transfers, one each, of amount + fees, or to HELD check
+ * deposits, one each, of their amount; a deposit's account moved its amount unless it was
+ * RETURNED (then nothing); a transfer's source
  * account moved amount + fees when COMPLETED and nothing otherwise; the figures the ledger
  * keeps (ledger/figures.ts) equal what the records give: each account's held amount its
  * active holds, each account's month credits and debits its statement rows of that month,
@@ -123,6 +125,8 @@ export function verifyLedger(db: Db): LedgerReport {
     );
   }
 
+  violations.push(...verifyDeposits(all));
+
   // A transfer's postings on its source account net to -(amount + fees) once COMPLETED, 0 otherwise.
   // `+p.account_id` keeps SQLite on the journal index: through the account index it would read
   // every posting of the source account for each transfer (quadratic on a busy account).
@@ -147,6 +151,34 @@ export function verifyLedger(db: Db): LedgerReport {
       statementRows: count('transactions'),
     },
   };
+}
+
+/**
+ * Deposits: every HELD check has exactly one active hold of its amount and no other deposit
+ * has one; a deposit's own entries moved its account by its amount, or by nothing once
+ * returned.
+ */
+function verifyDeposits(all: (query: string) => Row[]): string[] {
+  const violations: string[] = [];
+  for (const r of all(`select d.id, d.status, count(h.id) as n, coalesce(sum(h.amount), 0) as held, d.amount
+      from deposits d left join holds h on h.deposit_id = d.id and h.status = 'ACTIVE'
+      group by d.id
+      having (d.status = 'HELD' and (n <> 1 or held <> d.amount)) or (d.status <> 'HELD' and n <> 0)`)) {
+    violations.push(
+      `deposit ${r.id}: ${r.status} with ${r.n} active holds of ${r.held} cents (one of ${r.amount} only while HELD)`,
+    );
+  }
+  for (const r of all(`select d.id, d.status, d.amount, coalesce(sum(p.amount), 0) as net
+      from deposits d
+      left join postings p on p.journal_id in (d.journal_id, d.return_journal_id)
+        and p.account_id = d.account_id
+      group by d.id
+      having net <> case when d.status = 'RETURNED' then 0 else d.amount end`)) {
+    violations.push(
+      `deposit ${r.id}: ${r.status} of ${r.amount} cents but its account moved ${r.net}`,
+    );
+  }
+  return violations;
 }
 
 /** The kept figures against the records they sum; one line per difference. */

@@ -43,7 +43,7 @@ export const ERROR_SCHEMAS = {
         type: 'string',
         description:
           'Stable machine-readable code: the status name (NOT_FOUND, CONFLICT, ...) or a precise ' +
-          'rule (INSUFFICIENT_FUNDS, LIMIT_EXCEEDED, STEP_UP_REQUIRED, TOKEN_SCOPE, ...)',
+          'rule (INSUFFICIENT_FUNDS, LIMIT_EXCEEDED, STEP_UP_REQUIRED, TOKEN_SCOPE, CARD_DECLINED, ...)',
         example: 'NOT_FOUND',
       },
       issues: {
@@ -91,6 +91,10 @@ export const HEADERS = {
 export const ERROR_STATUSES = {
   400: ['BadRequest', 'Invalid input: `issues` lists each failed rule with its field'],
   401: ['Unauthorized', 'No valid session or API token (or the sign-in is not complete)'],
+  402: [
+    'PaymentRequired',
+    'The outside payer refused: the card processor declined the card (CARD_DECLINED, CARD_INSUFFICIENT_FUNDS)',
+  ],
   403: [
     'Forbidden',
     'Signed in but not allowed: wrong role, token scope, step-up (PIN) missing, or a cross-origin write',

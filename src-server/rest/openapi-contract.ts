@@ -98,6 +98,7 @@ function errorStatuses(p: RestProcedure, operation: Json): ErrorStatus[] {
   // Every write is refused with 403 when it comes from a foreign origin.
   if (p.method !== 'get') out.add(403);
   if (p.meta.throttled) out.add(429);
+  if (p.meta.declines) out.add(402);
   if (hasPathParams) out.add(404);
   if (p.kind !== 'public') {
     out.add(403);

@@ -1,10 +1,12 @@
 /**
  * The operations served by plain Hono routes rather than tRPC procedures, written into the
  * OpenAPI document by hand: the statement files (CSV and PDF) and the enrollment form
- * (multipart).
+ * (multipart); the check deposit (multipart) is in openapi-deposits.ts.
  */
+
 import { errorResponseRef } from './openapi-components';
 import { SECURITY } from './openapi-contract';
+import { addCheckDeposit } from './openapi-deposits';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON being extended
 type Json = any;
@@ -140,11 +142,15 @@ function addClassCredentials(doc: Json): void {
   };
 }
 
-/** Adds the statement file downloads, the class credentials sheet and the enrollment form to `doc.paths`. */
+/**
+ * Adds the statement file downloads, the class credentials sheet, the enrollment form and the
+ * check deposit to `doc.paths`.
+ */
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
   addEnrollment(doc);
   addClassCredentials(doc);
+  addCheckDeposit(doc);
   for (const [ext, type] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],

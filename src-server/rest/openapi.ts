@@ -91,6 +91,7 @@ const TAGS: Record<string, string> = {
   support: 'Support tickets and feedback',
   crypto: 'Crypto markets, portfolio and orders',
   events: 'Live events (Server-Sent Events)',
+  deposits: 'Card and check deposits from outside the bank',
   enrollment: 'Opening an account (places for the form)',
   admin: 'Admin only: operations for users with role ADMIN',
   sandboxes: 'Independent sandbox banks under /s/{name}/, one per student or exercise',

@@ -6,13 +6,17 @@
  */
 import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
+import { releaseDueCheckHolds } from '../services/deposits/check';
 import { settleDueTransfers } from './settle-due';
 
 /** One kind of work that falls due: does what is due by `now` (business time). */
 export type DueWork = (db: Db, now: Date) => unknown;
 
 /** The work every tick runs, in this order. */
-export const DUE_WORK: readonly DueWork[] = [(db, now) => settleDueTransfers(db, now)];
+export const DUE_WORK: readonly DueWork[] = [
+  (db, now) => settleDueTransfers(db, now),
+  (db, now) => releaseDueCheckHolds(db, now),
+];
 
 /**
  * Runs every kind of due work once, at the bank's current business time. A failing kind is

@@ -8,12 +8,19 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { DomainError, type ErrorKind, Throttled, Unavailable } from '../domain/errors';
+import {
+  DomainError,
+  type ErrorKind,
+  InvalidInput,
+  Throttled,
+  Unavailable,
+} from '../domain/errors';
 import { type FieldIssue, fieldIssues, issuesMessage } from '../shared/issues';
 
 const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   INVALID: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',
+  PAYMENT_DECLINED: 'PAYMENT_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
@@ -27,10 +34,11 @@ const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
 /** The HTTP status of each kind of refusal. */
 export const HTTP_STATUS: Record<
   ErrorKind,
-  400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+  400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
 > = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -97,6 +105,9 @@ export function errorDetails(error: TRPCError): {
     return { domainCode: 'BAD_REQUEST', issues, message: issuesMessage(issues) };
   }
   const domain = domainErrorOf(error);
+  if (domain instanceof InvalidInput && domain.issues) {
+    return { domainCode: domain.code, issues: domain.issues };
+  }
   return { domainCode: domain?.code ?? error.code };
 }
 
@@ -122,7 +133,11 @@ export function httpError(error: unknown): {
   if (!domain) return null;
   return {
     status: HTTP_STATUS[domain.kind],
-    body: { message: domain.message, code: domain.code },
+    body: {
+      message: domain.message,
+      code: domain.code,
+      ...(domain instanceof InvalidInput && domain.issues ? { issues: domain.issues } : {}),
+    },
     headers: refusalHeaders(domain),
   };
 }

@@ -30,6 +30,8 @@ import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
  *   none: a token cannot call them);
  * - `alsoAnswers`: error statuses its kind does not imply but its rules can give (a public
  *   procedure's 404 or 409).
+ * - `declines`: the procedure asks an outside payer (the card processor), which may refuse
+ *   with 402 (documented as such).
  */
 export type BankMeta = {
   successStatus?: 201;
@@ -41,6 +43,7 @@ export type BankMeta = {
    * change itself); every other signed-in call refuses them with 403 PASSWORD_CHANGE_REQUIRED.
    */
   allowedBeforePasswordChange?: true;
+  declines?: boolean;
 };
 
 const t = initTRPC

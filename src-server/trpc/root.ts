@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { adminClassesRouter } from './routers/admin/classes';
+import { adminDepositsRouter } from './routers/admin/deposits';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
@@ -13,6 +14,7 @@ import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { cryptoRouter } from './routers/crypto';
+import { depositsRouter } from './routers/deposits';
 import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
@@ -53,6 +55,7 @@ export const appRouter = router({
   investments: investmentsRouter,
   support: supportRouter,
   crypto: cryptoRouter,
+  deposits: depositsRouter,
   places: placesRouter,
   payees: payeesRouter,
   sandboxes: sandboxesRouter,
@@ -63,6 +66,7 @@ export const appRouter = router({
   adminProvisioning: adminProvisioningRouter,
   adminClasses: adminClassesRouter,
   events: eventsRouter,
+  adminDeposits: adminDepositsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,6 +38,8 @@ function rules(trpc: Trpc): Rule[] {
     [trpc.support.createTicket, [trpc.support.pathFilter(), notifications]],
     [trpc.support.createFeedback, [trpc.support.pathFilter()]],
     [trpc.crypto.placeOrder, [trpc.crypto.pathFilter(), accounts, notifications]],
+    [trpc.deposits.card, [trpc.deposits.pathFilter(), accounts, notifications]],
+    [trpc.adminDeposits.returnCheck, [trpc.adminDeposits.pathFilter(), accounts, notifications]],
     // The admin second factor: the Security screen, the session's state in auth.me, the bell.
     [
       trpc.adminMfa.confirmSetup,

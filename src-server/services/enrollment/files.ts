@@ -1,5 +1,5 @@
 /**
- * Enrollment uploads: checked by content (magic bytes, via file-type), never by name or
+ * Uploads (enrollment documents, check images): checked by content (magic bytes, via file-type), never by name or
  * declared type; at most 5 MB; stored under random names in a folder the server does not
  * serve (UPLOAD_DIR).
  */
@@ -17,33 +17,48 @@ const IMAGES_OR_PDF = new Set(['png', 'jpg', 'gif', 'pdf']);
 export const ACCEPTED = { passport: IMAGES, idDocument: IMAGES_OR_PDF } as const;
 
 export interface CheckedFile {
-  field: keyof typeof ACCEPTED;
+  field: string;
   ext: string;
   bytes: Uint8Array;
 }
 
 /**
- * Checks one uploaded file.
+ * Checks one uploaded file against the types its content may have (file-type's extension
+ * names: `png`, `jpg`, `gif`, `pdf`), never its name or declared type.
+ * @param field the form field, named in the messages
+ * @param label the document in words ("Passport")
+ * @param accepted the extensions allowed; `list` says them for a person ("PNG or JPG")
  * @throws PAYLOAD_TOO_LARGE (413) over 5 MB; BAD_REQUEST (400) when missing, empty, or its
  *   content is not an accepted type
  */
-export async function checkUpload(
-  field: keyof typeof ACCEPTED,
+export async function checkFileContent(
+  field: string,
+  label: string,
   file: File | null,
+  accepted: ReadonlySet<string>,
+  list: string,
 ): Promise<CheckedFile> {
-  const label = field === 'passport' ? 'Passport' : 'ID document';
   if (!file || file.size === 0) throw badRequest(`${field}: ${label} file is required`);
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new DomainError('TOO_LARGE', `${field}: ${label} is larger than 5 MB`);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
-  const allowed = ACCEPTED[field];
-  if (!type || !allowed.has(type.ext)) {
-    const list = field === 'passport' ? 'PNG, JPG or GIF' : 'PNG, JPG, GIF or PDF';
+  if (!type || !accepted.has(type.ext)) {
     throw badRequest(`${field}: ${label} must be a ${list} file (its content is not)`);
   }
   return { field, ext: type.ext, bytes };
+}
+
+/**
+ * Checks one enrollment upload.
+ * @throws PAYLOAD_TOO_LARGE (413) over 5 MB; BAD_REQUEST (400) when missing, empty, or its
+ *   content is not an accepted type
+ */
+export function checkUpload(field: keyof typeof ACCEPTED, file: File | null): Promise<CheckedFile> {
+  return field === 'passport'
+    ? checkFileContent(field, 'Passport', file, ACCEPTED.passport, 'PNG, JPG or GIF')
+    : checkFileContent(field, 'ID document', file, ACCEPTED.idDocument, 'PNG, JPG, GIF or PDF');
 }
 
 /** Writes checked files under random names; returns their paths (relative to `dir`). */

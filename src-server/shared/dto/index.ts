@@ -9,6 +9,7 @@ export * from './auth';
 export * from './bills';
 export * from './common';
 export * from './crypto';
+export * from './deposits';
 export * from './events';
 export * from './investments';
 export * from './loans';

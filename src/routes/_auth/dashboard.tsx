@@ -1,5 +1,5 @@
-import { SimpleGrid, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QuickActionTile } from '@/features/dashboard/components/QuickActionTile';
 import { QUICK_ACTIONS } from '@/features/dashboard/lib/quickActions';
@@ -21,6 +21,20 @@ function Dashboard() {
           <QuickActionTile key={action.title} action={action} />
         ))}
       </SimpleGrid>
+      <Group component="nav" aria-label={t('More')} gap="lg" mt="lg">
+        <Anchor component={Link} to="/transfers">
+          {t('All Transfers')}
+        </Anchor>
+        <Anchor component={Link} to="/statements">
+          {t('Account Statements')}
+        </Anchor>
+        <Anchor component={Link} to="/current-statement">
+          {t('Current Statement')}
+        </Anchor>
+        <Anchor component={Link} to="/crypto">
+          {t('Crypto')}
+        </Anchor>
+      </Group>
     </>
   );
 }

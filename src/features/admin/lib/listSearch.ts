@@ -28,6 +28,8 @@ export const usersSearchSchema = z.object({ offset, search: text, includeClosed:
 export const accountsSearchSchema = z.object({ offset, user: text });
 /** /admin/transfers: status and user id. */
 export const transfersSearchSchema = z.object({ offset, status: text, user: text });
+/** /admin/deposits: user id, status and kind. */
+export const depositsSearchSchema = z.object({ offset, user: text, status: text, kind: text });
 /** /admin/bills: user id and status. */
 export const billsSearchSchema = z.object({ offset, user: text, status: text });
 /** /admin/transactions: user, account, type and a date range. */

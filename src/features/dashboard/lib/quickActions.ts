@@ -1,6 +1,6 @@
 /**
  * The dashboard's 15 quick actions, in the
- * spec's order. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
+ * spec's order; every tile opens a screen of the bank. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
  */
 import {
   type Icon,
@@ -20,9 +20,6 @@ import {
   IconUserPlus,
   IconWorld,
 } from '@tabler/icons-react';
-
-/** Where crypto tiles lead: an exchange outside the app, opened in a new tab. */
-export const CRYPTO_EXCHANGE_URL = 'https://www.coinbase.com';
 
 export interface QuickAction {
   title: string;
@@ -97,18 +94,12 @@ export const QUICK_ACTIONS: QuickAction[] = [
     to: '/card-deposit',
   },
   { title: 'Check Deposit', subtitle: 'Deposit a check', icon: IconCash, to: '/check-deposit' },
-  {
-    title: 'Buy Crypto',
-    subtitle: 'On an external exchange',
-    icon: IconCurrencyBitcoin,
-    to: CRYPTO_EXCHANGE_URL,
-    external: true,
-  },
+  // The bank's own crypto desk, not an outside exchange.
+  { title: 'Buy Crypto', subtitle: 'At our crypto desk', icon: IconCurrencyBitcoin, to: '/crypto' },
   {
     title: 'Crypto Deposit',
-    subtitle: 'On an external exchange',
+    subtitle: 'Your crypto portfolio',
     icon: IconCoinBitcoin,
-    to: CRYPTO_EXCHANGE_URL,
-    external: true,
+    to: '/crypto',
   },
 ];

@@ -1,6 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUserSchema } from '@shared/dto';
-import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCheck,
+  IconChevronDown,
+  IconCoinBitcoin,
+  IconLogout,
+  IconReceipt,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +22,7 @@ interface UserMenuProps {
 }
 
 /**
- * The header's user menu: Profile and Logout,
+ * The header's user menu: Profile, Transfers, Statements, Crypto and Logout,
  * and the language choice, which phones have only here.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
@@ -40,6 +48,15 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <Menu.Label>{user.username}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           {t('Profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/transfers" leftSection={<IconArrowsExchange size={16} />}>
+          {t('Transfers')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/statements" leftSection={<IconReceipt size={16} />}>
+          {t('Statements')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/crypto" leftSection={<IconCoinBitcoin size={16} />}>
+          {t('Crypto')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('Language')}</Menu.Label>

@@ -2,6 +2,7 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   type Icon,
   IconArrowsExchange,
+  IconCash,
   IconClipboardCheck,
   IconFileInvoice,
   IconHeadset,
@@ -35,6 +36,7 @@ const MAIN: Item[] = [
 /** Our extra screens: /admin/accounts (no menu link in the spec) and the additions. */
 const MORE: Item[] = [
   { label: 'Accounts', to: '/admin/accounts', icon: IconWallet },
+  { label: 'Deposits', to: '/admin/deposits', icon: IconCash },
   { label: 'Audit', to: '/admin/audit', icon: IconHistory },
   { label: 'Applications', to: '/admin/applications', icon: IconClipboardCheck },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },

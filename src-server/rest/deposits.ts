@@ -1,0 +1,138 @@
+/**
+ * POST /api/deposits/check: a check deposit as multipart (fields `accountId`, `amount`;
+ * images `front` and `back`, JPEG or PNG by content, 5 MB each). Answers 201 with the HELD
+ * deposit; 400 with field `issues` or a bad image, 401, 403 (Origin, token scope), 404
+ * account, 409 reused Idempotency-Key, 413 an image over 5 MB, 415 not multipart, 503 ledger
+ * busy. Not a tRPC procedure, since tRPC takes JSON; it keeps the money procedures' rules
+ * (session or a token with the `transfer` scope, Idempotency-Key, the ledger writer).
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { parseScopes, tokenAllows } from '../auth/api-token';
+import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
+import { businessNow } from '../clock/clock';
+import { deposits } from '../db/schema';
+import { Forbidden, forbidden, unauthorized } from '../domain/errors';
+import { depositCheck } from '../services/deposits/check';
+import { checkFileContent, removeUploads, storeUploads } from '../services/enrollment/files';
+import { withIdempotency } from '../services/transfers/idempotency';
+import { CheckDepositFieldsSchema, MAX_CHECK_IMAGE_BYTES } from '../shared/dto';
+import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
+import { httpError } from '../trpc/error-adapter';
+
+/** JPEG and PNG, as file-type names them. */
+const CHECK_IMAGES: ReadonlySet<string> = new Set(['jpg', 'png']);
+
+/** The idempotency scope of a check deposit (the tRPC path it would have). */
+const SCOPE = 'deposits.check';
+
+/**
+ * The signed-in user a money movement may act for, as `moneyProcedure` decides it.
+ * @throws UNAUTHORIZED (401) without a full sign-in or with a bad token; FORBIDDEN (403)
+ *   while an admin must enrol an authenticator, or for a token without the `transfer` scope
+ */
+function moneyUser(ctx: Context): { id: number } {
+  if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
+  if (!ctx.user || !ctx.session) {
+    if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
+    if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
+    throw unauthorized();
+  }
+  if (ctx.token && !tokenAllows(parseScopes(ctx.token.scopes), 'transfer')) {
+    throw new Forbidden('This API token needs the transfer scope for this call', 'TOKEN_SCOPE');
+  }
+  return ctx.user;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Routes for check deposits (mounted under /api before the REST adapter). */
+export function depositRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.post(
+    '/deposits/check',
+    bodyLimit({
+      maxSize: 2 * MAX_CHECK_IMAGE_BYTES + 256 * 1024,
+      onError: (c) =>
+        c.json(
+          { message: 'The images are too large (5 MB each at most)', code: 'PAYLOAD_TOO_LARGE' },
+          413,
+        ),
+    }),
+    async (c) => {
+      let stored: string[] = [];
+      try {
+        const ctx = createContextFromHono(deps, c, new Headers());
+        const user = moneyUser(ctx);
+        const type = c.req.header('content-type') ?? '';
+        if (!type.startsWith('multipart/form-data')) {
+          return c.json(
+            {
+              message: 'Send the check as multipart/form-data with the front and back images',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+            },
+            415,
+          );
+        }
+        const form = await c.req.parseBody();
+        const text = Object.fromEntries(
+          Object.entries(form).filter(([, v]) => typeof v === 'string'),
+        );
+        const parsed = CheckDepositFieldsSchema.safeParse(text);
+        if (!parsed.success) throw parsed.error;
+        const asFile = (v: unknown) => (v instanceof File ? v : null);
+        const front = await checkFileContent(
+          'front',
+          'The front of the check',
+          asFile(form.front),
+          CHECK_IMAGES,
+          'JPEG or PNG',
+        );
+        const back = await checkFileContent(
+          'back',
+          'The back of the check',
+          asFile(form.back),
+          CHECK_IMAGES,
+          'JPEG or PNG',
+        );
+        stored = storeUploads(deps.env.UPLOAD_DIR, [front, back]);
+        const [frontPath, backPath] = stored as [string, string];
+        const request = {
+          ...parsed.data,
+          front: sha256(front.bytes),
+          back: sha256(back.bytes),
+        };
+        const deposit = await deps.ledger.run(() =>
+          withIdempotency(
+            deps.db,
+            { userId: user.id, key: ctx.idempotencyKey, scope: SCOPE, request },
+            () =>
+              depositCheck(
+                deps.db,
+                user.id,
+                { ...parsed.data, frontPath, backPath },
+                businessNow(deps.db),
+              ),
+          ),
+        );
+        // A replayed key answers the first deposit, which kept its own images.
+        const row = deps.db
+          .select({ frontPath: deposits.frontPath })
+          .from(deposits)
+          .where(eq(deposits.id, deposit.id))
+          .get();
+        if (row?.frontPath !== frontPath) removeUploads(deps.env.UPLOAD_DIR, stored);
+        c.header('Cache-Control', 'no-store');
+        return c.json(deposit, 201);
+      } catch (error) {
+        if (stored.length) removeUploads(deps.env.UPLOAD_DIR, stored);
+        const refusal = httpError(error);
+        if (!refusal) throw error;
+        return c.json(refusal.body, refusal.status, refusal.headers);
+      }
+    },
+  );
+  return app;
+}

@@ -1,0 +1,79 @@
+/**
+ * Deposit records: their API shape, the customer's and the admin's lists, and the hold that
+ * keeps a check's funds unavailable. The money itself moves in card.ts and check.ts.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { deposits, holds } from '../../db/schema';
+import { addToHeld } from '../../ledger/figures';
+import type { DepositSchema } from '../../shared/dto';
+import { formatCents } from '../../shared/money';
+import { newestFirst, type Order, type Page, type PageQuery, tablePage } from '../paging';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositDto = z.infer<typeof DepositSchema>;
+
+/** A deposit row as the API answers it (amount as a two-decimal string, times ISO 8601). */
+export function toDepositDto(r: DepositRow): DepositDto {
+  return {
+    id: r.id,
+    userId: r.userId,
+    accountId: r.accountId,
+    kind: r.kind,
+    amount: formatCents(r.amount),
+    status: r.status,
+    last4: r.last4,
+    holdReleaseAt: r.holdReleaseAt?.toISOString() ?? null,
+    releasedAt: r.releasedAt?.toISOString() ?? null,
+    returnReason: r.returnReason,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const ORDER: Order<DepositRow> = newestFirst(deposits.createdAt, deposits.id);
+
+/**
+ * One page of deposits, newest first, with the count.
+ * @param filters `userId` (a customer's own), `status`, `kind`; none: every deposit (admin)
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listDeposits(
+  db: Db,
+  q: PageQuery & {
+    userId?: number;
+    status?: DepositRow['status'];
+    kind?: DepositRow['kind'];
+  },
+): Page<DepositDto> {
+  const where = and(
+    q.userId ? eq(deposits.userId, q.userId) : undefined,
+    q.status ? eq(deposits.status, q.status) : undefined,
+    q.kind ? eq(deposits.kind, q.kind) : undefined,
+  );
+  return tablePage(db, deposits, where, ORDER, q, toDepositDto);
+}
+
+/** Sets a check's amount aside on its account (the available balance drops by it). */
+export function placeDepositHold(db: Db, d: DepositRow, now: Date): void {
+  db.insert(holds)
+    .values({ accountId: d.accountId, depositId: d.id, amount: d.amount, createdAt: now })
+    .run();
+  addToHeld(db, d.accountId, d.amount);
+}
+
+/** Ends a check's active hold (the available balance rises by it); a no-op when none. */
+export function releaseDepositHold(db: Db, depositId: number, now: Date): void {
+  const ended = db
+    .update(holds)
+    .set({ status: 'RELEASED', releasedAt: now })
+    .where(and(eq(holds.depositId, depositId), eq(holds.status, 'ACTIVE')))
+    .returning({ accountId: holds.accountId, amount: holds.amount })
+    .all();
+  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
+}
+
+/** The deposit with this id, or undefined. */
+export function depositById(db: Db, id: number): DepositRow | undefined {
+  return db.select().from(deposits).where(eq(deposits.id, id)).get();
+}

@@ -1,0 +1,52 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { displayUsd } from '@shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/lib/trpc';
+
+const TONE: Record<string, string> = {
+  COMPLETED: 'green',
+  RELEASED: 'green',
+  HELD: 'yellow',
+  RETURNED: 'red',
+};
+
+/** The customer's latest deposits of one kind (10 at most), with their status. */
+export function DepositHistory({ kind }: { kind: 'CARD' | 'CHECK' }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const deposits = useQuery(trpc.deposits.page.queryOptions({ limit: 50 }));
+  const rows = (deposits.data?.items ?? []).filter((d) => d.kind === kind).slice(0, 10);
+  return (
+    <Stack gap="xs" mt="xl">
+      <Title order={2} fz="h4">
+        {t('Recent deposits')}
+      </Title>
+      {deposits.isPending && <Text c="dimmed">{t('Loading...')}</Text>}
+      {deposits.isSuccess && rows.length === 0 && <Text c="dimmed">{t('No deposits yet.')}</Text>}
+      {rows.map((d) => (
+        <Paper key={d.id} withBorder p="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={600}>
+                {d.kind === 'CARD'
+                  ? `${t('Card deposit')} ••••${d.last4 ?? ''}`
+                  : t('Check deposit')}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {new Date(d.createdAt).toLocaleString('en-US')}
+                {d.status === 'HELD' && d.holdReleaseAt
+                  ? ` · ${t('available from {{time}}', { time: new Date(d.holdReleaseAt).toLocaleString('en-US') })}`
+                  : ''}
+              </Text>
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700}>{displayUsd(d.amount)}</Text>
+              <Badge color={TONE[d.status] ?? 'gray'}>{t(d.status)}</Badge>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Sending a check deposit: a multipart POST to /api/deposits/check (tRPC takes JSON only),
+ * with an Idempotency-Key per attempt so that a retried request never deposits twice.
+ */
+
+export interface CheckDepositValues {
+  accountId: string;
+  amount: string;
+}
+
+export type CheckDepositResult =
+  | { ok: true; holdReleaseAt: string | null; amount: string }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/** The form data the server reads: accountId, amount, front and back images. */
+export function toCheckFormData(values: CheckDepositValues, front: File, back: File): FormData {
+  const form = new FormData();
+  form.append('accountId', values.accountId);
+  form.append('amount', values.amount);
+  form.append('front', front);
+  form.append('back', back);
+  return form;
+}
+
+/**
+ * Posts the check; the answer as the screen needs it: the hold's end on success, else the
+ * server's message and its field errors (`{amount: '…'}`).
+ * @param key the attempt's Idempotency-Key
+ */
+export async function submitCheckDeposit(form: FormData, key: string): Promise<CheckDepositResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/deposits/check', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'Idempotency-Key': key },
+    });
+  } catch {
+    return { ok: false, message: 'Check deposit failed. Please try again.', errors: {} };
+  }
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    // Not the API's answer (a proxy's page): the fallback message below.
+  }
+  if (response.ok) {
+    return {
+      ok: true,
+      holdReleaseAt: typeof body.holdReleaseAt === 'string' ? body.holdReleaseAt : null,
+      amount: typeof body.amount === 'string' ? body.amount : '',
+    };
+  }
+  const errors: Record<string, string> = {};
+  if (Array.isArray(body.issues)) {
+    for (const issue of body.issues as Array<{ path?: unknown; message?: unknown }>) {
+      const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
+      if (field && typeof issue.message === 'string' && !(field in errors)) {
+        errors[field] = issue.message;
+      }
+    }
+  }
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : 'Check deposit failed. Please try again.';
+  return { ok: false, message, errors };
+}
