@@ -25,6 +25,7 @@ import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
+import { startOutboxDelivery } from './services/outbox/worker';
 import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
@@ -61,6 +62,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(options: AppOptions): Hono {
   const { clientDir, log, basePath, eventHeartbeatMs, ...deps } = options;
   const app = new Hono();
+  // The main bank sends its emails when SMTP is configured; sandboxes only keep theirs.
+  if (deps.env.SMTP_URL && !basePath) {
+    startOutboxDelivery(deps.db, deps.env.SMTP_URL, deps.env.SMTP_FROM);
+  }
 
   app.use('*', requestId());
   // Handlers that return their own Response (REST, tRPC) drop headers set before them.

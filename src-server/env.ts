@@ -57,6 +57,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Where emails go: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…:465`). Unset, the
+   * outbox keeps every message (status KEPT) and sends nothing.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
+    .optional(),
+  /** The From address of the bank's emails. */
+  SMTP_FROM: z.string().min(3).default('no-reply@bank.example'),
   /** Optional JSON file overriding the brand (name, phone, colours, ...). */
   BRAND_FILE: z.string().optional(),
   /**

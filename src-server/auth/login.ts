@@ -8,6 +8,7 @@ import { unauthorized } from '../domain/errors';
 import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
+import { messageNewSignIn } from '../services/outbox/messages';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { createSession, type SessionUser } from './session';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
@@ -108,6 +109,7 @@ export async function login(
         title: 'New sign-in',
         message: `A sign-in from a new browser (${describeBrowser(meta.userAgent)}). If this was not you, change your password.`,
       });
+      messageNewSignIn(db, row.id, describeBrowser(meta.userAgent), now);
     }
     return token;
   });

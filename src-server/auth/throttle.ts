@@ -32,6 +32,12 @@ export const LIMITS = {
   PAYEE_LOOKUP: { max: 30, windowMs: MINUTE, what: 'payee lookups' },
   /** Sandboxes created per network address, when anyone may create them. */
   SANDBOX: { max: 20, windowMs: 60 * MINUTE, what: 'sandboxes from this address' },
+  /** Password reset links asked for per login (username or email as typed, case folded). */
+  RESET: { max: 3, windowMs: 15 * MINUTE, what: 'reset requests for this account' },
+  /** Password reset links asked for per network address. */
+  RESET_IP: { max: 20, windowMs: 15 * MINUTE, what: 'reset requests from this address' },
+  /** Invalid, expired or used reset tokens sent per network address. */
+  RESET_CONFIRM: { max: 10, windowMs: 15 * MINUTE, what: 'invalid reset links from this address' },
   /** Top-ups per admin. */
   TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
 } as const;

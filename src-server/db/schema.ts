@@ -796,3 +796,57 @@ export const bankClock = sqliteTable('bank_clock', {
   id: integer('id').primaryKey(),
   offsetSeconds: integer('offset_seconds').notNull().default(0),
 });
+
+/**
+ * Every email and SMS the bank sends, written in the transaction of the event that causes it
+ * and delivered after commit (services/outbox). With SMTP configured an email waits QUEUED
+ * until the worker sends it (SENT) or gives up (FAILED, with `last_error`); otherwise, and for
+ * every SMS, the row itself is the delivery (KEPT).
+ */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** What caused it: SIGN_IN_NEW_DEVICE, PASSWORD_CHANGED, PIN_CHANGED, PASSWORD_RESET, … */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED', 'KEPT'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the worker may try a QUEUED message next (backoff after a failure). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Password reset links: only the SHA-256 of the random token is stored; a link works once
+ * (`used_at`) and until `expires_at` (30 minutes).
+ */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: blob('token_hash', { mode: 'buffer' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);

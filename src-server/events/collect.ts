@@ -29,6 +29,8 @@ interface Notes {
   unread: Set<number>;
   sessions: { ids: string[]; reason: SessionEndReason }[];
   reset: boolean;
+  /** Work to start once the change is committed (e.g. the outbox worker's kick). */
+  after: Set<() => void>;
 }
 
 const emptyNotes = (): Notes => ({
@@ -37,6 +39,7 @@ const emptyNotes = (): Notes => ({
   unread: new Set(),
   sessions: [],
   reset: false,
+  after: new Set(),
 });
 
 const scopes = new WeakMap<Db, Notes[]>();
@@ -73,6 +76,7 @@ function merge(into: Notes, from: Notes): void {
   for (const id of from.unread) into.unread.add(id);
   into.sessions.push(...from.sessions);
   into.reset ||= from.reset;
+  for (const fn of from.after) into.after.add(fn);
 }
 
 function note(db: Db, write: (notes: Notes) => void): void {
@@ -109,6 +113,14 @@ export function noteSessionsEnded(db: Db, ids: readonly string[], reason: Sessio
   if (ids.length > 0) note(db, (n) => n.sessions.push({ ids: [...ids], reason }));
 }
 
+/**
+ * Runs `fn` once the enclosing transaction commits (at once outside one; never after a
+ * rollback). The same function noted twice in one commit runs once.
+ */
+export function noteAfterCommit(db: Db, fn: () => void): void {
+  note(db, (n) => n.after.add(fn));
+}
+
 /** The whole bank was replaced (demo reset): every stream ends with reason `reset`. */
 export function noteBankReset(db: Db): void {
   note(db, (n) => {
@@ -121,6 +133,13 @@ const p = sql.placeholder;
 /** Publishes committed notes. A failure here is logged, never reported to the caller:
  * its change is already committed. */
 function publishNotes(db: Db, notes: Notes): void {
+  for (const fn of notes.after) {
+    try {
+      fn();
+    } catch (error) {
+      console.error('After-commit work failed:', error);
+    }
+  }
   const bus = eventBusOf(db);
   try {
     if (notes.reset) {

@@ -148,7 +148,12 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
   const responses: Json = {};
   responses[String(p.meta.successStatus ?? 200)] = {
     ...success,
-    description: p.meta.successStatus === 201 ? 'Created' : (success.description ?? 'OK'),
+    description:
+      p.meta.successStatus === 201
+        ? 'Created'
+        : p.meta.successStatus === 202
+          ? 'Accepted'
+          : (success.description ?? 'OK'),
   };
   for (const status of errorStatuses(p, operation)) {
     responses[String(status)] = errorResponseRef(status);

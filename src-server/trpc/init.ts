@@ -22,7 +22,8 @@ import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
 
 /**
  * What a procedure's meta may say besides its REST path (`openapi`):
- * - `successStatus`: 201 for a procedure that creates a resource (the REST answer's status);
+ * - `successStatus`: 201 for a procedure that creates a resource, 202 for one that accepts
+ *   work done later (the REST answer's status);
  * - `throttled`: the procedure counts failures and may answer 429 (documented with the
  *   Retry-After and RateLimit headers);
  * - `tokenScope`: the API-token scope that may call it, when not the default of its kind
@@ -34,7 +35,7 @@ import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
  *   with 402 (documented as such).
  */
 export type BankMeta = {
-  successStatus?: 201;
+  successStatus?: 201 | 202;
   throttled?: boolean;
   tokenScope?: TokenScope;
   alsoAnswers?: (404 | 409 | 422)[];

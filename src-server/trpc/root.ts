@@ -19,6 +19,7 @@ import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
+import { outboxRouter } from './routers/outbox';
 import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
 import { sandboxesRouter } from './routers/sandboxes';
@@ -67,6 +68,7 @@ export const appRouter = router({
   adminClasses: adminClassesRouter,
   events: eventsRouter,
   adminDeposits: adminDepositsRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,7 @@ import { forbidden, notFound, StepUpRequired } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { messagePinChanged } from '../outbox/messages';
 
 /** How long a verified PIN counts for money movements in the same session. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
@@ -44,6 +45,7 @@ export async function setPin(db: Db, userId: number, pin: string): Promise<void>
       message:
         'Your transaction PIN was set or changed. If this was not you, contact support at once.',
     });
+    messagePinChanged(db, userId);
   });
 }
 

@@ -20,6 +20,7 @@ import type {
 } from '../../shared/dto';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { messagePasswordChanged } from '../outbox/messages';
 
 export type ProfileDto = z.infer<typeof UserProfileSchema>;
 type UserRow = typeof users.$inferSelect;
@@ -145,6 +146,7 @@ export async function changePassword(
       message:
         'Your password was changed and your other sessions were signed out. If this was not you, contact support at once.',
     });
+    messagePasswordChanged(db, userId, 'changed');
     return { endedSessions: ended };
   });
 }

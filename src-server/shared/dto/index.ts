@@ -14,6 +14,7 @@ export * from './events';
 export * from './investments';
 export * from './loans';
 export * from './notifications';
+export * from './outbox';
 export * from './profile';
 export * from './provisioning';
 export * from './support';

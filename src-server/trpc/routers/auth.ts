@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { login } from '../../auth/login';
 import { mfaState } from '../../auth/mfa';
 import {
+  confirmPasswordReset,
+  RESET_ACCEPTED,
+  requestPasswordReset,
+} from '../../auth/password-reset';
+import {
   clearedSessionCookie,
   invalidateSession,
   type SessionUser,
@@ -16,6 +21,9 @@ import { verifySignInCode } from '../../services/admin/mfa';
 import {
   LoginInputSchema,
   type MfaState,
+  PasswordResetAcceptedSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
   type SignedInUser,
   SignedInUserSchema,
   TotpCodeSchema,
@@ -94,6 +102,52 @@ export const authRouter = router({
     .input(z.void())
     .output(SignedInUserSchema)
     .query(({ ctx }) => signedInAnswer(ctx.signIn.user, ctx.signIn.mfa)),
+
+  /**
+   * POST /api/auth/password-reset {login} → 202 and the same body whether or not an account
+   * matches the username or email: an open account gets an email with a link that works
+   * once, for 30 minutes. 429 past 3 requests per login or 20 per address in 15 minutes.
+   */
+  requestPasswordReset: publicProcedure
+    .meta({
+      throttled: true,
+      successStatus: 202,
+      openapi: {
+        method: 'POST',
+        path: '/auth/password-reset',
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        description:
+          'Always 202 with the same body, whether or not an account matches `login` (a username or an email address), so the answer tells nobody which accounts exist. An open account gets an email (see the outbox) with a link `/reset-password?token=…` that works once, for 30 minutes.',
+      },
+    })
+    .input(PasswordResetRequestSchema)
+    .output(PasswordResetAcceptedSchema)
+    .mutation(({ ctx, input }) => {
+      const origin =
+        ctx.env.PUBLIC_ORIGIN ?? (ctx.requestUrl ? new URL(ctx.requestUrl).origin : '');
+      requestPasswordReset(ctx.db, input.login, { ip: ctx.ip, origin });
+      return { message: RESET_ACCEPTED };
+    }),
+
+  /**
+   * POST /api/auth/password-reset/confirm {token, password} → {endedSessions}: sets the new
+   * password (the password change's rules), ends every session of the user and tells them.
+   * 400 for an invalid, expired or used link; 429 after 10 bad links per address.
+   */
+  confirmPasswordReset: publicProcedure
+    .meta({
+      throttled: true,
+      openapi: {
+        method: 'POST',
+        path: '/auth/password-reset/confirm',
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link',
+      },
+    })
+    .input(PasswordResetConfirmSchema)
+    .output(z.object({ endedSessions: z.number().int().min(0) }))
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.db, input, { ip: ctx.ip })),
 
   /** POST /api/auth/logout: deletes the session (signed in or half-way) and clears the cookie. */
   logout: publicProcedure

@@ -1,0 +1,49 @@
+/** Reading the outbox: every message (admins) or one customer's. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import type { OutboxMessage } from '../../shared/dto';
+import { newestFirst, type Page, type PageQuery, tablePage } from '../paging';
+
+type Row = typeof outboxMessages.$inferSelect;
+
+/** Maps a row to the wire. */
+export function toOutboxDto(r: Row): OutboxMessage {
+  return {
+    id: r.id,
+    channel: r.channel,
+    userId: r.userId,
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    kind: r.kind,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+  };
+}
+
+/**
+ * A page of outbox messages, newest first, with the total; `userId` narrows it to one
+ * person's (their index serves the order).
+ * @throws BAD_REQUEST for a cursor this list did not give
+ */
+export function listOutbox(
+  db: Db,
+  q: PageQuery & { userId?: number; channel?: 'EMAIL' | 'SMS' },
+): Page<OutboxMessage> {
+  const filters = and(
+    q.userId !== undefined ? eq(outboxMessages.userId, q.userId) : undefined,
+    q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
+  );
+  return tablePage<Row, OutboxMessage>(
+    db,
+    outboxMessages,
+    filters,
+    newestFirst(outboxMessages.createdAt, outboxMessages.id),
+    q,
+    toOutboxDto,
+  );
+}
