@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { adminClassesRouter } from './routers/admin/classes';
+import { adminClockRouter } from './routers/admin/clock';
 import { adminDepositsRouter } from './routers/admin/deposits';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
@@ -23,6 +24,7 @@ import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
 import { sandboxesRouter } from './routers/sandboxes';
 import { settingsRouter } from './routers/settings';
+import { statementsRouter } from './routers/statements';
 import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
@@ -67,6 +69,8 @@ export const appRouter = router({
   adminClasses: adminClassesRouter,
   events: eventsRouter,
   adminDeposits: adminDepositsRouter,
+  adminClock: adminClockRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;
