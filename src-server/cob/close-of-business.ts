@@ -1,7 +1,7 @@
 /**
  * Close of business (COB): the work a bank does once per business day after the day ended,
- * in a fixed order. Each step of each day runs inside one ledger transaction together with
- * the `cob_runs` row that records it, so a step never runs twice for a day: after a crash
+ * in a fixed order. Each day is one ledger transaction; each step of it runs in a savepoint
+ * together with the `cob_runs` row that records it, so a step never runs twice for a day: after a crash
  * the next run (an advance of the clock, or the scheduler's tick after a start) resumes at
  * the first step not recorded. `bank_clock.closed_through` names the last day all of whose
  * steps completed; the scheduler reads it (cached) every tick.
@@ -58,29 +58,30 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Runs every step of close of business for `date` not yet recorded, in order, each in its own
- * transaction with its `cob_runs` row; the last one also moves `closed_through`.
+ * Runs every step of close of business for `date` not yet recorded, in order: the day is one
+ * transaction (one commit per day), each step a savepoint holding its work and its `cob_runs`
+ * row; the day also moves `closed_through`. A step that throws rolls the day back, so the
+ * next run starts the day again from its first step not recorded.
  * @returns how many steps ran now (0 when the day was already closed)
  */
 export function runCloseOfBusiness(db: Db, date: string, steps = COB_STEPS): number {
   let ran = 0;
   try {
-    steps.forEach((step, i) => {
-      atomically(db, () => {
-        const done = db
-          .select({ id: cobRuns.id })
-          .from(cobRuns)
-          .where(and(eq(cobRuns.date, date), eq(cobRuns.step, step.name)))
-          .get();
-        if (!done) {
+    atomically(db, () => {
+      for (const step of steps) {
+        atomically(db, () => {
+          const done = db
+            .select({ id: cobRuns.id })
+            .from(cobRuns)
+            .where(and(eq(cobRuns.date, date), eq(cobRuns.step, step.name)))
+            .get();
+          if (done) return;
           step.run(db, date);
           db.insert(cobRuns).values({ date, step: step.name, completedAt: new Date() }).run();
           ran++;
-        }
-        if (i === steps.length - 1 && (closedThrough(db) ?? '') < date) {
-          setClosedThrough(db, date);
-        }
-      });
+        });
+      }
+      if ((closedThrough(db) ?? '') < date) setClosedThrough(db, date);
     });
   } finally {
     forgetClosedThrough(db);
