@@ -47,6 +47,7 @@ import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/ac
 import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
@@ -250,6 +251,11 @@ const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
   path: '/bills',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminClockRoute = AdminAdminClockRouteImport.update({
+  id: '/clock',
+  path: '/clock',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/clock': typeof AdminAdminClockRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
@@ -515,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/clock'
     | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/clock'
     | '/admin/deposits'
     | '/admin/security'
     | '/admin/support'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/applications'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
+    | '/admin/_admin/clock'
     | '/admin/_admin/deposits'
     | '/admin/_admin/security'
     | '/admin/_admin/support'
@@ -917,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBillsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/clock': {
+      id: '/admin/_admin/clock'
+      path: '/clock'
+      fullPath: '/admin/clock'
+      preLoaderRoute: typeof AdminAdminClockRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/deposits': {
       id: '/admin/_admin/deposits'
       path: '/deposits'
@@ -1070,6 +1089,7 @@ interface AdminAdminRouteChildren {
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminClockRoute: typeof AdminAdminClockRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
@@ -1090,6 +1110,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminClockRoute: AdminAdminClockRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,

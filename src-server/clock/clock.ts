@@ -47,7 +47,39 @@ export function setClockOffset(db: Db, offsetSeconds: number): number {
   return next;
 }
 
+const closed = new WeakMap<Db, string | null>();
+
+/**
+ * The last business day ('YYYY-MM-DD') whose close of business completed, or null when none
+ * ran yet; read once per database and cached (the scheduler asks every tick).
+ */
+export function closedThrough(db: Db): string | null {
+  let date = closed.get(db);
+  if (date === undefined) {
+    date = db.select().from(bankClock).where(eq(bankClock.id, 1)).get()?.closedThrough ?? null;
+    closed.set(db, date);
+  }
+  return date;
+}
+
+/**
+ * Records that close of business completed through `date` ('YYYY-MM-DD'). Call inside the
+ * transaction of that day's last step; the cache follows only once it committed.
+ */
+export function setClosedThrough(db: Db, date: string): void {
+  db.insert(bankClock)
+    .values({ id: 1, offsetSeconds: clockOffsetSeconds(db), closedThrough: date })
+    .onConflictDoUpdate({ target: bankClock.id, set: { closedThrough: date } })
+    .run();
+}
+
+/** Drops the cached close-of-business date (after a transaction wrote or rolled it back). */
+export function forgetClosedThrough(db: Db): void {
+  closed.delete(db);
+}
+
 /** Forgets the cached offset (after a reset replaced the bank's rows). */
 export function forgetClock(db: Db): void {
   offsets.delete(db);
+  closed.delete(db);
 }

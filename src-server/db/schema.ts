@@ -105,6 +105,11 @@ export const accounts = sqliteTable(
     statementRows: integer('statement_rows').notNull().default(0),
     /** Sum of the account's ACTIVE holds in cents; kept by the ledger with each hold. */
     held: cents('held'),
+    /**
+     * Interest accrued and not yet posted, in micro-cents (10^-6 cent; may be slightly
+     * negative after a posting rounded up); written only by close of business.
+     */
+    accruedInterestMicros: integer('accrued_interest_micros').notNull().default(0),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
@@ -153,7 +158,9 @@ export const outgoingDayTotals = sqliteTable(
 /** The bank's own ledger accounts: funding, external clearing, fees. */
 export const ledgerAccounts = sqliteTable('ledger_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  code: text('code', { enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES', 'LOANS', 'CARD_SETTLEMENT'] })
+  code: text('code', {
+    enum: ['FUNDING', 'EXTERNAL_CLEARING', 'FEES', 'LOANS', 'CARD_SETTLEMENT', 'INTEREST_EXPENSE'],
+  })
     .notNull()
     .unique(),
   name: text('name').notNull(),
@@ -795,6 +802,8 @@ export const trainingSettings = sqliteTable('training_settings', {
 export const bankClock = sqliteTable('bank_clock', {
   id: integer('id').primaryKey(),
   offsetSeconds: integer('offset_seconds').notNull().default(0),
+  /** The last business day ('YYYY-MM-DD') whose close of business completed every step. */
+  closedThrough: text('closed_through'),
 });
 
 /**
@@ -849,4 +858,41 @@ export const passwordResetTokens = sqliteTable(
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * One completed close-of-business step of one business day, written in the same transaction
+ * as the step's work: a step already recorded for a day never runs again for it.
+ */
+export const cobRuns = sqliteTable(
+  'cob_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    step: text('step').notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('cob_runs_date_step_idx').on(t.date, t.step)],
+);
+
+/**
+ * A monthly statement of one account, made at the close of the month's last business day:
+ * the period ('YYYY-MM'), opening and closing balances (cents) and how many rows it holds.
+ * `rowsThrough` is the account's kept row count at that close (the next statement counts from it).
+ */
+export const monthlyStatements = sqliteTable(
+  'monthly_statements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    opening: integer('opening').notNull(),
+    closing: integer('closing').notNull(),
+    rowCount: integer('row_count').notNull(),
+    rowsThrough: integer('rows_through').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('monthly_statements_account_period_idx').on(t.accountId, t.period)],
 );

@@ -3,7 +3,8 @@
  * leaves customer accounts: FUNDING (deposits, opening balances, interest, adjustments),
  * EXTERNAL_CLEARING (money to and from other banks and merchants), FEES, LOANS
  * (repayments of the bank's loans) and CARD_SETTLEMENT (what card processors owe the bank
- * for card deposits they approved; checks deposited are owed through EXTERNAL_CLEARING).
+ * for card deposits they approved; checks deposited are owed through EXTERNAL_CLEARING) and
+ * INTEREST_EXPENSE (the interest the bank pays on savings, posted at close of business).
  */
 
 import type { Db } from '../db/client';
@@ -15,6 +16,7 @@ export const BANK_LEDGER_ACCOUNTS = [
   { code: 'FEES', name: 'Fee income' },
   { code: 'LOANS', name: 'Loan repayments' },
   { code: 'CARD_SETTLEMENT', name: 'Card settlement' },
+  { code: 'INTEREST_EXPENSE', name: 'Interest expense' },
 ] as const;
 
 /** Creates the bank's ledger accounts when missing (idempotent). */

@@ -16,7 +16,13 @@ import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
 import { noteBalance, withEventScope } from '../events/collect';
 import { addToMonth } from './figures';
 
-export type LedgerCode = 'FUNDING' | 'EXTERNAL_CLEARING' | 'FEES' | 'LOANS' | 'CARD_SETTLEMENT';
+export type LedgerCode =
+  | 'FUNDING'
+  | 'EXTERNAL_CLEARING'
+  | 'FEES'
+  | 'LOANS'
+  | 'CARD_SETTLEMENT'
+  | 'INTEREST_EXPENSE';
 
 /** One side of a journal entry; `amount` is signed cents (positive raises the balance). */
 export type PostingLine =

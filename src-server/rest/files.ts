@@ -5,7 +5,8 @@
  */
 
 import { Hono } from 'hono';
-import { PasswordChangeRequired } from '../domain/errors';
+import { findMonthlyStatement, monthRange } from '../cob/statements';
+import { notFound, PasswordChangeRequired } from '../domain/errors';
 import { statementCsv } from '../services/statements/csv';
 import { statementPdf } from '../services/statements/pdf';
 import { buildStatement } from '../services/statements/statement';
@@ -47,6 +48,33 @@ export function fileRoutes(deps: AppDeps): Hono {
       const pdf = await statementPdf(statement, deps.brand);
       return c.body(new Uint8Array(pdf), 200, {
         ...headers,
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}.pdf"`,
+      });
+    } catch (error) {
+      const refusal = httpError(error);
+      if (!refusal) throw error;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+  });
+  app.get('/accounts/:id/statements/:file{\\d{4}-\\d{2}\\.pdf}', async (c) => {
+    const ctx = createContextFromHono(deps, c, new Headers());
+    if (!ctx.user) return c.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401);
+    if (ctx.user.mustChangePassword) {
+      const refusal = httpError(new PasswordChangeRequired())!;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+    const id = Number(c.req.param('id'));
+    const period = c.req.param('file').slice(0, 7);
+    try {
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
+      const ownerId = ctx.user.role === 'ADMIN' ? null : ctx.user.id;
+      const statement = buildStatement(deps.db, id, ownerId, monthRange(period));
+      if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');
+      const pdf = await statementPdf(statement, deps.brand);
+      const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${period}`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Cache-Control': 'no-store',
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${name}.pdf"`,
       });

@@ -142,6 +142,49 @@ function addClassCredentials(doc: Json): void {
   };
 }
 
+/** Adds GET /accounts/{id}/statements/{period}.pdf, one monthly statement as PDF. */
+function addMonthlyStatementPdf(doc: Json): void {
+  doc.paths['/accounts/{id}/statements/{period}.pdf'] = {
+    get: {
+      operationId: 'statements-monthlyPdf',
+      tags: ['accounts'],
+      summary: 'A monthly statement as PDF',
+      description:
+        'The statement of one month closed by close of business (listed by ' +
+        '`GET /accounts/{id}/statements`) as a PDF download. A month without a statement is 404.\n\n' +
+        'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
+        'Another customer’s account answers 404; an admin may read any account.',
+      security: SECURITY.read,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The account id',
+          schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+        },
+        {
+          name: 'period',
+          in: 'path',
+          required: true,
+          description: 'The month, YYYY-MM',
+          schema: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The statement file',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
+        '404': errorResponseRef(404),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
 /**
  * Adds the statement file downloads, the class credentials sheet, the enrollment form and the
  * check deposit to `doc.paths`.
@@ -149,6 +192,7 @@ function addClassCredentials(doc: Json): void {
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
   addEnrollment(doc);
+  addMonthlyStatementPdf(doc);
   addClassCredentials(doc);
   addCheckDeposit(doc);
   for (const [ext, type] of [

@@ -1,10 +1,11 @@
 /**
  * The in-process scheduler: every tick it runs the work that has fallen due by the bank's
- * business clock (settlements today; hold releases and close of business join it). What is
+ * business clock: settlements, check-hold releases and close of business for days that ended. What is
  * due is always read from the database, never kept in timers, so stopping the process loses
  * nothing: the first tick after a start catches up.
  */
 import { businessNow } from '../clock/clock';
+import { runDueCloseOfBusiness } from '../cob/close-of-business';
 import type { Db } from '../db/client';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { settleDueTransfers } from './settle-due';
@@ -16,6 +17,9 @@ export type DueWork = (db: Db, now: Date) => unknown;
 export const DUE_WORK: readonly DueWork[] = [
   (db, now) => settleDueTransfers(db, now),
   (db, now) => releaseDueCheckHolds(db, now),
+  // Closes any business day that ended (real midnight or a trainer's advance); when none
+  // did, a comparison with the cached last closed day.
+  (db, now) => runDueCloseOfBusiness(db, now),
 ];
 
 /**

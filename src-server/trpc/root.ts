@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { adminClassesRouter } from './routers/admin/classes';
+import { adminClockRouter } from './routers/admin/clock';
 import { adminDepositsRouter } from './routers/admin/deposits';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
@@ -24,6 +25,7 @@ import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
 import { sandboxesRouter } from './routers/sandboxes';
 import { settingsRouter } from './routers/settings';
+import { statementsRouter } from './routers/statements';
 import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
@@ -69,6 +71,8 @@ export const appRouter = router({
   events: eventsRouter,
   adminDeposits: adminDepositsRouter,
   outbox: outboxRouter,
+  adminClock: adminClockRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './bills';
+export * from './clock';
 export * from './common';
 export * from './crypto';
 export * from './deposits';

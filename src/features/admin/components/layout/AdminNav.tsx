@@ -4,6 +4,7 @@ import {
   IconArrowsExchange,
   IconCash,
   IconClipboardCheck,
+  IconClockPlay,
   IconFileInvoice,
   IconHeadset,
   IconHistory,
@@ -41,6 +42,7 @@ const MORE: Item[] = [
   { label: 'Applications', to: '/admin/applications', icon: IconClipboardCheck },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Trainer tools', to: '/admin/training', icon: IconSchool },
+  { label: 'Clock', to: '/admin/clock', icon: IconClockPlay },
   { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },
   { label: 'Security', to: '/admin/security', icon: IconShieldLock },
 ];

@@ -1,0 +1,54 @@
+/** The bank's business clock and monthly statements, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount } from '../amount';
+import { isoDate, isoTime } from './common';
+
+export const ClockSchema = z.object({
+  /** Business time now. */
+  now: isoTime,
+  /** Seconds business time runs ahead of real time. */
+  offsetSeconds: z.number().int().min(0),
+  /** The business day, YYYY-MM-DD (UTC). */
+  date: z.string().meta({ description: 'The business day (UTC)', example: '2026-11-21' }),
+  /** The last business day whose close of business completed, or null before the first. */
+  closedThrough: z.string().nullable().meta({
+    description: 'The last business day whose close of business completed',
+    example: '2026-11-20',
+  }),
+  /** While an advance runs: the last day it will close; null otherwise. */
+  closingThrough: z.string().nullable().meta({
+    description: 'While an advance is closing days: the last day it will close',
+    example: null,
+  }),
+});
+export type Clock = z.infer<typeof ClockSchema>;
+
+export const AdvanceClockInputSchema = z
+  .object({
+    days: z
+      .number()
+      .int()
+      .min(1, 'Advance by 1 to 366 days')
+      .max(366, 'Advance by 1 to 366 days')
+      .optional()
+      .meta({ description: 'Days to move forward (1 to 366)', example: 1 }),
+    until: isoDate
+      .optional()
+      .meta({ description: 'The business day to move to (YYYY-MM-DD, after today)' }),
+  })
+  .refine((v) => (v.days === undefined) !== (v.until === undefined), {
+    message: 'Give either days or until',
+  });
+export type AdvanceClockInput = z.infer<typeof AdvanceClockInputSchema>;
+
+export const MonthlyStatementSchema = z.object({
+  /** The month, YYYY-MM. */
+  period: z.string().meta({ example: '2026-11' }),
+  from: isoDate,
+  to: isoDate,
+  opening: decimalAmount,
+  closing: decimalAmount,
+  rowCount: z.number().int().min(0),
+  createdAt: isoTime,
+});
+export type MonthlyStatement = z.infer<typeof MonthlyStatementSchema>;

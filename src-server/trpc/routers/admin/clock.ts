@@ -1,0 +1,48 @@
+/** Admin: the bank's business clock, which a trainer moves forward to close business days. */
+import { z } from 'zod';
+import { advanceClock, readClock } from '../../../cob/advance';
+import { AdvanceClockInputSchema, ClockSchema } from '../../../shared/dto';
+import { adminProcedure, router } from '../../init';
+
+const toDto = (state: ReturnType<typeof readClock>) => ({
+  ...state,
+  now: state.now.toISOString(),
+});
+
+export const adminClockRouter = router({
+  /** GET /api/admin/clock → {now, offsetSeconds, date, closedThrough, closingThrough}. */
+  get: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/clock',
+        tags: ['admin'],
+        summary: 'The bank’s business clock',
+        description:
+          'Business time (real time plus the offset a trainer moved it by), the business day, the last day whose close of business completed and, while an advance runs, the last day it will close.',
+      },
+    })
+    .input(z.void())
+    .output(ClockSchema)
+    .query(({ ctx }) => toDto(readClock(ctx.db))),
+
+  /**
+   * POST /api/admin/clock/advance {days} or {until} → the clock after every business day
+   * passed was closed. 409 when `until` is not after today. Audited.
+   */
+  advance: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/clock/advance',
+        tags: ['admin'],
+        summary: 'Move the business clock forward',
+        description:
+          'Moves business time forward by `days` (1 to 366) or to the day `until` (same time of day), then runs close of business for every business day passed, in order: settlements and check holds due that day, interest accrual on savings and, at a month end, interest posting and monthly statements. ' +
+          'The clock never goes back: `until` today or earlier is 409. Security times (sessions, tokens, throttles) keep the real clock.',
+      },
+    })
+    .input(AdvanceClockInputSchema)
+    .output(ClockSchema)
+    .mutation(async ({ ctx, input }) => toDto(await advanceClock(ctx.db, ctx.user.id, input))),
+});
