@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { accountMonthTotals, accounts, monthlyStatements, transactions } from '../db/schema';
 import { notify } from '../services/notifications/notify';
+import { messageStatementReady } from '../services/outbox/messages';
 import { endOfDay, isMonthEnd } from './interest';
 
 /** The month before `period` ('YYYY-MM'). */
@@ -66,6 +67,8 @@ export function makeMonthlyStatements(db: Db, date: string): void {
     .all();
   const at = endOfDay(date);
   const monthName = MONTH_NAMES.format(new Date(`${period}-01T00:00:00Z`));
+  // One statement notice by email per customer, however many accounts they hold.
+  const told = new Set<number>();
   for (const a of rows) {
     const rowCount =
       a.prevRowsThrough !== null
@@ -102,6 +105,10 @@ export function makeMonthlyStatements(db: Db, date: string): void {
       type: 'ACCOUNT',
       at,
     });
+    if (!told.has(a.userId)) {
+      told.add(a.userId);
+      messageStatementReady(db, a.userId, monthName);
+    }
   }
 }
 
