@@ -25,6 +25,7 @@ import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
+import { webhooksOf } from './services/webhooks';
 import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
@@ -61,6 +62,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(options: AppOptions): Hono {
   const { clientDir, log, basePath, eventHeartbeatMs, ...deps } = options;
   const app = new Hono();
+  // The bank's webhooks tap its event bus from the start and send what is due.
+  webhooksOf(deps.db, deps.env);
 
   app.use('*', requestId());
   // Handlers that return their own Response (REST, tRPC) drop headers set before them.

@@ -27,6 +27,7 @@ import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
   /** GET /api/health → {status: 'ok'} once the server can serve. */
@@ -67,6 +68,7 @@ export const appRouter = router({
   adminClasses: adminClassesRouter,
   events: eventsRouter,
   adminDeposits: adminDepositsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;
