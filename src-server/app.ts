@@ -23,6 +23,7 @@ import { enrollmentRoutes } from './rest/enrollment';
 import { eventRoutes } from './rest/events';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
+import { postmanRoutes } from './rest/postman';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
 import { webhooksOf } from './services/webhooks';
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/livez', (c) => c.text('ok'));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name, basePath)));
   app.route('/api/docs', docsRoutes());
+  app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
