@@ -84,7 +84,8 @@ export class WebhookWorker {
       return;
     }
     try {
-      await this.runDue();
+      // No endpoint, no delivery to look for (the endpoint list is cached in memory).
+      if (this.registry.active()) await this.runDue();
     } catch (error) {
       if (this.db.$client.open) console.error('Webhook deliveries failed:', error);
     }
