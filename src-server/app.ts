@@ -23,9 +23,11 @@ import { enrollmentRoutes } from './rest/enrollment';
 import { eventRoutes } from './rest/events';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
+import { postmanRoutes } from './rest/postman';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
 import { startOutboxDelivery } from './services/outbox/worker';
+import { webhooksOf } from './services/webhooks';
 import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
@@ -66,6 +68,8 @@ export function createApp(options: AppOptions): Hono {
   if (deps.env.SMTP_URL && !basePath) {
     startOutboxDelivery(deps.db, deps.env.SMTP_URL, deps.env.SMTP_FROM);
   }
+  // The bank's webhooks tap its event bus from the start and send what is due.
+  webhooksOf(deps.db, deps.env);
 
   app.use('*', requestId());
   // Handlers that return their own Response (REST, tRPC) drop headers set before them.
@@ -160,6 +164,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/livez', (c) => c.text('ok'));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name, basePath)));
   app.route('/api/docs', docsRoutes());
+  app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));

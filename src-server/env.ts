@@ -82,6 +82,14 @@ const EnvSchema = z.object({
   SANDBOX_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Sandboxes with an open database at once at most (the least recently used closes). */
   SANDBOX_MAX_OPEN: z.coerce.number().int().min(1).max(1_000).default(16),
+  /**
+   * `true` lets webhooks go to loopback, private and link-local addresses (a test server on
+   * this machine); by default only public addresses (and the bank's own `inbox`) receive them.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -896,3 +896,72 @@ export const monthlyStatements = sqliteTable(
   },
   (t) => [uniqueIndex('monthly_statements_account_period_idx').on(t.accountId, t.period)],
 );
+
+/**
+ * A webhook endpoint a user registered: where to send (an http(s) URL, or `inbox` for the
+ * bank's own inbox), which event types, and the signing secret sealed with the bank's key
+ * (auth/sealed.ts): it must be read back to sign, so it cannot be a hash.
+ */
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** JSON array of event types (transfer, balance, notification, ...). */
+    events: text('events').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+/**
+ * One event queued for one endpoint. Times are real time (ms), never the business clock:
+ * retries follow the wall clock for 24 hours after the delivery was queued.
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The Standard Webhooks `webhook-id`: the same for every attempt and replay. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The exact JSON body sent (signed as is). */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['PENDING', 'DELIVERED', 'FAILED'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastResponseCode: integer('last_response_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastAttemptAt: integer('last_attempt_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** What arrived at the `inbox` URL: the request as sent, and whether its signature verified. */
+export const webhookInbox = sqliteTable(
+  'webhook_inbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'set null' }),
+    /** JSON object of the request headers. */
+    headers: text('headers').notNull(),
+    body: text('body').notNull(),
+    verified: integer('verified', { mode: 'boolean' }).notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [index('webhook_inbox_user_idx').on(t.userId, t.id)],
+);

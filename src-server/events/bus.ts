@@ -34,6 +34,19 @@ export interface Listener {
   end(): void;
 }
 
+/**
+ * A consumer of every event of the bank, whoever listens (the webhooks): told of each event
+ * as it is published, with its owner. `wants(userId)` says whether the bus should build
+ * events for a user no stream listens for; `active()` whether it wants any at all.
+ */
+export interface EventTap {
+  active(): boolean;
+  wants(userId: number): boolean;
+  receive(userId: number, event: StampedEvent, toAdmins: boolean): void;
+  /** The whole bank was replaced (demo reset). */
+  reset(): void;
+}
+
 interface UserState {
   listeners: Set<Listener>;
   recent: StampedEvent[];
@@ -45,6 +58,7 @@ interface UserState {
 /** The listeners and recent events of one bank. */
 export class EventBus {
   private readonly users = new Map<number, UserState>();
+  private readonly taps = new Set<EventTap>();
   // Starts from the clock, so ids after a restart are above those sent before it and a
   // stale Last-Event-ID replays nothing twice.
   private nextId = Date.now();
@@ -91,14 +105,23 @@ export class EventBus {
     };
   }
 
-  /** True when some user listens or may resume: publishing is worth its reads. */
-  hasListeners(): boolean {
-    return this.users.size > 0;
+  /** Adds a tap that hears every event (once per tap object). */
+  addTap(tap: EventTap): void {
+    this.taps.add(tap);
   }
 
-  /** True when `userId` listens or may resume. */
+  /** True when some user listens or may resume, or a tap wants events: publishing is worth its reads. */
+  hasListeners(): boolean {
+    if (this.users.size > 0) return true;
+    for (const tap of this.taps) if (tap.active()) return true;
+    return false;
+  }
+
+  /** True when `userId` listens or may resume, or a tap wants their events. */
   tracks(userId: number): boolean {
-    return this.users.has(userId);
+    if (this.users.has(userId)) return true;
+    for (const tap of this.taps) if (tap.wants(userId)) return true;
+    return false;
   }
 
   /** Open streams of `userId` (for tests and the limit). */
@@ -121,6 +144,13 @@ export class EventBus {
       if (state.recent.length > RECENT_EVENTS_KEPT) state.recent.shift();
       for (const listener of [...state.listeners]) listener.deliver(stamped);
     }
+    for (const tap of this.taps) {
+      try {
+        tap.receive(userId, stamped, toAdmins);
+      } catch (error) {
+        console.error('An event tap failed:', error);
+      }
+    }
   }
 
   /**
@@ -142,6 +172,7 @@ export class EventBus {
       for (const listener of [...state.listeners]) this.endListener(listener, reason);
     }
     this.users.clear();
+    for (const tap of this.taps) tap.reset();
   }
 
   private endListener(listener: Listener, reason: SessionEndReason): void {

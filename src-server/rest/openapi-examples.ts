@@ -23,6 +23,7 @@ const EXAMPLES: Record<string, unknown> = {
   'users.verifyPin': { pin: '1234' },
   'settings.updateProfile': { phone: '+1 555 010 0199' },
   'tokens.create': { name: 'Reporting script', scopes: ['read'], expiresInDays: 30 },
+  'webhooks.create': { url: 'https://example.com/hooks/bank', events: ['transfer', 'balance'] },
 };
 
 /** Values for string properties by name, when the schema gives no example. */

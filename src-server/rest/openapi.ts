@@ -91,6 +91,8 @@ const TAGS: Record<string, string> = {
   support: 'Support tickets and feedback',
   crypto: 'Crypto markets, portfolio and orders',
   events: 'Live events (Server-Sent Events)',
+  webhooks:
+    'Webhooks: signed event deliveries to your endpoints, their log and the bank’s own inbox',
   deposits: 'Card and check deposits from outside the bank',
   enrollment: 'Opening an account (places for the form)',
   admin: 'Admin only: operations for users with role ADMIN',

@@ -16,7 +16,7 @@ type Json = any;
 
 const API = '/api';
 /** Served by the app under /api but not operations of the API itself. */
-const NOT_OPERATIONS = [/^\/openapi\.json$/, /^\/docs(\/|$)/];
+const NOT_OPERATIONS = [/^\/openapi\.json$/, /^\/docs(\/|$)/, /^\/postman(-environment)?\.json$/];
 
 let state: { ajv: Ajv2020; doc: Json; templates: { path: string; pattern: RegExp }[] } | undefined;
 

@@ -30,6 +30,7 @@ import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
   /** GET /api/health → {status: 'ok'} once the server can serve. */
@@ -73,6 +74,7 @@ export const appRouter = router({
   outbox: outboxRouter,
   adminClock: adminClockRouter,
   statements: statementsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,3 +22,4 @@ export * from './support';
 export * from './tokens';
 export * from './training';
 export * from './transfers';
+export * from './webhooks';

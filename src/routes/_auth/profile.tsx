@@ -1,18 +1,20 @@
 import { Tabs, Title } from '@mantine/core';
-import { IconBell, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCode, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
+import { DeveloperTab } from '@/features/profile/components/DeveloperTab';
 import { PreferencesTab } from '@/features/profile/components/PreferencesTab';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
 import { SecurityTab } from '@/features/profile/components/SecurityTab';
 import { StatementsTab } from '@/features/profile/components/StatementsTab';
 
-const TABS = ['profile', 'security', 'notifications', 'statements'] as const;
+const TABS = ['profile', 'security', 'notifications', 'statements', 'developer'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
- * `/profile`: Account Settings with tabs Profile, Security, Notifications and Statements
+ * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements and
+ * Developer (webhooks)
  *. `?tab=security` opens the Security tab.
  */
 export const Route = createFileRoute('/_auth/profile')({
@@ -54,6 +56,9 @@ function AccountSettings() {
           <Tabs.Tab value="statements" leftSection={<IconFileText size={16} />}>
             {t('Statements')}
           </Tabs.Tab>
+          <Tabs.Tab value="developer" leftSection={<IconCode size={16} />}>
+            {t('Developer')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab />
@@ -66,6 +71,9 @@ function AccountSettings() {
         </Tabs.Panel>
         <Tabs.Panel value="statements">
           <StatementsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="developer">
+          <DeveloperTab />
         </Tabs.Panel>
       </Tabs>
     </>
