@@ -9,6 +9,7 @@ import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
 import { adminPeopleRouter } from './routers/admin/people';
 import { adminProvisioningRouter } from './routers/admin/provisioning';
+import { adminSimulationsRouter } from './routers/admin/simulations';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
@@ -67,6 +68,7 @@ export const appRouter = router({
   adminClasses: adminClassesRouter,
   events: eventsRouter,
   adminDeposits: adminDepositsRouter,
+  adminSimulations: adminSimulationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ export * from './loans';
 export * from './notifications';
 export * from './profile';
 export * from './provisioning';
+export * from './simulations';
 export * from './support';
 export * from './tokens';
 export * from './training';
