@@ -49,6 +49,7 @@ import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
+import { Route as AdminAdminSimulationsRouteImport } from './routes/admin/_admin/simulations'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
 import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
@@ -260,6 +261,11 @@ const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   path: '/security',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminSimulationsRoute = AdminAdminSimulationsRouteImport.update({
+  id: '/simulations',
+  path: '/simulations',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -463,6 +471,7 @@ export interface FileRoutesById {
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
+  '/admin/_admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
   '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/bills'
     | '/admin/deposits'
     | '/admin/security'
+    | '/admin/simulations'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/admin/bills'
     | '/admin/deposits'
     | '/admin/security'
+    | '/admin/simulations'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/bills'
     | '/admin/_admin/deposits'
     | '/admin/_admin/security'
+    | '/admin/_admin/simulations'
     | '/admin/_admin/support'
     | '/admin/_admin/training'
     | '/admin/_admin/transactions'
@@ -931,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminSecurityRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/simulations': {
+      id: '/admin/_admin/simulations'
+      path: '/simulations'
+      fullPath: '/admin/simulations'
+      preLoaderRoute: typeof AdminAdminSimulationsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/support': {
       id: '/admin/_admin/support'
       path: '/support'
@@ -1072,6 +1091,7 @@ interface AdminAdminRouteChildren {
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
+  AdminAdminSimulationsRoute: typeof AdminAdminSimulationsRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
@@ -1092,6 +1112,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminBillsRoute: AdminAdminBillsRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
+  AdminAdminSimulationsRoute: AdminAdminSimulationsRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
