@@ -50,6 +50,7 @@ import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills
 import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
+import { Route as AdminAdminSimulationsRouteImport } from './routes/admin/_admin/simulations'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
 import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
@@ -266,6 +267,11 @@ const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   path: '/security',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminSimulationsRoute = AdminAdminSimulationsRouteImport.update({
+  id: '/simulations',
+  path: '/simulations',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/admin/_admin/clock': typeof AdminAdminClockRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
+  '/admin/_admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
   '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/security'
+    | '/admin/simulations'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/security'
+    | '/admin/simulations'
     | '/admin/support'
     | '/admin/training'
     | '/admin/transactions'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/clock'
     | '/admin/_admin/deposits'
     | '/admin/_admin/security'
+    | '/admin/_admin/simulations'
     | '/admin/_admin/support'
     | '/admin/_admin/training'
     | '/admin/_admin/transactions'
@@ -950,6 +962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminSecurityRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/simulations': {
+      id: '/admin/_admin/simulations'
+      path: '/simulations'
+      fullPath: '/admin/simulations'
+      preLoaderRoute: typeof AdminAdminSimulationsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/support': {
       id: '/admin/_admin/support'
       path: '/support'
@@ -1092,6 +1111,7 @@ interface AdminAdminRouteChildren {
   AdminAdminClockRoute: typeof AdminAdminClockRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
+  AdminAdminSimulationsRoute: typeof AdminAdminSimulationsRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
@@ -1113,6 +1133,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminClockRoute: AdminAdminClockRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
+  AdminAdminSimulationsRoute: AdminAdminSimulationsRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,

@@ -326,6 +326,8 @@ export const holds = sqliteTable(
       .references(() => accounts.id),
     transferId: integer('transfer_id').references(() => transfers.id),
     depositId: integer('deposit_id').references(() => deposits.id),
+    /** A card purchase authorized but not yet settled (simulated card network). */
+    cardAuthorizationId: integer('card_authorization_id').references(() => cardAuthorizations.id),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['ACTIVE', 'RELEASED', 'CAPTURED'] })
       .notNull()
@@ -337,7 +339,12 @@ export const holds = sqliteTable(
     index('holds_account_idx').on(t.accountId, t.status),
     index('holds_transfer_idx').on(t.transferId),
     index('holds_deposit_idx').on(t.depositId),
-    check('holds_one_owner', sql`(${t.transferId} is null) <> (${t.depositId} is null)`),
+    index('holds_card_authorization_idx').on(t.cardAuthorizationId),
+    // Exactly one owner: a transfer, a deposit or a card authorization.
+    check(
+      'holds_one_owner',
+      sql`(${t.transferId} is not null) + (${t.depositId} is not null) + (${t.cardAuthorizationId} is not null) = 1`,
+    ),
   ],
 );
 
@@ -402,6 +409,39 @@ export const creditCards = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('credit_cards_number_idx').on(t.cardNumber)],
+);
+
+/**
+ * A card purchase as the (simulated) card network asks for it. APPROVED holds `amount` on
+ * the card's account until it is SETTLED (the purchase is posted to EXTERNAL_CLEARING,
+ * `journalId`) or REVERSED (the hold is released); DECLINED holds nothing and says why.
+ */
+export const cardAuthorizations = sqliteTable(
+  'card_authorizations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => creditCards.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    merchant: text('merchant', { length: 191 }).notNull(),
+    status: text('status', { enum: ['APPROVED', 'DECLINED', 'SETTLED', 'REVERSED'] }).notNull(),
+    declineReason: text('decline_reason', {
+      enum: ['CARD_FROZEN', 'CARD_BLOCKED', 'INSUFFICIENT_FUNDS', 'DO_NOT_HONOR'],
+    }),
+    /** The purchase's journal entry once SETTLED. */
+    journalId: integer('journal_id').references(() => journalEntries.id),
+    createdAt: createdAt(),
+    /** When it was settled or reversed (business time). */
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('card_authorizations_card_idx').on(t.cardId, t.createdAt),
+    check('card_authorizations_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const bills = sqliteTable(

@@ -19,8 +19,9 @@ type Row = Record<string, number | string | null>;
  * every customer posting has exactly one statement row of the same amount and direction;
  * running balances follow row by row; no customer balance, posted or available, is negative;
  * active holds belong to PENDING transfers, one each, of amount + fees, or to HELD check
- * deposits, one each, of their amount; a deposit's account moved its amount unless it was
- * RETURNED (then nothing); a transfer's source
+ * deposits, one each, of their amount, or to APPROVED card authorizations, one each, of
+ * their amount; a deposit's account moved its amount unless it was RETURNED (then nothing);
+ * a card authorization's account moved −amount once SETTLED and nothing otherwise; a transfer's source
  * account moved amount + fees when COMPLETED and nothing otherwise; the figures the ledger
  * keeps (ledger/figures.ts) equal what the records give: each account's held amount its
  * active holds, each account's month credits and debits its statement rows of that month,
@@ -126,6 +127,7 @@ export function verifyLedger(db: Db): LedgerReport {
   }
 
   violations.push(...verifyDeposits(all));
+  violations.push(...verifyCardAuthorizations(all));
 
   // A transfer's postings on its source account net to -(amount + fees) once COMPLETED, 0 otherwise.
   // `+p.account_id` keeps SQLite on the journal index: through the account index it would read
@@ -176,6 +178,33 @@ function verifyDeposits(all: (query: string) => Row[]): string[] {
       having net <> case when d.status = 'RETURNED' then 0 else d.amount end`)) {
     violations.push(
       `deposit ${r.id}: ${r.status} of ${r.amount} cents but its account moved ${r.net}`,
+    );
+  }
+  return violations;
+}
+
+/**
+ * Card authorizations: every APPROVED one has exactly one active hold of its amount and no
+ * other has one; a SETTLED one moved its account by −amount in its own entry, the others
+ * by nothing.
+ */
+function verifyCardAuthorizations(all: (query: string) => Row[]): string[] {
+  const violations: string[] = [];
+  for (const r of all(`select c.id, c.status, count(h.id) as n, coalesce(sum(h.amount), 0) as held, c.amount
+      from card_authorizations c left join holds h on h.card_authorization_id = c.id and h.status = 'ACTIVE'
+      group by c.id
+      having (c.status = 'APPROVED' and (n <> 1 or held <> c.amount)) or (c.status <> 'APPROVED' and n <> 0)`)) {
+    violations.push(
+      `card authorization ${r.id}: ${r.status} with ${r.n} active holds of ${r.held} cents (one of ${r.amount} only while APPROVED)`,
+    );
+  }
+  for (const r of all(`select c.id, c.status, c.amount, coalesce(sum(p.amount), 0) as net
+      from card_authorizations c
+      left join postings p on p.journal_id = c.journal_id and p.account_id = c.account_id
+      group by c.id
+      having net <> case when c.status = 'SETTLED' then -c.amount else 0 end`)) {
+    violations.push(
+      `card authorization ${r.id}: ${r.status} of ${r.amount} cents but its account moved ${r.net}`,
     );
   }
   return violations;

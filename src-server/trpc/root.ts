@@ -10,6 +10,7 @@ import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
 import { adminPeopleRouter } from './routers/admin/people';
 import { adminProvisioningRouter } from './routers/admin/provisioning';
+import { adminSimulationsRouter } from './routers/admin/simulations';
 import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
@@ -75,6 +76,7 @@ export const appRouter = router({
   adminClock: adminClockRouter,
   statements: statementsRouter,
   webhooks: webhooksRouter,
+  adminSimulations: adminSimulationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

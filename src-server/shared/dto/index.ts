@@ -18,6 +18,7 @@ export * from './notifications';
 export * from './outbox';
 export * from './profile';
 export * from './provisioning';
+export * from './simulations';
 export * from './support';
 export * from './tokens';
 export * from './training';

@@ -15,6 +15,7 @@ import {
   IconUsers,
   IconUsersGroup,
   IconWallet,
+  IconWorld,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ const MORE: Item[] = [
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Trainer tools', to: '/admin/training', icon: IconSchool },
   { label: 'Clock', to: '/admin/clock', icon: IconClockPlay },
+  { label: 'Simulations', to: '/admin/simulations', icon: IconWorld },
   { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },
   { label: 'Security', to: '/admin/security', icon: IconShieldLock },
 ];
@@ -57,7 +59,7 @@ function isCurrent(pathname: string, to: string): boolean {
 /**
  * The admin side menu: Overview, Users, Transfers, Bills, Transactions with the current item
  * highlighted (§2 Admin area), then Accounts, Audit, Applications, Support, Trainer tools,
- * Classes, Security (the admin's two-factor sign-in).
+ * Simulations, Classes, Security (the admin's two-factor sign-in).
  * `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
