@@ -41,3 +41,32 @@ test('a reload and Back keep an admin list filter and page', async ({ page }) =>
   await page.goForward();
   await expect(pages.getByText(/^Showing 26–\d+$/)).toBeVisible();
 });
+
+test('the applications filter and tab survive a reload; lists show names, not bare ids', async ({
+  page,
+}) => {
+  await adminSignIn(page);
+  await page.goto('/admin/applications');
+  await page.getByRole('tab', { name: 'Loan applications' }).click();
+  await expect(page).toHaveURL(/[?&]tab=loans/);
+  await page.getByLabel('Status').selectOption('PENDING');
+  await expect(page).toHaveURL(/[?&]status=PENDING/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('PENDING');
+  const shown = await rows.allTextContents();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Loan applications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+  await expect(rows).toHaveText(shown);
+  // The applicant is named (a link to the user), not 'User 12'.
+  await expect(rows.first().getByRole('link').first()).not.toHaveText(/^User \d+$/);
+
+  await page.goto('/admin/transfers');
+  const first = page.locator('tbody tr').first();
+  await expect(first.getByRole('link').nth(1)).not.toHaveText(/^User \d+$/);
+  await expect(first).toContainText(/\d{6,}/);
+});

@@ -119,15 +119,19 @@ describe('GET /api/transactions/{accountId} paging', () => {
     const res = await read('?limit=5&sort=amount&order=desc', admin);
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual(ids(sorted(all, 'amount', 'desc').slice(0, 5)));
-    // Field for field the rows the admin's statement list answers (its own mapping).
+    // Field for field the rows the admin's statement list answers (its own mapping), which
+    // adds the account's number and owner.
     const adminRows = (await (
       await bank.call('GET', `/api/admin/transactions?accountId=${checkingId}&limit=100`, {
         cookie: admin,
       })
-    ).json()) as Row[];
+    ).json()) as (Row & { userId: number; customerName: string; accountNumber: string })[];
     expect(adminRows.length).toBeGreaterThan(50);
     const byId = new Map(all.map((r) => [r.id, r]));
-    for (const row of adminRows) expect(byId.get(row.id)).toEqual(row);
+    for (const { userId, customerName, accountNumber, ...row } of adminRows) {
+      expect(byId.get(row.id)).toEqual(row);
+      expect([userId, customerName, accountNumber].every(Boolean)).toBe(true);
+    }
   });
 });
 

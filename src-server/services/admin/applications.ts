@@ -7,21 +7,21 @@ import type { Db } from '../../db/client';
 import { applications, loanApplications, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
-import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { byId, type PageQuery, tablePage } from '../paging';
 
 /**
  * One page of enrollment applications, newest first, with the count (no password or PIN
- * hash, no file paths).
+ * hash, no file paths); filter: status (PENDING, APPROVED, REJECTED), which narrows a walk
+ * of the primary key (applications are few).
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function listEnrollments(db: Db, q: PageQuery) {
+export function listEnrollments(db: Db, q: PageQuery & { status?: string }) {
   return tablePage(
     db,
     applications,
-    undefined,
+    q.status ? eq(applications.status, q.status) : undefined,
     byId<typeof applications.$inferSelect>(applications.id, 'desc'),
     q,
     ({ passwordHash: _p, pinHash: _pin, passportPath, idPath, createdAt, ...rest }) => ({
@@ -29,26 +29,6 @@ export function listEnrollments(db: Db, q: PageQuery) {
       hasPassport: Boolean(passportPath),
       hasIdDocument: Boolean(idPath),
       createdAt: createdAt.toISOString(),
-    }),
-  );
-}
-
-/**
- * One page of all loan applications, newest first, with the count.
- * @throws BAD_REQUEST for a cursor this list did not give
- */
-export function listLoanApplicationsAll(db: Db, q: PageQuery) {
-  return tablePage(
-    db,
-    loanApplications,
-    undefined,
-    byId<typeof loanApplications.$inferSelect>(loanApplications.id, 'desc'),
-    q,
-    (a) => ({
-      ...a,
-      amount: formatCents(a.amount),
-      annualIncome: a.annualIncome === null ? null : formatCents(a.annualIncome),
-      createdAt: a.createdAt.toISOString(),
     }),
   );
 }

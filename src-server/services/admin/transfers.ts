@@ -2,7 +2,7 @@
  * Admin transfer management (/admin/transfers): lists, the detail with user, source account and beneficiary, and status changes that
  * keep the books balanced (services/transfers/settlement.ts), with history, audit and a notification.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, transfers, users } from '../../db/schema';
 import { notFound } from '../../domain/errors';
@@ -11,28 +11,9 @@ import { displayUsd } from '../../shared/money';
 import { type ReturnCode, returnReason } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
-import { type Page, type PageQuery, tablePage } from '../paging';
 import { type TransferDto, toTransferDto } from '../transfers/dto';
 import { recordTransferEvent, transferHistory } from '../transfers/events';
-import { TRANSFER_ORDER } from '../transfers/list';
 import { changeTransferStatus, type TransferStatus } from '../transfers/settlement';
-
-/**
- * One page of all transfers, newest first (creation time, then id, as the customers' lists),
- * with the count; filters: status, user (indexes on created_at, (status, created_at),
- * (user, created_at)).
- * @throws BAD_REQUEST for a cursor this list did not give
- */
-export function listAllTransfers(
-  db: Db,
-  page: PageQuery & { status?: TransferStatus; userId?: number },
-): Page<TransferDto> {
-  const where = and(
-    page.status ? eq(transfers.status, page.status) : undefined,
-    page.userId ? eq(transfers.userId, page.userId) : undefined,
-  );
-  return tablePage(db, transfers, where, TRANSFER_ORDER, page, toTransferDto);
-}
 
 /**
  * One transfer with its user, source account, beneficiary (or null) and history.

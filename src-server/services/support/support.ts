@@ -78,11 +78,3 @@ export function createFeedback(
     .get();
   return feedbackToDto(row);
 }
-
-/**
- * One page of all feedback, newest first (admins), with the count.
- * @throws BAD_REQUEST for a cursor this list did not give
- */
-export function listFeedback(db: Db, q: PageQuery): Page<FeedbackDto> {
-  return tablePage(db, feedback, undefined, byId(feedback.id, 'desc'), q, feedbackToDto);
-}

@@ -5,6 +5,7 @@
  * YYYY-MM-DD. Imports nothing server-only.
  */
 export * from './accounts';
+export * from './admin-lists';
 export * from './auth';
 export * from './bills';
 export * from './clock';

@@ -1,9 +1,10 @@
 /** Admin: every customer's card and check deposits, and returning a held check. */
 import { z } from 'zod';
 import { businessNow } from '../../../clock/clock';
+import { adminDepositRows } from '../../../services/admin/named-lists';
 import { returnCheck } from '../../../services/deposits/check';
-import { listDeposits } from '../../../services/deposits/records';
 import {
+  AdminDepositRowSchema,
   DepositKindSchema,
   DepositSchema,
   DepositStatusSchema,
@@ -20,7 +21,10 @@ const Filters = PageInput.extend({
 });
 
 export const adminDepositsRouter = router({
-  /** GET /api/admin/deposits?userId=&status=&kind= → a page of deposits, newest first. */
+  /**
+   * GET /api/admin/deposits?userId=&status=&kind= → a page of deposits, newest first, each
+   * with customerName and the credited accountNumber.
+   */
   list: adminProcedure
     .meta({
       openapi: {
@@ -33,14 +37,14 @@ export const adminDepositsRouter = router({
       },
     })
     .input(Filters.prefault({}))
-    .output(z.array(DepositSchema))
-    .query(({ ctx, input }) => withPage(ctx, listDeposits(ctx.db, input))),
+    .output(z.array(AdminDepositRowSchema))
+    .query(({ ctx, input }) => withPage(ctx, adminDepositRows(ctx.db, input))),
 
-  /** The admin deposits screen's read (tRPC only): {items, nextCursor, total}. */
+  /** The admin deposits screen's read (tRPC only): {items, nextCursor, total}, with names. */
   page: adminProcedure
     .input(Filters.prefault({}))
-    .output(pageOutput(DepositSchema))
-    .query(({ ctx, input }) => listDeposits(ctx.db, input)),
+    .output(pageOutput(AdminDepositRowSchema))
+    .query(({ ctx, input }) => adminDepositRows(ctx.db, input)),
 
   /**
    * POST /api/admin/deposits/{id}/return {reason?} → the RETURNED deposit: a reversal entry

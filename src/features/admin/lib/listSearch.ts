@@ -55,3 +55,23 @@ export const auditSearchSchema = z.object({
 export function searchOffset(search: { offset?: number | undefined }): number {
   return search.offset ?? 0;
 }
+
+/** /admin/support: the tab (tickets or feedback), the tickets' status and the page. */
+export const supportSearchSchema = z.object({ offset, tab: text, status: text });
+/** /admin/applications: the tab (enrollments or loans), the status and the page. */
+export const applicationsSearchSchema = z.object({ offset, tab: text, status: text });
+
+/** The support tickets page's input for `adminOps.ticketsPage` (the route's loader and the screen). */
+export function ticketsInput(offset: number, status: string | undefined) {
+  return { limit: PAGE_SIZE, offset, status: status || undefined };
+}
+
+/** The feedback page's input for `adminOps.feedbackPage`. */
+export function feedbackInput(offset: number) {
+  return { limit: PAGE_SIZE, offset };
+}
+
+/** An applications tab's input for `adminOps.enrollmentsPage` / `loanApplicationsPage`. */
+export function applicationsInput(offset: number, status: string | undefined) {
+  return { limit: PAGE_SIZE, offset, status: status || undefined };
+}

@@ -1,89 +1,107 @@
 import { Table, Text } from '@mantine/core';
-import { LoanApplicationSchema } from '@shared/dto';
+import { AdminLoanApplicationRowSchema } from '@shared/dto';
 import { displayUsd } from '@shared/money';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
-import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
+import { QueuePager } from '@/features/admin/components/ui/QueuePager';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { displayDateTime } from '@/features/admin/lib/format';
+import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { useTRPC } from '@/lib/trpc';
+import type { QueueListProps } from './ApplicationsPage';
 import { DecisionButtons } from './DecisionButtons';
 
 /**
  * Loan applications (Apply for Loan): user, type, amount,
  * term, purpose and status; PENDING ones can be approved or rejected.
  */
-export function LoanApplicationsTable() {
+export function LoanApplicationsTable({ offset, setOffset, status }: QueueListProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const list = useQuery(trpc.adminOps.loanApplications.queryOptions());
+  const list = useQuery({
+    ...trpc.adminOps.loanApplicationsPage.queryOptions(applicationsInput(offset, status)),
+    placeholderData: keepPreviousData,
+  });
   const decide = useDecision('loan');
 
   if (list.isPending) return <LoadingText label="Loading applications…" />;
   if (list.isError) return <LoadError text="Failed to load applications." error={list.error} />;
-  const rows = list.data.flatMap((row) => {
-    const parsed = LoanApplicationSchema.safeParse(row);
+  const rows = list.data.items.flatMap((row) => {
+    const parsed = AdminLoanApplicationRowSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
-  if (rows.length === 0) return <EmptyText text="No loan applications." />;
+  const pager = (
+    <QueuePager
+      offset={offset}
+      page={list.data}
+      onOffsetChange={setOffset}
+      busy={list.isFetching}
+    />
+  );
+  if (rows.length === 0) {
+    return (
+      <>
+        <EmptyText text="No loan applications." />
+        {pager}
+      </>
+    );
+  }
 
   return (
-    <ScrollTable label={t('Loan applications')} minWidth={980}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('User')}</Table.Th>
-          <Table.Th>{t('Type')}</Table.Th>
-          <Table.Th ta="right">{t('Amount')}</Table.Th>
-          <Table.Th>{t('Term')}</Table.Th>
-          <Table.Th>{t('Purpose')}</Table.Th>
-          <Table.Th>{t('Status')}</Table.Th>
-          <Table.Th>{t('Date')}</Table.Th>
-          <Table.Th>{t('Actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((app) => (
-          <Table.Tr key={app.id}>
-            <Table.Td>
-              <AnchorLink
-                size="sm"
-                to="/admin/users/$userId"
-                params={{ userId: String(app.userId) }}
-              >
-                {t('User {{id}}', { id: app.userId })}
-              </AnchorLink>
-            </Table.Td>
-            <Table.Td>{app.loanType}</Table.Td>
-            <Table.Td ta="right">{displayUsd(app.amount)}</Table.Td>
-            <Table.Td>{t('{{count}} months', { count: app.termMonths })}</Table.Td>
-            <Table.Td maw={260}>
-              <Text size="sm" lineClamp={3}>
-                {app.purpose || '—'}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={app.status} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" c="dimmed">
-                {displayDateTime(app.createdAt)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {app.status === 'PENDING' && (
-                <DecisionButtons
-                  name={t('loan application {{id}}', { id: app.id })}
-                  busy={decide.isPending}
-                  onDecide={(decision) => decide.mutate({ id: app.id, decision })}
-                />
-              )}
-            </Table.Td>
+    <>
+      <ScrollTable label={t('Loan applications')} minWidth={980}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Type')}</Table.Th>
+            <Table.Th ta="right">{t('Amount')}</Table.Th>
+            <Table.Th>{t('Term')}</Table.Th>
+            <Table.Th>{t('Purpose')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Date')}</Table.Th>
+            <Table.Th>{t('Actions')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ScrollTable>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((app) => (
+            <Table.Tr key={app.id}>
+              <Table.Td>
+                <CustomerLink id={app.userId} name={app.customerName} />
+              </Table.Td>
+              <Table.Td>{app.loanType}</Table.Td>
+              <Table.Td ta="right">{displayUsd(app.amount)}</Table.Td>
+              <Table.Td>{t('{{count}} months', { count: app.termMonths })}</Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" lineClamp={3}>
+                  {app.purpose || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={app.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {displayDateTime(app.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {app.status === 'PENDING' && (
+                  <DecisionButtons
+                    name={t('loan application {{id}}', { id: app.id })}
+                    busy={decide.isPending}
+                    onDecide={(decision) => decide.mutate({ id: app.id, decision })}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+      {pager}
+    </>
   );
 }

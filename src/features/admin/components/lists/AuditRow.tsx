@@ -2,6 +2,7 @@ import { Button, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import { displayDateTime } from '@/features/admin/lib/format';
 import type { AuditEntry } from '@/features/admin/lib/types';
 
@@ -18,7 +19,10 @@ function Json({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** One audit entry with its before/after JSON behind a Details toggle. */
+/**
+ * One audit entry: the actor by name (linking to the user), the target with the user's name
+ * when it is a user, and the before/after JSON behind a Details toggle.
+ */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -28,7 +32,13 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
     <>
       <Table.Tr>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDateTime(entry.createdAt)}</Table.Td>
-        <Table.Td>{entry.actorId ?? t('System')}</Table.Td>
+        <Table.Td>
+          {entry.actorId === null ? (
+            t('System')
+          ) : (
+            <CustomerLink id={entry.actorId} name={entry.actorName} />
+          )}
+        </Table.Td>
         <Table.Td>
           <Text size="sm" ff="monospace">
             {entry.action}
@@ -37,6 +47,11 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         <Table.Td>
           {entry.targetType}
           {entry.targetId ? ` #${entry.targetId}` : ''}
+          {entry.targetName && (
+            <Text size="sm" c="dimmed">
+              {entry.targetName}
+            </Text>
+          )}
         </Table.Td>
         <Table.Td>
           {hasDetails && (

@@ -2,11 +2,11 @@ import { Button, Table } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AccountNumber, CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
-import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { parseId } from '@/features/admin/lib/format';
@@ -82,15 +82,11 @@ export function DepositsPage() {
               </Table.Td>
               <Table.Td ta="right">{displayUsd(d.amount)}</Table.Td>
               <Table.Td>
-                <AnchorLink
-                  size="sm"
-                  to="/admin/users/$userId"
-                  params={{ userId: String(d.userId) }}
-                >
-                  {t('User {{id}}', { id: d.userId })}
-                </AnchorLink>
+                <CustomerLink id={d.userId} name={d.customerName} />
               </Table.Td>
-              <Table.Td>{d.accountId}</Table.Td>
+              <Table.Td>
+                <AccountNumber id={d.accountId} number={d.accountNumber} />
+              </Table.Td>
               <Table.Td>
                 {d.status === 'HELD' ? (
                   <Button

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AccountNumber, CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import {
   ChoiceFilter,
   DateFilter,
@@ -20,8 +21,8 @@ const TYPES = ['DEBIT', 'CREDIT'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /admin/transactions, 'Manage Transactions', read-only: type, amount, account id and date of every statement row, with
- * the description; filters by user, account, type and dates, 25 a page.
+ * /admin/transactions, 'Manage Transactions', read-only: type, amount, customer, account number
+ * and date of every statement row, with the description; filters by user, account, type and dates, 25 a page.
  */
 export function TransactionsPage() {
   const { t } = useTranslation();
@@ -55,13 +56,14 @@ export function TransactionsPage() {
     }
     if (page.rows.length === 0) return <EmptyText text="No transactions found." />;
     return (
-      <ScrollTable label={t('Transactions')} minWidth={760}>
+      <ScrollTable label={t('Transactions')} minWidth={900}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('Date')}</Table.Th>
             <Table.Th>{t('Type')}</Table.Th>
             <Table.Th ta="right">{t('Amount')}</Table.Th>
-            <Table.Th>{t('Account ID')}</Table.Th>
+            <Table.Th>{t('Customer')}</Table.Th>
+            <Table.Th>{t('Account')}</Table.Th>
             <Table.Th>{t('Description')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -75,7 +77,12 @@ export function TransactionsPage() {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{displayUsd(row.amount)}</Table.Td>
-              <Table.Td>{row.accountId}</Table.Td>
+              <Table.Td>
+                <CustomerLink id={row.userId} name={row.customerName} />
+              </Table.Td>
+              <Table.Td>
+                <AccountNumber id={row.accountId} number={row.accountNumber} />
+              </Table.Td>
               <Table.Td>{row.description}</Table.Td>
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AccountNumber, CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -16,8 +17,8 @@ import { useTRPC } from '@/lib/trpc';
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /**
- * /admin/transfers, 'Manage Transfers': type, status,
- * amount, user id and from-account id, newest first, each linking to its detail; filters
+ * /admin/transfers, 'Manage Transfers': type, status, amount, the customer's name, the
+ * from-account number and the payee or receiving account (ids beneath), newest first, each linking to its detail; filters
  * by status and user, 25 a page.
  */
 export function TransfersPage() {
@@ -43,15 +44,16 @@ export function TransfersPage() {
     }
     if (page.rows.length === 0) return <EmptyText text="No transfers found." />;
     return (
-      <ScrollTable label={t('Transfers')} minWidth={820}>
+      <ScrollTable label={t('Transfers')} minWidth={960}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('ID')}</Table.Th>
             <Table.Th>{t('Type')}</Table.Th>
             <Table.Th>{t('Status')}</Table.Th>
             <Table.Th ta="right">{t('Amount')}</Table.Th>
-            <Table.Th>{t('User ID')}</Table.Th>
-            <Table.Th>{t('From account ID')}</Table.Th>
+            <Table.Th>{t('Customer')}</Table.Th>
+            <Table.Th>{t('From account')}</Table.Th>
+            <Table.Th>{t('To')}</Table.Th>
             <Table.Th>{t('Created')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -74,8 +76,20 @@ export function TransfersPage() {
                 <StatusBadge status={transfer.status} />
               </Table.Td>
               <Table.Td ta="right">{displayUsd(transfer.amount)}</Table.Td>
-              <Table.Td>{transfer.userId}</Table.Td>
-              <Table.Td>{transfer.fromAccountId}</Table.Td>
+              <Table.Td>
+                <CustomerLink id={transfer.userId} name={transfer.customerName} />
+              </Table.Td>
+              <Table.Td>
+                <AccountNumber id={transfer.fromAccountId} number={transfer.fromAccountNumber} />
+              </Table.Td>
+              <Table.Td>
+                {transfer.beneficiaryName ??
+                  (transfer.toAccountId === null ? (
+                    '—'
+                  ) : (
+                    <AccountNumber id={transfer.toAccountId} number={transfer.toAccountNumber} />
+                  ))}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
                   {displayDateTime(transfer.createdAt)}
