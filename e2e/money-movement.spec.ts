@@ -111,9 +111,12 @@ test('without a transaction PIN the guard sends the user to the settings', async
   );
 
   // The PIN form's checks (nothing is saved: the other project needs jane without a PIN).
+  // Without a PIN yet, the account password proves the first one.
   await page.getByLabel('New PIN').fill('12');
   await page.getByRole('button', { name: 'Update PIN' }).click();
+  await expect(page.getByText('Enter your account password')).toBeVisible();
   await expect(page.getByText('PIN must be at least 4 digits')).toBeVisible();
+  await page.getByLabel('Account password').fill('Demo-1234');
   await page.getByLabel('New PIN').fill('1234');
   await page.getByLabel('Confirm PIN').fill('1235');
   await page.getByRole('button', { name: 'Update PIN' }).click();

@@ -71,7 +71,13 @@ describe("another customer's ids", () => {
     ['reads transfers', 'GET', () => `/api/transfers/${ids.jane}`, () => undefined, 404],
     ['reads beneficiaries', 'GET', () => `/api/beneficiaries/${ids.jane}`, () => undefined, 404],
     ['reads the PIN status', 'GET', () => `/api/users/${ids.jane}/pin`, () => undefined, 404],
-    ['sets the PIN', 'POST', () => `/api/users/${ids.jane}/pin`, () => ({ pin: '1111' }), 404],
+    [
+      'sets the PIN',
+      'POST',
+      () => `/api/users/${ids.jane}/pin`,
+      () => ({ pin: '1111', currentPassword: 'Demo-1234' }),
+      404,
+    ],
     [
       'verifies the PIN',
       'POST',

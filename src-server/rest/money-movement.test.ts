@@ -78,8 +78,12 @@ describe('transaction PIN', () => {
     const jane = await bank.login('jane');
     const janeId = bank.userId('jane');
     expect(
-      (await bank.call('POST', `/api/users/${janeId}/pin`, { cookie: jane, body: { pin: '4321' } }))
-        .status,
+      (
+        await bank.call('POST', `/api/users/${janeId}/pin`, {
+          cookie: jane,
+          body: { pin: '4321', currentPassword: 'Demo-1234' },
+        })
+      ).status,
     ).toBe(200);
     for (let i = 0; i < 5; i++) expect((await verifyPin(jane, janeId, '0000')).status).toBe(403);
     expect((await verifyPin(jane, janeId, '4321')).status).toBe(429);
@@ -90,7 +94,7 @@ describe('transaction PIN', () => {
   it.each(['123', '1234567', '12a4', ''])('refuses PIN %j with 400', async (pin) => {
     const res = await bank.call('POST', `/api/users/${demoId}/pin`, {
       cookie: demo,
-      body: { pin },
+      body: { pin, currentPin: '1234' },
     });
     expect(res.status).toBe(400);
   });
@@ -99,8 +103,12 @@ describe('transaction PIN', () => {
     const jane = await bank.login('jane');
     expect((await verifyPin(jane, demoId, '1234')).status).toBe(404);
     expect(
-      (await bank.call('POST', `/api/users/${demoId}/pin`, { cookie: jane, body: { pin: '5555' } }))
-        .status,
+      (
+        await bank.call('POST', `/api/users/${demoId}/pin`, {
+          cookie: jane,
+          body: { pin: '5555', currentPin: '1234' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

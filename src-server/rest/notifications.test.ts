@@ -51,7 +51,10 @@ describe('notifications', () => {
         amount: '5.00',
       },
     });
-    await bank.call('POST', `/api/users/${janeId}/pin`, { cookie: jane, body: { pin: '2468' } });
+    await bank.call('POST', `/api/users/${janeId}/pin`, {
+      cookie: jane,
+      body: { pin: '2468', currentPassword: 'Demo-1234' },
+    });
     const titles = (await list(jane, janeId)).map((n) => n.title);
     expect(titles.slice(0, 2)).toEqual(['Transaction PIN changed', 'Internal transfer completed']);
     expect(await count(jane)).toBe(before + 2);

@@ -19,7 +19,7 @@ const EXAMPLES: Record<string, unknown> = {
     transferType: 'INTERNAL',
     description: 'Rent share',
   },
-  'users.setPin': { pin: '1234' },
+  'users.setPin': { pin: '2468', currentPin: '1234' },
   'users.verifyPin': { pin: '1234' },
   'settings.updateProfile': { phone: '+1 555 010 0199' },
   'tokens.create': { name: 'Reporting script', scopes: ['read'], expiresInDays: 30 },

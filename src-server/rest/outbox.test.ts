@@ -50,7 +50,12 @@ describe('messages from security events', () => {
     await bank.login('priya');
     expect(kindsOf(id)).toHaveLength(2);
     expect(
-      (await bank.call('POST', `/api/users/${id}/pin`, { cookie, body: { pin: '4321' } })).status,
+      (
+        await bank.call('POST', `/api/users/${id}/pin`, {
+          cookie,
+          body: { pin: '4321', currentPassword: 'Demo-1234' },
+        })
+      ).status,
     ).toBe(200);
     const changed = await bank.call('POST', `/api/users/${id}/password`, {
       cookie,
@@ -74,7 +79,10 @@ describe('messages from security events', () => {
     const cookie = await bank.login('marcus');
     const before = kindsOf(id).length;
     await setPrefs(cookie, id, { security: false });
-    await bank.call('POST', `/api/users/${id}/pin`, { cookie, body: { pin: '1111' } });
+    await bank.call('POST', `/api/users/${id}/pin`, {
+      cookie,
+      body: { pin: '1111', currentPassword: 'Demo-1234' },
+    });
     await bank.call('POST', '/api/auth/login', {
       body: { username: 'marcus', password: 'Demo-1234' },
       headers: { 'User-Agent': 'Firefox/140 (X11; Linux)' },
@@ -85,7 +93,10 @@ describe('messages from security events', () => {
     });
     expect(kindsOf(id)).toHaveLength(before);
     await setPrefs(cookie, id, { security: true });
-    await bank.call('POST', `/api/users/${id}/pin`, { cookie, body: { pin: '2222' } });
+    await bank.call('POST', `/api/users/${id}/pin`, {
+      cookie,
+      body: { pin: '2222', currentPin: '1111' },
+    });
     expect(kindsOf(id).slice(before)).toEqual(['EMAIL:PIN_CHANGED', 'SMS:PIN_CHANGED']);
   });
 

@@ -1,7 +1,10 @@
 /**
  * The beneficiary form's one zod schema (Beneficiaries), shared by the server and the client's forms so the field errors are the
- * same on both sides. Empty optional fields ('' from a form) count as not given.
+ * same on both sides. Empty optional fields ('' from a form) count as not given. A WIRE
+ * beneficiary also needs a SWIFT/BIC (checked with ibantools) and an ISO 3166-1 alpha-2
+ * country, and an account number that looks like an IBAN must carry a valid IBAN checksum.
  */
+import { getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /** True when a 9-digit ABA routing number has a valid checksum (3-7-1 weights, mod 10). */
@@ -20,6 +23,51 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** A SWIFT/BIC's shape: bank (4 letters), country (2 letters), location (2), branch (3, optional). */
+const BIC_SHAPE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** The ISO 3166-1 alpha-2 country codes ibantools knows (every assigned code). */
+const COUNTRY_CODES = new Set(Object.keys(getCountrySpecifications()));
+
+/** True when `code` is an assigned ISO 3166-1 alpha-2 country code ('IT', 'US'). */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && COUNTRY_CODES.has(code);
+}
+
+/** True when an account number (spaces removed, upper case) has the shape of an IBAN. */
+export function looksLikeIban(accountNumber: string): boolean {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(accountNumber);
+}
+
+/**
+ * The rules of a WIRE beneficiary, as field issues: SWIFT/BIC required and valid, country
+ * required as an ISO 3166-1 alpha-2 code, an IBAN-shaped account number with a valid
+ * checksum. Other types are left alone.
+ */
+function checkWire(
+  v: {
+    beneficiaryType: string;
+    accountNumber: string;
+    swiftCode: string | null;
+    country: string | null;
+  },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (v.beneficiaryType !== 'WIRE') return;
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.swiftCode === null) issue('swiftCode', 'SWIFT/BIC is required for a wire beneficiary');
+  else if (BIC_SHAPE.test(v.swiftCode) && !isValidBIC(v.swiftCode))
+    issue('swiftCode', 'This is not a valid SWIFT/BIC');
+  if (v.country === null) issue('country', 'Country is required for a wire beneficiary');
+  else if (!isCountryCode(v.country.toUpperCase())) {
+    issue('country', 'Country must be a 2-letter ISO code such as IT or GB');
+  }
+  if (looksLikeIban(v.accountNumber) && !isValidIBAN(v.accountNumber)) {
+    issue('accountNumber', 'This IBAN is not valid (checksum or length)');
+  }
+}
 
 export const BeneficiaryTypeSchema = z.enum(['INTERNAL', 'EXTERNAL', 'WIRE', 'LOCAL']);
 
@@ -50,10 +98,11 @@ const routingNumberSchema = (ownRoutingNumber: string | null) =>
     );
 
 /**
- * The beneficiary input for a bank whose own routing number is `ownRoutingNumber` (see
- * routingNumberSchema); null gives the brand-blind variant the API parses first.
+ * The beneficiary's fields for a bank whose own routing number is `ownRoutingNumber` (see
+ * routingNumberSchema), without the rules between fields (beneficiaryInputSchema adds them);
+ * an object schema, so the procedures can extend it.
  */
-export const beneficiaryInputSchema = (ownRoutingNumber: string | null) =>
+const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
   z.object({
     name: z
       .string()
@@ -81,15 +130,31 @@ export const beneficiaryInputSchema = (ownRoutingNumber: string | null) =>
       .nullable()
       .transform((v) => (v ? v.toUpperCase() : null))
       .refine(
-        (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v),
+        (v) => v === null || BIC_SHAPE.test(v),
         'SWIFT/BIC must be 8 or 11 letters and digits',
       ),
     address: optionalText(500),
     country: optionalText(191),
   });
 
-/** The brand-blind beneficiary input (OpenAPI and the first parse; see beneficiaryInputSchema). */
-export const BeneficiaryInputSchema = beneficiaryInputSchema(null);
+/**
+ * The beneficiary input for a bank whose own routing number is `ownRoutingNumber`: the fields
+ * and the WIRE rules (checkWire; a WIRE country comes out in upper case). Null gives the
+ * brand-blind variant.
+ */
+export const beneficiaryInputSchema = (ownRoutingNumber: string | null) =>
+  beneficiaryFieldsSchema(ownRoutingNumber).transform((v, ctx) => {
+    checkWire(v, ctx);
+    return v.beneficiaryType === 'WIRE' && v.country
+      ? { ...v, country: v.country.toUpperCase() }
+      : v;
+  });
+
+/**
+ * The brand-blind beneficiary fields (OpenAPI and the API's first parse); the procedures
+ * check the whole input again with beneficiaryInputSchema and the bank's brand.
+ */
+export const BeneficiaryInputSchema = beneficiaryFieldsSchema(null);
 
 export type BeneficiaryInput = z.input<typeof BeneficiaryInputSchema>;
 export type BeneficiaryValues = z.output<typeof BeneficiaryInputSchema>;

@@ -110,6 +110,8 @@ export function seedCustomer(
           bankName: payee.bankName,
           accountNumber: payee.accountNumber,
           beneficiaryType: payee.type,
+          swiftCode: payee.swiftCode ?? null,
+          country: payee.country ?? null,
           createdAt: openedAt,
         })
         .returning({ id: beneficiaries.id })

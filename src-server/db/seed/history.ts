@@ -97,6 +97,9 @@ export interface SeedPayee {
   name: string;
   bankName: string;
   accountNumber: string;
+  /** A WIRE payee's SWIFT/BIC and ISO country code. */
+  swiftCode?: string;
+  country?: string;
   type: 'LOCAL' | 'WIRE';
   min: number;
   max: number;

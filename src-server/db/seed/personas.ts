@@ -5,6 +5,7 @@
  * (`PERSONA_PASSWORD`), so the seed hashes it once. Amounts are picked by a PRNG seeded per
  * persona, always whole cents, so every seed writes the same figures.
  */
+import { composeIBAN } from 'ibantools';
 import type { SeedCustomer } from './customer';
 import { type CustomerProfile, prng, type SeedPayee } from './history';
 
@@ -74,7 +75,11 @@ function payee(
   return {
     name,
     bankName: wire ? 'Banca Centrale Europa' : 'Lakeside Community Bank',
-    accountNumber: wire ? `IT60X05428111010000${digits}` : `7${digits}`,
+    // A wire payee's IBAN gets its check digits from ibantools, so it passes the IBAN rule.
+    accountNumber: wire
+      ? (composeIBAN({ countryCode: 'IT', bban: `X05428111010000${digits}` }) ?? '')
+      : `7${digits}`,
+    ...(wire ? { swiftCode: 'BCEUITMMXXX', country: 'IT' } : {}),
     type,
     min: range[0],
     max: range[1],

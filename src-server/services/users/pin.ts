@@ -10,7 +10,7 @@ import type { SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
-import { forbidden, notFound, StepUpRequired } from '../../domain/errors';
+import { forbidden, InvalidInput, notFound, StepUpRequired } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
@@ -19,11 +19,71 @@ import { messagePinChanged } from '../outbox/messages';
 /** How long a verified PIN counts for money movements in the same session. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
 
+/** What proves a PIN change: the current PIN, or the account password while no PIN is set. */
+export interface PinChangeProof {
+  currentPin?: string | undefined;
+  currentPassword?: string | undefined;
+}
+
 /**
- * Sets or changes the PIN of `userId` (the input is already checked: 4 to 6 digits).
+ * Sets or changes the PIN of `userId` (the new PIN is already checked: 4 to 6 digits). A
+ * user with a PIN proves it with `currentPin`; a user without one with `currentPassword`.
+ * A wrong proof counts towards the PIN throttle and is audit-logged.
+ * @throws NOT_FOUND when the user does not exist; INVALID (400, a field issue) when the
+ *   proof the user needs is missing; FORBIDDEN (403) when it is wrong; THROTTLED (429)
+ *   after 5 wrong PINs or passwords in 15 minutes
+ */
+export async function changePin(
+  db: Db,
+  userId: number,
+  pin: string,
+  proof: PinChangeProof,
+  now = new Date(),
+): Promise<void> {
+  const subject = String(userId);
+  assertNotThrottled(db, 'PIN', subject, now);
+  const row = db
+    .select({ pinHash: users.pinHash, password: users.password })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw notFound('User');
+  const field = row.pinHash ? 'currentPin' : 'currentPassword';
+  const given = row.pinHash ? proof.currentPin : proof.currentPassword;
+  if (!given) {
+    const message = row.pinHash
+      ? 'Enter your current transaction PIN'
+      : 'Enter your account password (you have no PIN yet)';
+    throw new InvalidInput(`${field}: ${message}`, undefined, [
+      { path: [field], code: 'custom', message },
+    ]);
+  }
+  if (!(await verifySecret(row.pinHash ?? row.password, given))) {
+    recordFailure(db, 'PIN', subject, now);
+    recordAudit(db, {
+      actorId: userId,
+      action: 'PIN_CHANGE_REFUSED',
+      targetType: 'user',
+      targetId: userId,
+      after: { proof: field },
+      at: now,
+    });
+    throw forbidden(
+      row.pinHash
+        ? 'The current transaction PIN is not correct'
+        : 'The account password is not correct',
+    );
+  }
+  clearFailures(db, 'PIN', subject);
+  await setPin(db, userId, pin, field);
+}
+
+/**
+ * Writes the PIN of `userId` without asking for a proof (changePin asks for one first).
+ * @param proof what the user proved the change with, kept in the audit entry
  * @throws NOT_FOUND when the user does not exist
  */
-export async function setPin(db: Db, userId: number, pin: string): Promise<void> {
+async function setPin(db: Db, userId: number, pin: string, proof: string): Promise<void> {
   const pinHash = await hashSecret(pin);
   atomically(db, () => {
     const row = db
@@ -38,6 +98,7 @@ export async function setPin(db: Db, userId: number, pin: string): Promise<void>
       action: 'PIN_CHANGED',
       targetType: 'user',
       targetId: userId,
+      after: { proof },
     });
     notify(db, userId, {
       type: 'SECURITY',

@@ -1,7 +1,7 @@
-/** The transaction PIN: set (POST /api/users/{id}/pin), status, and the verify-pin step-up. */
+/** The transaction PIN: change (POST /api/users/{id}/pin), status, and the verify-pin step-up. */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
-import { hasPin, setPin, verifyPin } from '../../services/users/pin';
+import { changePin, hasPin, verifyPin } from '../../services/users/pin';
 import { idParam } from '../../shared/dto';
 import { customerProcedure, router } from '../init';
 
@@ -16,21 +16,36 @@ function assertOwnUser(ctx: { user: { id: number } }, id: number): void {
 }
 
 export const usersRouter = router({
-  /** POST /api/users/{id}/pin {pin} → {ok}. Sets or changes the PIN; 400 unless 4 to 6 digits. */
+  /**
+   * POST /api/users/{id}/pin {pin, currentPin | currentPassword} → {ok}. Sets or changes the
+   * PIN: with a PIN set the current one proves it, without one the account password. 400
+   * unless 4 to 6 digits or when the proof is missing; 403 wrong proof (counted towards the
+   * PIN throttle); 429 after 5 wrong ones.
+   */
   setPin: customerProcedure
     .meta({
+      throttled: true,
       openapi: {
         method: 'POST',
         path: '/users/{id}/pin',
         tags: ['security'],
         summary: 'Set or change the transaction PIN',
+        description:
+          'Changing a PIN needs the current one (`currentPin`); setting the first PIN needs the account password (`currentPassword`). A wrong one is 403 and counts towards the PIN throttle (5 in 15 minutes, then 429).',
       },
     })
-    .input(z.object({ id: idParam, pin: PinSchema }))
+    .input(
+      z.object({
+        id: idParam,
+        pin: PinSchema,
+        currentPin: z.string().max(32).optional().meta({ example: '1234' }),
+        currentPassword: z.string().max(200).optional(),
+      }),
+    )
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       assertOwnUser(ctx, input.id);
-      await setPin(ctx.db, input.id, input.pin);
+      await changePin(ctx.db, input.id, input.pin, input);
       return { ok: true as const };
     }),
 

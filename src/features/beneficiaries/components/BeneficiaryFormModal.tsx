@@ -94,6 +94,8 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
   const update = useMutation(trpc.beneficiaries.update.mutationOptions());
   const pending = create.isPending || update.isPending;
   const editing = beneficiary !== null;
+  // A WIRE beneficiary needs its SWIFT/BIC and country, so they show in the short form too.
+  const wire = values.beneficiaryType === 'WIRE';
   const types = BENEFICIARY_TYPES.filter(
     (type) => type.value !== 'LOCAL' || extended || values.beneficiaryType === 'LOCAL',
   ).map((type) => ({ value: type.value, label: t(type.label) }));
@@ -123,7 +125,11 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
     // not reach that form too.
     event.stopPropagation();
     const checked = checkBeneficiary(
-      extended ? values : { ...values, swiftCode: '', address: '', country: '' },
+      extended
+        ? values
+        : wire
+          ? { ...values, address: '' }
+          : { ...values, swiftCode: '', address: '', country: '' },
       brand.routingNumber,
     );
     if (!checked.ok) {
@@ -171,16 +177,19 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
             autoComplete="off"
             {...field('routingNumber')}
           />
-          {extended && (
+          {(extended || wire) && (
             <TextInput
               label={t('SWIFT/BIC')}
-              placeholder={t('Optional')}
+              placeholder={wire ? 'BCEUITMMXXX' : t('Optional')}
               maxLength={11}
               autoComplete="off"
               {...field('swiftCode')}
             />
           )}
         </SimpleGrid>
+        {!extended && wire && (
+          <TextInput label={t('Country')} placeholder="IT" maxLength={191} {...field('country')} />
+        )}
         {extended && (
           <>
             <Textarea
@@ -193,7 +202,7 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
             />
             <TextInput
               label={t('Country')}
-              placeholder={t('Optional')}
+              placeholder={wire ? 'IT' : t('Optional')}
               maxLength={191}
               {...field('country')}
             />

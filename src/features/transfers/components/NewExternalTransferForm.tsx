@@ -31,12 +31,21 @@ const EMPTY: Omit<ExternalTransferValues, 'fromAccountId'> = {
   ibanOrAccount: '',
   bankName: '',
   routingNumber: '',
+  swiftCode: '',
+  country: '',
   bankAddress: '',
   remarks: '',
   pin: '',
 };
 
-type TextField = 'ibanOrAccount' | 'bankName' | 'routingNumber' | 'bankAddress' | 'remarks';
+type TextField =
+  | 'ibanOrAccount'
+  | 'bankName'
+  | 'routingNumber'
+  | 'swiftCode'
+  | 'country'
+  | 'bankAddress'
+  | 'remarks';
 
 /**
  * The 'Local Transfer' and 'Wire Transfer' forms of /local-transfer/new and
@@ -59,6 +68,8 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
       ibanOrAccount: beneficiary.accountNumber,
       bankName: beneficiary.bankName,
       routingNumber: beneficiary.routingNumber ?? '',
+      swiftCode: beneficiary.swiftCode ?? '',
+      country: beneficiary.country ?? '',
       bankAddress: beneficiary.address ?? '',
     }));
   const flow = useExternalTransferFlow(type, { setErrors, onBeneficiarySaved: fill });
@@ -141,6 +152,24 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             maxLength={9}
             {...text('routingNumber')}
           />
+          {type === 'WIRE' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('SWIFT/BIC')}
+                placeholder="BCEUITMMXXX"
+                autoComplete="off"
+                maxLength={11}
+                {...text('swiftCode')}
+              />
+              <TextInput
+                label={t('Country (2-letter code)')}
+                placeholder="IT"
+                autoComplete="off"
+                maxLength={2}
+                {...text('country')}
+              />
+            </SimpleGrid>
+          )}
           {type === 'LOCAL' && (
             <PayeeConfirmation
               routingNumber={values.routingNumber}

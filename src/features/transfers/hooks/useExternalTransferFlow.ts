@@ -28,6 +28,9 @@ export interface ExternalTransferValues {
   ibanOrAccount: string;
   bankName: string;
   routingNumber: string;
+  /** WIRE only: the beneficiary bank's SWIFT/BIC and ISO country code. */
+  swiftCode: string;
+  country: string;
   bankAddress: string;
   remarks: string;
   pin: string;
@@ -44,6 +47,8 @@ const FIELD_OF: Record<string, keyof ExternalTransferValues> = {
   accountNumber: 'ibanOrAccount',
   bankName: 'bankName',
   routingNumber: 'routingNumber',
+  swiftCode: 'swiftCode',
+  country: 'country',
   address: 'bankAddress',
 };
 
@@ -99,9 +104,9 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
               bankName: values.bankName,
               routingNumber: values.routingNumber,
               beneficiaryType: type,
-              swiftCode: '',
+              swiftCode: type === 'WIRE' ? values.swiftCode : '',
               address: values.bankAddress,
-              country: '',
+              country: type === 'WIRE' ? values.country : '',
             },
             brand.routingNumber,
           )
