@@ -26,8 +26,9 @@ export function DepositHistory({ kind }: { kind: 'CARD' | 'CHECK' }) {
       {deposits.isSuccess && rows.length === 0 && <Text c="dimmed">{t('No deposits yet.')}</Text>}
       {rows.map((d) => (
         <Paper key={d.id} withBorder p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <div>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            {/* The text gives way on a phone; the amount and status keep their width. */}
+            <div style={{ minWidth: 0 }}>
               <Text fw={600}>
                 {d.kind === 'CARD'
                   ? `${t('Card deposit')} ••••${d.last4 ?? ''}`
@@ -40,7 +41,7 @@ export function DepositHistory({ kind }: { kind: 'CARD' | 'CHECK' }) {
                   : ''}
               </Text>
             </div>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <Text fw={700}>{displayUsd(d.amount)}</Text>
               <Badge color={TONE[d.status] ?? 'gray'}>{t(d.status)}</Badge>
             </Group>
