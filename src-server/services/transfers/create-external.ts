@@ -26,7 +26,7 @@ import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { insertTransfer } from './insert';
 import { assertWithinLimits } from './limits';
-import { type OnUsAccount, payeeName, requireOnUsAccount } from './on-us';
+import { type OnUsAccount, payerName, requireOnUsAccount } from './on-us';
 import { countOutgoing, placeHold, settleNow } from './settlement';
 
 export interface ExternalTransferInput {
@@ -189,15 +189,10 @@ function bookTransfer(
     message: `${displayUsd(transfer.amount)} to ${onUs.payeeName} (TRF-${transfer.id}) has arrived.`,
     at: now,
   });
-  const payer = db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
   notify(db, onUs.account.userId, {
     type: 'TRANSACTION',
     title: 'Money received',
-    message: `${displayUsd(transfer.amount)} from ${payer ? payeeName(payer.firstName, payer.lastName) : 'another member'} arrived in ${accountLabel(onUs.account)}.`,
+    message: `${displayUsd(transfer.amount)} from ${payerName(db, userId)} arrived in ${accountLabel(onUs.account)}.`,
     at: now,
   });
   return toTransferDto(transfer);

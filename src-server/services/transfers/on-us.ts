@@ -22,6 +22,16 @@ export function payeeName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
+/** How a member who receives an on-us payment sees the payer ("Jane C."). */
+export function payerName(db: Db, userId: number): string {
+  const payer = db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return payer ? payeeName(payer.firstName, payer.lastName) : 'another member';
+}
+
 /**
  * The open account numbered `accountNumber` of an active (not closed) customer, or null.
  * Served by the unique index on the account number.

@@ -10,7 +10,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type accounts, beneficiaries, holds, transfers, users } from '../../db/schema';
+import { type accounts, beneficiaries, holds, transfers } from '../../db/schema';
 import { InsufficientFunds, notFound } from '../../domain/errors';
 import { noteTransfer } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
@@ -18,7 +18,7 @@ import { addToHeld, addToOutgoing } from '../../ledger/figures';
 import { type PostingLine, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
-import { payeeName } from './on-us';
+import { payerName } from './on-us';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferStatus = TransferRow['status'];
@@ -37,16 +37,6 @@ const finder =
   (db: Db, known: readonly AccountRow[] = []): FindAccount =>
   (id) =>
     known.find((row) => row.id === id) ?? account(db, id);
-
-/** How a member who receives an on-us payment sees the payer ("Jane C."). */
-function payerName(db: Db, userId: number): string {
-  const payer = db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return payer ? payeeName(payer.firstName, payer.lastName) : 'another member';
-}
 
 /** What the customer's statement calls the other side of a transfer. */
 function counterpartName(db: Db, t: TransferRow, find: FindAccount): string {
