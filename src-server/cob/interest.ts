@@ -96,24 +96,34 @@ export function isMonthEnd(date: string): boolean {
 }
 
 /**
- * COB step, on a month's last day only: posts each SAVINGS account's accrued interest
- * (rounded half to even to cents; the remainder is kept) as one "Interest earned" entry from
- * INTEREST_EXPENSE, dated that day.
+ * COB step, on a month's last day only: posts each SAVINGS account's accrued interest as
+ * "Interest earned" dated that day (see postAccruedInterest).
  */
 export function postInterest(db: Db, date: string): void {
-  if (!isMonthEnd(date)) return;
+  if (isMonthEnd(date)) postAccruedInterest(db, endOfDay(date));
+}
+
+/**
+ * Posts each SAVINGS account's accrued interest (rounded half to even to cents; the
+ * remainder is kept for later) as one "Interest earned" entry from INTEREST_EXPENSE, at `at`.
+ * An accrual under half a cent posts nothing and stays accrued.
+ * @returns how many accounts were paid and the total paid, in cents
+ */
+export function postAccruedInterest(db: Db, at: Date): { accounts: number; total: number } {
   const due = db
     .select({ id: accounts.id, accrued: accounts.accruedInterestMicros })
     .from(accounts)
     .where(and(eq(accounts.accountType, 'SAVINGS'), ne(accounts.accruedInterestMicros, 0)))
     .all();
-  const at = endOfDay(date);
+  const period = at.toISOString().slice(0, 7);
+  let paid = 0;
+  let total = 0;
   for (const account of due) {
     const { cents, remainder } = roundAccrual(BigInt(account.accrued));
     if (cents <= 0n) continue;
     postJournal(db, {
       kind: 'INTEREST',
-      description: `Interest earned ${date.slice(0, 7)}`,
+      description: `Interest earned ${period}`,
       at,
       lines: [
         {
@@ -129,5 +139,8 @@ export function postInterest(db: Db, date: string): void {
       .set({ accruedInterestMicros: Number(remainder) })
       .where(eq(accounts.id, account.id))
       .run();
+    paid++;
+    total += Number(cents);
   }
+  return { accounts: paid, total };
 }

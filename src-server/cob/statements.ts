@@ -35,12 +35,22 @@ const MONTH_NAMES = new Intl.DateTimeFormat('en-US', {
 
 /**
  * COB step, on a month's last day only: one statement record per open account for that
- * month and one notification to its owner. Opening = closing − the month's kept credits +
- * debits; the row count is the kept row count less the previous statement's (counted over
- * the month's index range for an account's first statement).
+ * month and one notification to its owner (see makeStatements).
  */
 export function makeMonthlyStatements(db: Db, date: string): void {
-  if (!isMonthEnd(date)) return;
+  if (isMonthEnd(date)) makeStatements(db, date);
+}
+
+/**
+ * One statement record per account open at the end of `date` ('YYYY-MM-DD') for the month
+ * of `date`, as the books stand now, and one notification to its owner (one statement email
+ * per customer). Opening = closing − the month's kept credits + debits; the row count is the
+ * kept row count less the previous statement's (counted over the month's index range for an
+ * account's first statement). A statement already made for that month (one produced early
+ * on demand) is replaced by the new figures.
+ * @returns how many statements were made
+ */
+export function makeStatements(db: Db, date: string): number {
   const period = date.slice(0, 7);
   const { from, to } = monthRange(period);
   const prev = alias(monthlyStatements, 'prev');
@@ -69,6 +79,7 @@ export function makeMonthlyStatements(db: Db, date: string): void {
   const monthName = MONTH_NAMES.format(new Date(`${period}-01T00:00:00Z`));
   // One statement notice by email per customer, however many accounts they hold.
   const told = new Set<number>();
+  let made = 0;
   for (const a of rows) {
     const rowCount =
       a.prevRowsThrough !== null
@@ -95,10 +106,20 @@ export function makeMonthlyStatements(db: Db, date: string): void {
         rowsThrough: a.statementRows,
         createdAt: at,
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [monthlyStatements.accountId, monthlyStatements.period],
+        set: {
+          opening: sql`excluded.opening`,
+          closing: sql`excluded.closing`,
+          rowCount: sql`excluded.row_count`,
+          rowsThrough: sql`excluded.rows_through`,
+          createdAt: sql`excluded.created_at`,
+        },
+      })
       .returning({ id: monthlyStatements.id })
       .get();
     if (!inserted) continue;
+    made++;
     notify(db, a.userId, {
       title: 'Your statement is ready',
       message: `Your ${a.accountType.toLowerCase()} account ••••${a.accountNumber.slice(-4)} statement for ${monthName} is ready.`,
@@ -110,6 +131,7 @@ export function makeMonthlyStatements(db: Db, date: string): void {
       messageStatementReady(db, a.userId, monthName);
     }
   }
+  return made;
 }
 
 /** One monthly statement as the API lists it (cents). */

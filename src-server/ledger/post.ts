@@ -33,6 +33,12 @@ export type PostingLine =
       description: string;
       category?: string | null;
       reference?: string | null;
+      /**
+       * A debit the bank cannot refuse (another bank returning a deposit it credited): it may
+       * take the posted balance below zero. Only journals of kind RETURNED_DEPOSIT use it, and
+       * ledger verification accepts a negative balance only after such a posting.
+       */
+      mayOverdraw?: boolean;
     }
   | { ledger: LedgerCode; amount: number };
 
@@ -144,7 +150,8 @@ const statements = (db: Db) => ({
  * @returns the journal id and the ids of the statement rows written (customer lines, in order)
  * @throws BAD_REQUEST when the lines do not sum to zero or an amount is not a non-zero
  *   integer; NOT_FOUND for an unknown account; UNPROCESSABLE_CONTENT ('Insufficient funds')
- *   when a customer account's posted balance would go below zero.
+ *   when a debit would take a customer account's posted balance below zero (unless the line
+ *   is `mayOverdraw`, a returned deposit).
  */
 export function postJournal(
   db: Db,
@@ -190,7 +197,10 @@ export function postJournal(
     const credit = line.amount > 0;
     const account = (credit ? s.credit : s.debit).get({ amount: line.amount, id: line.accountId });
     if (!account) throw notFound('Account');
-    if (account.balance < 0) throw new InsufficientFunds(account.balance - line.amount);
+    // Only a debit can overdraw; a credit to an overdrawn account (a salary) always lands.
+    if (line.amount < 0 && account.balance < 0 && !line.mayOverdraw) {
+      throw new InsufficientFunds(account.balance - line.amount);
+    }
     const posting = s.posting.get({
       journalId: journal.id,
       accountId: line.accountId,

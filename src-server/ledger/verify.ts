@@ -17,7 +17,8 @@ type Row = Record<string, number | string | null>;
  * Checks: each journal entry has at least two postings summing to zero; each account's and
  * ledger account's balance equals the sum of its postings; totalCredit and totalDebit match;
  * every customer posting has exactly one statement row of the same amount and direction;
- * running balances follow row by row; no customer balance, posted or available, is negative;
+ * running balances follow row by row; no customer balance, posted or available, is negative,
+ * except after a returned deposit (journal kind RETURNED_DEPOSIT) took it below zero;
  * active holds belong to PENDING transfers, one each, of amount + fees, or to HELD check
  * deposits, one each, of their amount, or to APPROVED card authorizations, one each, of
  * their amount; a deposit's account moved its amount unless it was RETURNED (then nothing);
@@ -109,7 +110,10 @@ export function verifyLedger(db: Db): LedgerReport {
 
   for (const r of all(`select a.id, a.balance, coalesce(sum(h.amount), 0) as held
       from accounts a left join holds h on h.account_id = a.id and h.status = 'ACTIVE'
-      group by a.id having a.balance < 0 or a.balance - held < 0`)) {
+      group by a.id having (a.balance < 0 or a.balance - held < 0)
+        and not exists (select 1 from transactions t
+          join postings p on p.id = t.posting_id join journal_entries j on j.id = p.journal_id
+          where t.account_id = a.id and t.balance < 0 and j.kind = 'RETURNED_DEPOSIT')`)) {
     violations.push(`account ${r.id}: negative balance (posted ${r.balance}, held ${r.held})`);
   }
 

@@ -111,3 +111,37 @@ export const CardAuthorizationSchema = z.object({
 
 /** The path id of a card authorization to settle or reverse. */
 export const CardAuthorizationIdInputSchema = z.object({ id: idParam });
+
+/** What "pay accrued interest now" paid. */
+export const InterestPaidSchema = z.object({
+  accounts: z.number().int().min(0).meta({ description: 'Savings accounts paid' }),
+  total: decimalAmount.meta({ description: 'Interest paid in all, decimal dollars' }),
+});
+
+/** What "produce statements now" made. */
+export const StatementsMadeSchema = z.object({
+  period: z
+    .string()
+    .meta({ description: 'The month of the statements (YYYY-MM)', example: '2026-11' }),
+  statements: z.number().int().min(0).meta({ description: 'Statements made or refreshed' }),
+});
+
+/** One lesson a trainer can load. */
+export const ScenarioSchema = z.object({
+  name: z.string().meta({ example: 'overdrawn' }),
+  title: z.string(),
+  description: z.string().meta({ description: 'What a trainer can show with it' }),
+});
+
+/** A lesson once loaded, with what happened. */
+export const LoadedScenarioSchema = ScenarioSchema.extend({
+  outcome: z.string().meta({ description: 'What the lesson did, in one sentence' }),
+});
+
+/** The lesson to load, by name. */
+export const ScenarioNameInputSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z][a-z-]{1,40}$/, 'A lesson name: lowercase letters and dashes')
+    .meta({ description: 'The lesson (see GET /api/admin/scenarios)', example: 'overdrawn' }),
+});

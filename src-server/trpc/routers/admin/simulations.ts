@@ -2,7 +2,12 @@
  * Admin: the world outside the bank, simulated, under /api/admin/simulations/… Every
  * simulation moves money through the ledger only and is audit-logged.
  */
+import { z } from 'zod';
 import { businessNow } from '../../../clock/clock';
+import { postAccruedInterest } from '../../../cob/interest';
+import { makeStatements } from '../../../cob/statements';
+import { atomically } from '../../../ledger/post';
+import { listScenarios, loadScenario } from '../../../services/scenarios/catalog';
 import {
   authorizeCard,
   reverseCardAuthorization,
@@ -16,9 +21,15 @@ import {
   CardAuthorizationSchema,
   InboundTransferInputSchema,
   InboundTransferSchema,
+  InterestPaidSchema,
+  LoadedScenarioSchema,
+  ScenarioNameInputSchema,
+  ScenarioSchema,
   SimulatedReturnInputSchema,
+  StatementsMadeSchema,
   TransferSchema,
 } from '../../../shared/dto';
+import { formatCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
 
 export const adminSimulationsRouter = router({
@@ -152,5 +163,93 @@ export const adminSimulationsRouter = router({
       ctx.ledger.run(() =>
         reverseCardAuthorization(ctx.db, ctx.user.id, input.id, businessNow(ctx.db)),
       ),
+    ),
+
+  /**
+   * POST /api/admin/simulations/interest → {accounts, total}: every savings account's accrued
+   * interest is posted now ("Interest earned"), as a month end would; the sub-cent remainder
+   * stays accrued.
+   */
+  payInterest: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/simulations/interest',
+        tags: ['admin'],
+        summary: 'Pay accrued interest now',
+        description:
+          'Posts every savings account’s accrued interest now, as the last day of a month does: one "Interest earned" entry per account from the bank’s interest expense, rounded half to even to the cent; the remainder stays accrued. ' +
+          'Accounts with less than half a cent accrued are skipped. Answers how many accounts were paid and the total.',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(InterestPaidSchema)
+    .mutation(({ ctx }) =>
+      ctx.ledger.run(() => {
+        const paid = postAccruedInterest(ctx.db, businessNow(ctx.db));
+        return { accounts: paid.accounts, total: formatCents(paid.total) };
+      }),
+    ),
+
+  /**
+   * POST /api/admin/simulations/statements → {period, statements}: every open account gets
+   * its statement for the current business month so far, and its owner a notice.
+   */
+  makeStatements: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/simulations/statements',
+        tags: ['admin'],
+        summary: 'Produce statements now',
+        description:
+          'Makes every open account’s statement for the current business month as the books stand now (opening and closing balance, row count, PDF on demand) and notifies the customers, as a month end does. ' +
+          'The month end replaces these with the whole month’s figures.',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(StatementsMadeSchema)
+    .mutation(({ ctx }) => {
+      const date = businessNow(ctx.db).toISOString().slice(0, 10);
+      const statements = atomically(ctx.db, () => makeStatements(ctx.db, date));
+      return { period: date.slice(0, 7), statements };
+    }),
+
+  /** GET /api/admin/scenarios → the lessons a trainer can load, with what each shows. */
+  scenarios: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/scenarios',
+        tags: ['admin'],
+        summary: 'Lessons to load',
+        description:
+          'The named lessons a trainer can load into the bank (`POST /api/admin/scenarios/{name}`), each with what it lets a trainer show.',
+      },
+    })
+    .input(z.void())
+    .output(z.array(ScenarioSchema))
+    .query(() => listScenarios()),
+
+  /**
+   * POST /api/admin/scenarios/{name} → the lesson and what happened. 404 unknown lesson; 409
+   * when the bank lacks what the lesson needs (reset the demo bank) or it is loaded already.
+   */
+  loadScenario: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/scenarios/{name}',
+        tags: ['admin'],
+        summary: 'Load a lesson',
+        description:
+          'Loads a named lesson into the bank, deterministically, through the ledger and audited: `overdrawn` (a returned deposit takes kevin below zero), `suspicious-activity` (a burst of card authorizations far from home on the demo customer’s card), `month-end` (the clock moves to the month’s last day). ' +
+          'An unknown name is 404; a bank missing the seeded customer, or a lesson that cannot run twice (`overdrawn` on an overdrawn account), is 409.',
+      },
+    })
+    .input(ScenarioNameInputSchema)
+    .output(LoadedScenarioSchema)
+    .mutation(({ ctx, input }) =>
+      loadScenario(ctx.db, ctx.user.id, input.name, businessNow(ctx.db)),
     ),
 });

@@ -3,5 +3,7 @@ import { SimulationsPage } from '@/features/admin/components/simulations/Simulat
 
 /** /admin/simulations: the outside world, played by the admin (inbound credits, returns, card authorizations). */
 export const Route = createFileRoute('/admin/_admin/simulations')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.adminSimulations.scenarios.queryOptions()),
   component: SimulationsPage,
 });

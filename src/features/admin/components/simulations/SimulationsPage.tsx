@@ -18,6 +18,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { parseId } from '@/features/admin/lib/format';
 import { errorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { Lessons, MonthEndNow } from './Lessons';
 
 const CODE_OPTIONS = Object.entries(RETURN_CODES).map(([value, label]) => ({
   value,
@@ -240,7 +241,8 @@ function CardAuthorizationForm() {
 /**
  * /admin/simulations: the admin plays the outside world. Three forms (an inbound ACH credit
  * or wire, an ACH return of a completed LOCAL transfer, a card authorization with settle and
- * reverse), each showing what the bank answered.
+ * reverse), each showing what the bank answered; interest and statements on demand; and the
+ * lessons a trainer can load.
  */
 export function SimulationsPage() {
   return (
@@ -253,7 +255,9 @@ export function SimulationsPage() {
         <InboundTransferForm />
         <ReturnForm />
         <CardAuthorizationForm />
+        <MonthEndNow />
       </SimpleGrid>
+      <Lessons />
     </>
   );
 }
