@@ -15,12 +15,13 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, users } from '../db/schema';
-import type { SessionEndReason } from '../shared/dto/events';
+import type { SessionEndReason, SimulationEventSchema } from '../shared/dto/events';
 import type { TransferStatusSchema } from '../shared/dto/transfers';
 import { formatCents } from '../shared/money';
 import { eventBusOf } from './bus';
 
 type TransferStatus = z.infer<typeof TransferStatusSchema>;
+type SimulationEvent = z.infer<typeof SimulationEventSchema>;
 
 interface Notes {
   balances: Set<number>;
@@ -28,6 +29,7 @@ interface Notes {
   transfers: Map<number, { userId: number; status: TransferStatus }>;
   unread: Set<number>;
   sessions: { ids: string[]; reason: SessionEndReason }[];
+  simulations: { userId: number; data: SimulationEvent }[];
   reset: boolean;
   /** Work to start once the change is committed (e.g. the outbox worker's kick). */
   after: Set<() => void>;
@@ -38,6 +40,7 @@ const emptyNotes = (): Notes => ({
   transfers: new Map(),
   unread: new Set(),
   sessions: [],
+  simulations: [],
   reset: false,
   after: new Set(),
 });
@@ -75,6 +78,7 @@ function merge(into: Notes, from: Notes): void {
   for (const [id, t] of from.transfers) into.transfers.set(id, t);
   for (const id of from.unread) into.unread.add(id);
   into.sessions.push(...from.sessions);
+  into.simulations.push(...from.simulations);
   into.reset ||= from.reset;
   for (const fn of from.after) into.after.add(fn);
 }
@@ -111,6 +115,14 @@ export function noteUnread(db: Db, userId: number): void {
 /** The sessions `ids` ended for `reason`: their streams get a `session` event and close. */
 export function noteSessionsEnded(db: Db, ids: readonly string[], reason: SessionEndReason): void {
   if (ids.length > 0) note(db, (n) => n.sessions.push({ ids: [...ids], reason }));
+}
+
+/**
+ * A simulation of the outside world moved `userId`'s money: published to them and to admins
+ * (their streams and webhooks) once committed.
+ */
+export function noteSimulation(db: Db, userId: number, data: SimulationEvent): void {
+  note(db, (n) => n.simulations.push({ userId, data }));
 }
 
 /**
@@ -152,6 +164,9 @@ function publishNotes(db: Db, notes: Notes): void {
       }
       for (const accountId of notes.balances) publishBalance(db, accountId);
       for (const userId of notes.unread) publishUnread(db, userId);
+      for (const { userId, data } of notes.simulations) {
+        bus.publish(userId, { type: 'simulation', data }, true);
+      }
     }
     for (const { ids, reason } of notes.sessions) bus.endSessions(ids, reason);
   } catch (error) {

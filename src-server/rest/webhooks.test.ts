@@ -260,4 +260,44 @@ describe('webhook targets', () => {
     expect(body.code).toBe('WEBHOOK_URL_REFUSED');
     expect(body.message).toMatch(/private|loopback/);
   });
+
+  it('tells a customer’s endpoint what a simulation did to their money', async () => {
+    const admin = await bank.login('admin');
+    const hook = (await (
+      await register(demo, { url: 'inbox', events: ['simulation'] })
+    ).json()) as { id: number };
+    const accounts = (await (await bank.call('GET', '/api/accounts', { cookie: demo })).json()) as {
+      id: number;
+      accountType: string;
+    }[];
+    const checking = accounts.find((a) => a.accountType === 'CHECKING')!;
+    const res = await bank.call('POST', '/api/admin/simulations/inbound-transfer', {
+      cookie: admin,
+      body: { accountId: checking.id, amount: '321.00', payerName: 'Globex Payroll', rail: 'ACH' },
+    });
+    expect(res.status).toBe(201);
+    const end = Date.now() + 5000;
+    let bodies: { type: string; data: Record<string, unknown> }[] = [];
+    while (Date.now() < end) {
+      const items = (await (
+        await bank.call('GET', '/api/webhook-inbox', { cookie: demo })
+      ).json()) as { webhookId: number; verified: boolean; body: string }[];
+      bodies = items
+        .filter((i) => i.webhookId === hook.id && i.verified)
+        .map((i) => JSON.parse(i.body));
+      if (bodies.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      type: 'simulation',
+      data: {
+        kind: 'inbound-transfer',
+        status: 'POSTED',
+        accountId: checking.id,
+        amount: '321.00',
+      },
+    });
+    await bank.call('DELETE', `/api/webhooks/${hook.id}`, { cookie: demo });
+  });
 });

@@ -52,12 +52,14 @@ function rules(trpc: Trpc): Rule[] {
 /**
  * The query filters a live event makes out of date (`events.stream`, whose `type` is the
  * SSE event name): a transfer's lists and the admin queues; a balance's accounts and
- * statements (and the admin lists that show balances); the bell. A `session` event is
- * handled by the session itself (lib/session.ts), so it refreshes nothing here.
+ * statements (and the admin lists that show balances); the bell; a simulation's result, the
+ * card authorizations and deposits it may touch (its money arrives as a `balance` event). A
+ * `session` event is handled by the session itself (lib/session.ts), so it refreshes nothing
+ * here.
  */
 export function invalidationsForEvent(
   trpc: Trpc,
-  type: 'transfer' | 'balance' | 'notification' | 'session',
+  type: 'transfer' | 'balance' | 'notification' | 'session' | 'simulation',
 ): QueryFilters[] {
   switch (type) {
     case 'transfer':
@@ -74,6 +76,8 @@ export function invalidationsForEvent(
       ];
     case 'notification':
       return [trpc.notifications.pathFilter()];
+    case 'simulation':
+      return [trpc.transfers.pathFilter(), trpc.deposits.pathFilter()];
     default:
       return [];
   }

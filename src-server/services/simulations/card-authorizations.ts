@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cardAuthorizations, creditCards, holds } from '../../db/schema';
 import { Conflict, notFound } from '../../domain/errors';
+import { noteSimulation } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
 import { addToHeld } from '../../ledger/figures';
 import { atomically, postJournal } from '../../ledger/post';
@@ -106,6 +107,7 @@ export function authorizeCard(
       addToHeld(db, account.id, input.amount);
     }
     const dto = toCardAuthorizationDto(row);
+    noteSimulation(db, account.userId, simulationEvent(dto));
     recordAudit(db, {
       actorId: adminId,
       action: 'SIMULATED_CARD_AUTHORIZATION',
@@ -215,6 +217,18 @@ export function reverseCardAuthorization(
   });
 }
 
+/** The live event of an authorization's new status. */
+function simulationEvent(dto: CardAuthorizationDto) {
+  return {
+    kind: 'card-authorization' as const,
+    id: dto.id,
+    status: dto.status,
+    accountId: dto.accountId,
+    amount: dto.amount,
+    reason: dto.declineReason,
+  };
+}
+
 function finish(
   db: Db,
   adminId: number,
@@ -228,6 +242,8 @@ function finish(
     .returning()
     .get()!;
   const dto = toCardAuthorizationDto(after);
+  const owner = accountById(db, after.accountId);
+  if (owner) noteSimulation(db, owner.userId, simulationEvent(dto));
   recordAudit(db, {
     actorId: adminId,
     action: change.status === 'SETTLED' ? 'SIMULATED_CARD_SETTLED' : 'SIMULATED_CARD_REVERSED',

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { Conflict, notFound } from '../../domain/errors';
+import { noteSimulation } from '../../events/collect';
 import { atomically, postJournal } from '../../ledger/post';
 import type { InboundTransferSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
@@ -88,6 +89,14 @@ export function simulateInboundTransfer(
       targetId: account.id,
       after: dto,
       at: now,
+    });
+    noteSimulation(db, account.userId, {
+      kind: 'inbound-transfer',
+      id: journalId,
+      status: 'POSTED',
+      accountId: account.id,
+      amount: dto.amount,
+      reason: null,
     });
     notify(db, account.userId, {
       type: 'TRANSACTION',

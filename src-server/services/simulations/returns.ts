@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { BusinessRule, Conflict, notFound } from '../../domain/errors';
+import { noteSimulation } from '../../events/collect';
 import { atomically } from '../../ledger/post';
 import { type ReturnCode, returnReason } from '../../shared/return-codes';
 import { setTransferStatus } from '../admin/transfers';
@@ -62,6 +63,14 @@ export function simulateReturn(
       targetId: t.id,
       after: { returnCode, returnReason: returnReason(returnCode) },
       at: now,
+    });
+    noteSimulation(db, t.userId, {
+      kind: 'return',
+      id: t.id,
+      status: after.status,
+      accountId: t.fromAccountId,
+      amount: after.amount,
+      reason: returnCode,
     });
     return after;
   });

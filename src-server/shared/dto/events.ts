@@ -26,6 +26,21 @@ export const BalanceEventSchema = z.object({
   availableBalance: z.string(),
 });
 export const NotificationEventSchema = z.object({ unreadCount: z.number().int() });
+/**
+ * What a simulation of the outside world did to a customer's money: an inbound credit, an
+ * ACH return, or a card authorization and its end (APPROVED or DECLINED, then SETTLED or
+ * REVERSED).
+ */
+export const SimulationEventSchema = z.object({
+  kind: z.enum(['inbound-transfer', 'return', 'card-authorization']),
+  /** The journal entry (inbound), transfer (return) or authorization id. */
+  id: z.number().int(),
+  status: z.string(),
+  accountId: z.number().int(),
+  amount: z.string(),
+  /** The return code or decline reason, when there is one. */
+  reason: z.string().nullable(),
+});
 export const SessionEventSchema = z.object({
   ended: z.literal(true),
   reason: z.enum(SESSION_END_REASONS),
@@ -36,6 +51,7 @@ export const BankEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfer'), data: TransferEventSchema }),
   z.object({ type: z.literal('balance'), data: BalanceEventSchema }),
   z.object({ type: z.literal('notification'), data: NotificationEventSchema }),
+  z.object({ type: z.literal('simulation'), data: SimulationEventSchema }),
   z.object({ type: z.literal('session'), data: SessionEventSchema }),
 ]);
 export type BankEvent = z.infer<typeof BankEventSchema>;

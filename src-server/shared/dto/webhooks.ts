@@ -10,7 +10,7 @@ import { isoTime } from './common';
  * The event types a webhook may receive. Extensible: a new kind of event (a simulation's
  * result, say) is one more entry here and one more publisher on the event bus.
  */
-export const WEBHOOK_EVENT_TYPES = ['transfer', 'balance', 'notification'] as const;
+export const WEBHOOK_EVENT_TYPES = ['transfer', 'balance', 'notification', 'simulation'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
