@@ -98,6 +98,53 @@ describe('the admin outbox', () => {
 });
 
 describe('reset requests', () => {
+  it('a reset link goes even with every preference off; the security preference decides the "password changed" mail', async () => {
+    const id = bank.userId('nina');
+    const cookie = await bank.login('nina');
+    const off = { transactions: false, security: false, statements: false, marketing: false };
+    const put = (body: typeof off) =>
+      bank.call('PUT', `/api/users/${id}/notification-preferences`, { cookie, body });
+    expect((await put(off)).status).toBe(200);
+    const kinds = () =>
+      bank.db
+        .select({ kind: outboxMessages.kind, body: outboxMessages.body })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.userId, id), eq(outboxMessages.channel, 'EMAIL')))
+        .all();
+    const before = kinds().length;
+    expect(
+      (await bank.call('POST', '/api/auth/password-reset', { body: { login: 'nina' } })).status,
+    ).toBe(202);
+    const mailed = kinds().slice(before);
+    expect(mailed.map((m) => m.kind)).toEqual(['PASSWORD_RESET']);
+    const token = mailed[0]!.body.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!;
+    const confirm = await bank.call('POST', '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Violet-Harbor-Lantern-42' },
+    });
+    expect(confirm.status).toBe(200);
+    // Security off: no "password changed" mail.
+    expect(
+      kinds()
+        .slice(before)
+        .map((m) => m.kind),
+    ).toEqual(['PASSWORD_RESET']);
+
+    // Security on: the next reset's confirmation is mailed.
+    const again = await bank.login('nina', 'Violet-Harbor-Lantern-42');
+    const put2 = await bank.call('PUT', `/api/users/${id}/notification-preferences`, {
+      cookie: again,
+      body: { ...off, security: true },
+    });
+    expect(put2.status).toBe(200);
+    await bank.call('POST', '/api/auth/password-reset', { body: { login: 'nina' } });
+    const second = kinds().at(-1)!;
+    const token2 = second.body.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!;
+    await bank.call('POST', '/api/auth/password-reset/confirm', {
+      body: { token: token2, password: 'Violet-Harbor-Lantern-43' },
+    });
+    expect(kinds().at(-1)!.kind).toBe('PASSWORD_RESET_DONE');
+  });
+
   it('take about as long for an unknown login as for a real one', async () => {
     const time = async (login: string) => {
       const start = performance.now();
