@@ -95,6 +95,22 @@ describe('the admin outbox', () => {
       (await bank.call('GET', '/api/admin/outbox?status=LOST', { cookie: admin })).status,
     ).toBe(400);
   });
+
+  it('each filter is served by its index, newest first without a sort', () => {
+    for (const [column, value, index] of [
+      ['status', 'KEPT', 'outbox_status_created_idx'],
+      ['channel', 'SMS', 'outbox_channel_created_idx'],
+    ] as const) {
+      const plan = bank.db.$client
+        .prepare(
+          `explain query plan select * from outbox_messages where ${column} = ? order by created_at desc, id desc limit 26`,
+        )
+        .all(value) as { detail: string }[];
+      const text = plan.map((p) => p.detail).join('\n');
+      expect(text).toContain(index);
+      expect(text).not.toMatch(/TEMP B-TREE/);
+    }
+  });
 });
 
 describe('reset requests', () => {
