@@ -13,9 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAccountRouteImport } from './routes/open-account'
 import { Route as Open_accountRouteImport } from './routes/open_account'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiaries'
 import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
 import { Route as AuthCardDepositRouteImport } from './routes/_auth/card-deposit'
@@ -49,6 +51,7 @@ import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
 import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
+import { Route as AdminAdminOutboxRouteImport } from './routes/admin/_admin/outbox'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSimulationsRouteImport } from './routes/admin/_admin/simulations'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
@@ -82,6 +85,11 @@ const ChangePasswordRoute = ChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -95,6 +103,11 @@ const OpenAccountRoute = OpenAccountRouteImport.update({
 const Open_accountRoute = Open_accountRouteImport.update({
   id: '/open_account',
   path: '/open_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBeneficiariesRoute = AuthBeneficiariesRouteImport.update({
@@ -262,6 +275,11 @@ const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -335,9 +353,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/change-password': typeof ChangePasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
   '/card-deposit': typeof AuthCardDepositRoute
@@ -370,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -389,9 +410,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/change-password': typeof ChangePasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/beneficiaries': typeof AuthBeneficiariesRoute
   '/bills': typeof AuthBillsRoute
   '/card-deposit': typeof AuthCardDepositRoute
@@ -423,6 +446,7 @@ export interface FileRoutesByTo {
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -444,9 +468,11 @@ export interface FileRoutesById {
   '/$page': typeof PageRoute
   '/_auth': typeof AuthRouteWithChildren
   '/change-password': typeof ChangePasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/open-account': typeof OpenAccountRoute
   '/open_account': typeof Open_accountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_auth/beneficiaries': typeof AuthBeneficiariesRoute
   '/_auth/bills': typeof AuthBillsRoute
   '/_auth/card-deposit': typeof AuthCardDepositRoute
@@ -479,6 +505,7 @@ export interface FileRoutesById {
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
   '/admin/_admin/clock': typeof AdminAdminClockRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
+  '/admin/_admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
@@ -500,9 +527,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/change-password'
+    | '/forgot-password'
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/reset-password'
     | '/beneficiaries'
     | '/bills'
     | '/card-deposit'
@@ -535,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin/bills'
     | '/admin/clock'
     | '/admin/deposits'
+    | '/admin/outbox'
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
@@ -554,9 +584,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/change-password'
+    | '/forgot-password'
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/reset-password'
     | '/beneficiaries'
     | '/bills'
     | '/card-deposit'
@@ -588,6 +620,7 @@ export interface FileRouteTypes {
     | '/admin/bills'
     | '/admin/clock'
     | '/admin/deposits'
+    | '/admin/outbox'
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
@@ -608,9 +641,11 @@ export interface FileRouteTypes {
     | '/$page'
     | '/_auth'
     | '/change-password'
+    | '/forgot-password'
     | '/login'
     | '/open-account'
     | '/open_account'
+    | '/reset-password'
     | '/_auth/beneficiaries'
     | '/_auth/bills'
     | '/_auth/card-deposit'
@@ -643,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/bills'
     | '/admin/_admin/clock'
     | '/admin/_admin/deposits'
+    | '/admin/_admin/outbox'
     | '/admin/_admin/security'
     | '/admin/_admin/simulations'
     | '/admin/_admin/support'
@@ -664,9 +700,11 @@ export interface RootRouteChildren {
   PageRoute: typeof PageRoute
   AuthRoute: typeof AuthRouteWithChildren
   ChangePasswordRoute: typeof ChangePasswordRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OpenAccountRoute: typeof OpenAccountRoute
   Open_accountRoute: typeof Open_accountRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   AdminAdminRoute: typeof AdminAdminRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   HomePageRoute: typeof HomePageRoute
@@ -703,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -722,6 +767,13 @@ declare module '@tanstack/react-router' {
       path: '/open_account'
       fullPath: '/open_account'
       preLoaderRoute: typeof Open_accountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/beneficiaries': {
@@ -955,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDepositsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/outbox': {
+      id: '/admin/_admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminAdminOutboxRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/security': {
       id: '/admin/_admin/security'
       path: '/security'
@@ -1110,6 +1169,7 @@ interface AdminAdminRouteChildren {
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
   AdminAdminClockRoute: typeof AdminAdminClockRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
+  AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSimulationsRoute: typeof AdminAdminSimulationsRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
@@ -1132,6 +1192,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminBillsRoute: AdminAdminBillsRoute,
   AdminAdminClockRoute: AdminAdminClockRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
+  AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSimulationsRoute: AdminAdminSimulationsRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
@@ -1156,9 +1217,11 @@ const rootRouteChildren: RootRouteChildren = {
   PageRoute: PageRoute,
   AuthRoute: AuthRouteWithChildren,
   ChangePasswordRoute: ChangePasswordRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OpenAccountRoute: OpenAccountRoute,
   Open_accountRoute: Open_accountRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   AdminAdminRoute: AdminAdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   HomePageRoute: HomePageRoute,

@@ -47,6 +47,8 @@ export const users = sqliteTable(
     notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
     notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
     notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+    /** A transfer of at least this many cents emails a transfer alert (transactions preference). */
+    transferAlertCents: integer('transfer_alert_cents').notNull().default(100_000),
     /** How many of the user's notifications are unread (the bell), kept with each change. */
     unreadNotifications: integer('unread_notifications').notNull().default(0),
     /** Set when an admin closes the user: sign-in refused, history kept. */
@@ -875,6 +877,8 @@ export const outboxMessages = sqliteTable(
     index('outbox_created_idx').on(t.createdAt, t.id),
     index('outbox_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('outbox_channel_created_idx').on(t.channel, t.createdAt, t.id),
   ],
 );
 

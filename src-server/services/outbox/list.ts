@@ -27,16 +27,22 @@ export function toOutboxDto(r: Row): OutboxMessage {
 
 /**
  * A page of outbox messages, newest first, with the total; `userId` narrows it to one
- * person's (their index serves the order).
+ * person's, `channel` and `status` to one channel or delivery status (an index per filter
+ * serves the order).
  * @throws BAD_REQUEST for a cursor this list did not give
  */
 export function listOutbox(
   db: Db,
-  q: PageQuery & { userId?: number; channel?: 'EMAIL' | 'SMS' },
+  q: PageQuery & {
+    userId?: number;
+    channel?: 'EMAIL' | 'SMS';
+    status?: 'QUEUED' | 'SENT' | 'FAILED' | 'KEPT';
+  },
 ): Page<OutboxMessage> {
   const filters = and(
     q.userId !== undefined ? eq(outboxMessages.userId, q.userId) : undefined,
     q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
+    q.status ? eq(outboxMessages.status, q.status) : undefined,
   );
   return tablePage<Row, OutboxMessage>(
     db,

@@ -2,7 +2,10 @@
  * The texts of the bank's emails and SMS, one function per event, each queued through
  * queueMessage in the caller's transaction.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { displayUsd } from '../../shared/money';
 import { queueMessage } from './queue';
 
 const SIGN_OFF = '\n\nIf this was not you, change your password and contact support at once.';
@@ -65,4 +68,33 @@ export function messageStatementReady(db: Db, userId: number, period: string): v
     subject: `Your statement for ${period} is ready`,
     body: `Your account statement for ${period} is ready under Statements.`,
   });
+}
+
+/**
+ * A transfer alert (transactions): sent when `amountCents` is at or over the user's alert
+ * threshold (users.transfer_alert_cents, $1,000.00 unless changed).
+ * @param what e.g. 'Wire transfer TRF-12 to Ana Ruiz'
+ * @returns whether the transfer was over the threshold (the preference may still stop it)
+ */
+export function messageTransferAlert(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  what: string,
+): boolean {
+  const user = db
+    .select({ threshold: users.transferAlertCents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user || amountCents < user.threshold) return false;
+  queueMessage(db, {
+    userId,
+    kind: 'TRANSFER_ALERT',
+    category: 'transactions',
+    subject: `Transfer alert: ${displayUsd(amountCents)}`,
+    body: `${what}: ${displayUsd(amountCents)}, at or over your alert amount of ${displayUsd(user.threshold)}.${SIGN_OFF}`,
+    sms: `Transfer alert: ${displayUsd(amountCents)} (${what}).`,
+  });
+  return true;
 }

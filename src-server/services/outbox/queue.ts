@@ -1,7 +1,7 @@
 /**
  * Writing to the outbox: an email (and an SMS where the customer has a phone) in the caller's
  * transaction, so a message exists exactly when its event happened. The customer's
- * preferences decide: `security` messages (new sign-ins, password and PIN changes) follow
+ * preferences decide: `transactions` (alerts for large transfers) follow notify_transactions, `security` messages (new sign-ins, password and PIN changes) follow
  * notify_security, `statements` notices notify_statements, `marketing` notify_marketing;
  * `required` ones (a reset link the person asked for) always go. An email is QUEUED for the
  * SMTP worker, kicked after commit, when the bank has one; otherwise it is KEPT, as every SMS.
@@ -13,7 +13,7 @@ import { noteAfterCommit } from '../../events/collect';
 import { outboxWorkerOf } from './worker';
 
 /** Which preference lets a message through. */
-export type MessageCategory = 'security' | 'statements' | 'marketing' | 'required';
+export type MessageCategory = 'transactions' | 'security' | 'statements' | 'marketing' | 'required';
 
 export interface NewMessage {
   userId: number;
@@ -34,6 +34,7 @@ export function queueMessage(db: Db, m: NewMessage): number {
   const user = db.select().from(users).where(eq(users.id, m.userId)).get();
   if (!user) return 0;
   const allowed = {
+    transactions: user.notifyTransactions,
     security: user.notifySecurity,
     statements: user.notifyStatements,
     marketing: user.notifyMarketing,

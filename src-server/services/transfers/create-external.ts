@@ -20,6 +20,7 @@ import { getTrainingSettings, settleDelaySeconds } from '../admin/training';
 import { recordAudit } from '../audit/record';
 import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
+import { messageTransferAlert } from '../outbox/messages';
 import { assertStepUp } from '../users/pin';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
@@ -130,6 +131,12 @@ export function createExternalTransfer(
       message: `${displayUsd(transfer.amount)} to ${beneficiary.name} is pending; the amount is on hold on ${accountLabel(from)}.`,
       at: now,
     });
+    messageTransferAlert(
+      db,
+      userId,
+      transfer.amount,
+      `${kind} transfer TRF-${transfer.id} to ${beneficiary.name}`,
+    );
     return toTransferDto(transfer);
   });
 }
@@ -189,6 +196,12 @@ function bookTransfer(
     message: `${displayUsd(transfer.amount)} to ${onUs.payeeName} (TRF-${transfer.id}) has arrived.`,
     at: now,
   });
+  messageTransferAlert(
+    db,
+    userId,
+    transfer.amount,
+    `Local transfer TRF-${transfer.id} to ${onUs.payeeName}`,
+  );
   notify(db, onUs.account.userId, {
     type: 'TRANSACTION',
     title: 'Money received',

@@ -11,6 +11,7 @@ import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { messageTransferAlert } from '../outbox/messages';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
@@ -80,6 +81,12 @@ export function createInternalTransfer(
       message: `${displayUsd(transfer.amount)} moved from ${accountLabel(from)} to ${accountLabel(to)}.`,
       at: now,
     });
+    messageTransferAlert(
+      db,
+      input.userId,
+      transfer.amount,
+      `Internal transfer TRF-${transfer.id} from ${accountLabel(from)} to ${accountLabel(to)}`,
+    );
     return toTransferDto(transfer);
   });
 }

@@ -1,13 +1,19 @@
 /** The outbox: a customer's own emails and SMS ("Messages"), and every message for admins. */
 import { z } from 'zod';
 import { listOutbox } from '../../services/outbox/list';
-import { idParam, OutboxChannelSchema, OutboxMessageSchema } from '../../shared/dto';
+import {
+  idParam,
+  OutboxChannelSchema,
+  OutboxMessageSchema,
+  OutboxStatusSchema,
+} from '../../shared/dto';
 import { adminProcedure, customerProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
 const AdminFilters = PageInput.extend({
   userId: idParam.optional(),
   channel: OutboxChannelSchema.optional(),
+  status: OutboxStatusSchema.optional(),
 });
 
 export const outboxRouter = router({
@@ -35,7 +41,7 @@ export const outboxRouter = router({
     .output(pageOutput(OutboxMessageSchema))
     .query(({ ctx, input }) => listOutbox(ctx.db, { ...input, userId: ctx.user.id })),
 
-  /** GET /api/admin/outbox?userId=&channel= → a page of every message, newest first. */
+  /** GET /api/admin/outbox?userId=&channel=&status= → a page of every message, newest first. */
   list: adminProcedure
     .meta({
       openapi: {
@@ -43,7 +49,7 @@ export const outboxRouter = router({
         path: '/admin/outbox',
         tags: ['admin'],
         summary: 'List the outbox',
-        description: `Every email and SMS the bank sent or kept, with its delivery status (QUEUED, SENT, FAILED, KEPT), filtered by user or channel. ${LIST_DESCRIPTION}`,
+        description: `Every email and SMS the bank sent or kept, with its delivery status (QUEUED, SENT, FAILED, KEPT), filtered by user, channel or status. ${LIST_DESCRIPTION}`,
         responseHeaders: listHeaders,
       },
     })

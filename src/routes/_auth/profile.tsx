@@ -1,5 +1,12 @@
 import { Tabs, Title } from '@mantine/core';
-import { IconBell, IconCode, IconFileText, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCode,
+  IconFileText,
+  IconMail,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
@@ -8,13 +15,21 @@ import { PreferencesTab } from '@/features/profile/components/PreferencesTab';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
 import { SecurityTab } from '@/features/profile/components/SecurityTab';
 import { StatementsTab } from '@/features/profile/components/StatementsTab';
+import { MessagesTab } from '@/features/recovery/components/MessagesTab';
 
-const TABS = ['profile', 'security', 'notifications', 'statements', 'developer'] as const;
+const TABS = [
+  'profile',
+  'security',
+  'notifications',
+  'statements',
+  'messages',
+  'developer',
+] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
- * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements and
- * Developer (webhooks)
+ * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements,
+ * Messages (the emails and SMS sent to the customer) and Developer (webhooks)
  *. `?tab=security` opens the Security tab.
  */
 export const Route = createFileRoute('/_auth/profile')({
@@ -56,6 +71,9 @@ function AccountSettings() {
           <Tabs.Tab value="statements" leftSection={<IconFileText size={16} />}>
             {t('Statements')}
           </Tabs.Tab>
+          <Tabs.Tab value="messages" leftSection={<IconMail size={16} />}>
+            {t('Messages')}
+          </Tabs.Tab>
           <Tabs.Tab value="developer" leftSection={<IconCode size={16} />}>
             {t('Developer')}
           </Tabs.Tab>
@@ -71,6 +89,9 @@ function AccountSettings() {
         </Tabs.Panel>
         <Tabs.Panel value="statements">
           <StatementsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <MessagesTab />
         </Tabs.Panel>
         <Tabs.Panel value="developer">
           <DeveloperTab />

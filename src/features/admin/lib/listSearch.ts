@@ -75,3 +75,6 @@ export function feedbackInput(offset: number) {
 export function applicationsInput(offset: number, status: string | undefined) {
   return { limit: PAGE_SIZE, offset, status: status || undefined };
 }
+
+/** /admin/outbox: user id, channel (EMAIL, SMS) and delivery status. */
+export const outboxSearchSchema = z.object({ offset, user: text, channel: text, status: text });

@@ -7,7 +7,11 @@ export function SignInNotice({ reason }: { reason?: SignInReason }) {
   const { t } = useTranslation();
   if (!reason) return null;
   return (
-    <Alert color="yellow" role="status" data-testid="sign-in-notice">
+    <Alert
+      color={reason === 'password_reset' ? 'green' : 'yellow'}
+      role="status"
+      data-testid="sign-in-notice"
+    >
       {t(signInReasonText(reason))}
     </Alert>
   );

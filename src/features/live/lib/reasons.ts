@@ -1,6 +1,7 @@
 /**
  * Why a session ended, as the sign-in pages take it (`?reason=`): the reasons of the live
- * stream's `session` event, plus `expired` for a call that answered 401 without one.
+ * stream's `session` event, plus `expired` for a call that answered 401 without one and
+ * `password_reset` after a new password was set with an emailed link.
  */
 import type { SessionEndReason } from '@shared/dto';
 import { z } from 'zod/mini';
@@ -12,7 +13,8 @@ export const SIGN_IN_REASONS = [
   'reset',
   'signed_out',
   'expired',
-] as const satisfies readonly (SessionEndReason | 'expired')[];
+  'password_reset',
+] as const satisfies readonly (SessionEndReason | 'expired' | 'password_reset')[];
 export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 /** The sign-in pages' search parameters: an optional, known `reason`; anything else is dropped. */
@@ -31,6 +33,8 @@ export function signInReasonText(reason: SignInReason): string {
       return 'Your password was changed. Please sign in again.';
     case 'reset':
       return 'The demo bank was reset. Please sign in again.';
+    case 'password_reset':
+      return 'Your password was reset. Sign in with your new password.';
     case 'signed_out':
       return 'You were signed out in another window.';
     default:

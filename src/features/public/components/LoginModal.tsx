@@ -77,9 +77,15 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
           <Button type="submit" fullWidth disabled={login.isPending}>
             {login.isPending ? t('Signing in...') : t('LOGIN')}
           </Button>
-          <Anchor component={Link} to="/customer-support" size="sm" ta="center">
-            {t('Forgot Password? - Contact Support')}
-          </Anchor>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/forgot-password">
+              {t('Forgot Password?')}
+            </Anchor>
+            {' - '}
+            <Anchor component={Link} to="/customer-support">
+              {t('Contact Support')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </Modal>

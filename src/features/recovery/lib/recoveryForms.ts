@@ -1,0 +1,19 @@
+/** The password recovery forms' schemas: the server's own rules, plus the repeated password. */
+import { NewPasswordSchema, PasswordResetRequestSchema } from '@shared/dto';
+import { z } from 'zod';
+
+/** "Forgot password?": one field, a username or an email address. */
+export const ForgotFormSchema = PasswordResetRequestSchema;
+
+/** The reset page: the new password (the server's strength rules) typed twice. */
+export const ResetFormSchema = z
+  .object({ password: NewPasswordSchema, confirm: z.string() })
+  .refine((values) => values.confirm === values.password, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+  });
+
+/** The reset page's search parameters: the link's token (absent when the link was cut). */
+export const resetSearchSchema = z.object({
+  token: z.string().max(128).optional().catch(undefined),
+});
