@@ -14,7 +14,7 @@ import { notify } from '../notifications/notify';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
-import { insertTransfer } from './insert';
+import { placeTransfer } from './insert';
 import { settleNow } from './settlement';
 
 export interface InternalTransferInput {
@@ -24,6 +24,8 @@ export interface InternalTransferInput {
   /** Amount in cents, > 0. */
   amount: number;
   description?: string | null;
+  /** Completes this SCHEDULED transfer (close of business) instead of inserting a new one. */
+  scheduledTransferId?: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createInternalTransfer(
   return atomically(db, () => {
     const from = getOwnedAccount(db, input.fromAccountId, input.userId);
     const to = getOwnedAccount(db, input.toAccountId, input.userId);
-    const transfer = insertTransfer(db, {
+    const transfer = placeTransfer(db, input.scheduledTransferId, {
       userId: input.userId,
       fromAccountId: from.id,
       toAccountId: to.id,
