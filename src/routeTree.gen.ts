@@ -35,6 +35,7 @@ import { Route as AuthLocalTransferRouteImport } from './routes/_auth/local-tran
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSavingsStatementRouteImport } from './routes/_auth/savings-statement'
+import { Route as AuthStandingOrdersRouteImport } from './routes/_auth/standing-orders'
 import { Route as AuthStatementsRouteImport } from './routes/_auth/statements'
 import { Route as AuthSupportRouteImport } from './routes/_auth/support'
 import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
@@ -193,6 +194,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
 const AuthSavingsStatementRoute = AuthSavingsStatementRouteImport.update({
   id: '/savings-statement',
   path: '/savings-statement',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthStandingOrdersRoute = AuthStandingOrdersRouteImport.update({
+  id: '/standing-orders',
+  path: '/standing-orders',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthStatementsRoute = AuthStatementsRouteImport.update({
@@ -375,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/standing-orders': typeof AuthStandingOrdersRoute
   '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
@@ -432,6 +439,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/savings-statement': typeof AuthSavingsStatementRoute
+  '/standing-orders': typeof AuthStandingOrdersRoute
   '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/savings-statement': typeof AuthSavingsStatementRoute
+  '/_auth/standing-orders': typeof AuthStandingOrdersRoute
   '/_auth/statements': typeof AuthStatementsRoute
   '/_auth/support': typeof AuthSupportRoute
   '/_auth/transfers': typeof AuthTransfersRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/standing-orders'
     | '/statements'
     | '/support'
     | '/transfers'
@@ -606,6 +616,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/savings-statement'
+    | '/standing-orders'
     | '/statements'
     | '/support'
     | '/transfers'
@@ -663,6 +674,7 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/profile'
     | '/_auth/savings-statement'
+    | '/_auth/standing-orders'
     | '/_auth/statements'
     | '/_auth/support'
     | '/_auth/transfers'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       path: '/savings-statement'
       fullPath: '/savings-statement'
       preLoaderRoute: typeof AuthSavingsStatementRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/standing-orders': {
+      id: '/_auth/standing-orders'
+      path: '/standing-orders'
+      fullPath: '/standing-orders'
+      preLoaderRoute: typeof AuthStandingOrdersRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/statements': {
@@ -1126,6 +1145,7 @@ interface AuthRouteChildren {
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSavingsStatementRoute: typeof AuthSavingsStatementRoute
+  AuthStandingOrdersRoute: typeof AuthStandingOrdersRoute
   AuthStatementsRoute: typeof AuthStatementsRoute
   AuthSupportRoute: typeof AuthSupportRoute
   AuthTransfersRoute: typeof AuthTransfersRoute
@@ -1152,6 +1172,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthSavingsStatementRoute: AuthSavingsStatementRoute,
+  AuthStandingOrdersRoute: AuthStandingOrdersRoute,
   AuthStatementsRoute: AuthStatementsRoute,
   AuthSupportRoute: AuthSupportRoute,
   AuthTransfersRoute: AuthTransfersRoute,

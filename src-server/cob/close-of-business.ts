@@ -13,6 +13,8 @@ import { cobRuns } from '../db/schema';
 import { atomically } from '../ledger/post';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { releaseDueCheckHolds } from '../services/deposits/check';
+import { runStandingOrders } from '../services/standing-orders/run';
+import { runScheduledTransfers } from '../services/transfers/scheduled';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 
@@ -41,8 +43,8 @@ function settleThroughDay(db: Db, date: string): void {
 /** The steps of every business day, in the order they run. */
 export const COB_STEPS: readonly CobStep[] = [
   { name: 'settlements', run: settleThroughDay },
-  placeholder('scheduledTransfers'),
-  placeholder('standingOrders'),
+  { name: 'scheduledTransfers', run: runScheduledTransfers },
+  { name: 'standingOrders', run: runStandingOrders },
   placeholder('billsAutopay'),
   placeholder('loanInstalments'),
   { name: 'interestAccrual', run: accrueInterest },

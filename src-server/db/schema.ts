@@ -207,11 +207,14 @@ export const transfers = sqliteTable(
     transferType: text('transfer_type', { enum: ['INTERNAL', 'LOCAL', 'WIRE'] }).notNull(),
     description: text('description'),
     reference: text('reference'),
-    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+    /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (cob/scheduled.ts). */
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED'] })
       .notNull()
       .default('PENDING'),
     fees: cents('fees'),
     scheduledDate: text('scheduled_date'),
+    /** Why a scheduled transfer failed when it fell due (funds, a limit, a deleted payee). */
+    failureReason: text('failure_reason'),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     /**
@@ -232,6 +235,10 @@ export const transfers = sqliteTable(
     index('transfers_user_type_idx').on(t.userId, t.transferType, t.createdAt),
     index('transfers_created_idx').on(t.createdAt),
     index('transfers_status_idx').on(t.status, t.createdAt),
+    // Close of business: SCHEDULED transfers due by a day, oldest date first.
+    index('transfers_scheduled_due_idx')
+      .on(t.scheduledDate, t.id)
+      .where(sql`${t.status} = 'SCHEDULED'`),
     check('transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -1008,4 +1015,68 @@ export const webhookInbox = sqliteTable(
     receivedAt: integer('received_at').notNull(),
   },
   (t) => [index('webhook_inbox_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A customer's standing order: the same transfer every week or month from `startDate`
+ * ('YYYY-MM-DD'), until `endDate` or `count` runs. `nextRunDate` is the next due date;
+ * close of business advances it in the same transaction as the run (cob/standing-orders.ts).
+ * MONTHLY orders keep the start's day of month, or the month's last day when shorter.
+ */
+export const standingOrders = sqliteTable(
+  'standing_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: integer('to_account_id').references(() => accounts.id),
+    beneficiaryId: integer('beneficiary_id').references(() => beneficiaries.id),
+    /** Cents, > 0. */
+    amount: integer('amount').notNull(),
+    transferType: text('transfer_type', { enum: ['INTERNAL', 'LOCAL', 'WIRE'] }).notNull(),
+    description: text('description'),
+    frequency: text('frequency', { enum: ['WEEKLY', 'MONTHLY'] }).notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    /** How many runs at most (null: until endDate or forever). */
+    count: integer('count'),
+    runsDone: integer('runs_done').notNull().default(0),
+    /** The next due date; null once the order ended. */
+    nextRunDate: text('next_run_date'),
+    lastRunDate: text('last_run_date'),
+    status: text('status', { enum: ['ACTIVE', 'PAUSED', 'ENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('standing_orders_user_idx').on(t.userId, t.createdAt, t.id),
+    // Close of business: ACTIVE orders due by a day.
+    index('standing_orders_due_idx').on(t.nextRunDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    check('standing_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * One due date of a standing order, written in the same transaction as its transfer: the
+ * unique (order, due date) pair is the run's idempotency key, so no period is paid twice.
+ */
+export const standingOrderRuns = sqliteTable(
+  'standing_order_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    dueDate: text('due_date').notNull(),
+    transferId: integer('transfer_id').references(() => transfers.id),
+    outcome: text('outcome', { enum: ['DONE', 'FAILED'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('standing_order_runs_order_due_idx').on(t.orderId, t.dueDate)],
 );

@@ -26,6 +26,7 @@ import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
 import { sandboxesRouter } from './routers/sandboxes';
 import { settingsRouter } from './routers/settings';
+import { standingOrdersRouter } from './routers/standing-orders';
 import { statementsRouter } from './routers/statements';
 import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
@@ -50,6 +51,7 @@ export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
   transfers: transfersRouter,
+  standingOrders: standingOrdersRouter,
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
   settings: settingsRouter,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, transfers, users } from '../../db/schema';
-import { notFound } from '../../domain/errors';
+import { conflict, notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type ReturnCode, returnReason } from '../../shared/return-codes';
@@ -80,6 +80,7 @@ const LABEL: Record<TransferStatus, string> = {
   PENDING: 'pending',
   COMPLETED: 'completed',
   FAILED: 'failed',
+  SCHEDULED: 'scheduled',
 };
 
 /**
@@ -102,6 +103,11 @@ export function setTransferStatus(
   return atomically(db, () => {
     const before = db.select().from(transfers).where(eq(transfers.id, id)).get();
     if (!before) throw notFound('Transfer');
+    if (before.status === 'SCHEDULED' || next === 'SCHEDULED') {
+      throw conflict(
+        'A scheduled transfer runs on its date at close of business: its status is not set by hand',
+      );
+    }
     let after = changeTransferStatus(db, before, next, actorId, now);
     const reason = next === 'FAILED' ? returnReason(returnCode) : null;
     if (reason) {

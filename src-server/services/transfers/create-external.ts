@@ -7,7 +7,6 @@
  */
 
 import { eq } from 'drizzle-orm';
-import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../domain/errors';
@@ -22,16 +21,18 @@ import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
 import { messageTransferAlert } from '../outbox/messages';
 import { assertStepUp } from '../users/pin';
+import type { TransferActor } from './create';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
-import { insertTransfer } from './insert';
+import { placeTransfer } from './insert';
 import { assertWithinLimits } from './limits';
 import { type OnUsAccount, payerName, requireOnUsAccount } from './on-us';
 import { countOutgoing, placeHold, settleNow } from './settlement';
 
 export interface ExternalTransferInput {
-  session: SessionRow;
+  /** The session whose PIN step-up is checked, or close of business (step-up taken at creation). */
+  session: TransferActor;
   transferType: 'LOCAL' | 'WIRE';
   fromAccountId: number;
   beneficiaryId: number;
@@ -40,6 +41,8 @@ export interface ExternalTransferInput {
   description?: string | null;
   /** This bank's routing number and name, which make a LOCAL transfer on-us (default brand). */
   bank?: { routingNumber: string; name: string };
+  /** Completes this SCHEDULED transfer (close of business) instead of inserting a new one. */
+  scheduledTransferId?: number;
 }
 
 /**
@@ -62,7 +65,8 @@ export function createExternalTransfer(
   now = new Date(),
 ): TransferDto {
   // Step-up is security: it keeps real time, whatever the business clock says.
-  assertStepUp(input.session);
+  // A scheduled run had its step-up checked when the customer scheduled it.
+  if (!('stepUpTakenAtCreation' in input.session)) assertStepUp(input.session);
   const userId = input.session.userId;
   return atomically(db, () => {
     const owner = db
@@ -93,7 +97,7 @@ export function createExternalTransfer(
       beneficiary.accountNumber === MAGIC_PENDING_ACCOUNT
         ? null
         : settleDelaySeconds(getTrainingSettings(db), input.transferType);
-    const transfer = insertTransfer(db, {
+    const transfer = placeTransfer(db, input.scheduledTransferId, {
       userId,
       fromAccountId: from.id,
       toAccountId: null,
@@ -159,7 +163,7 @@ function bookTransfer(
   },
 ): TransferDto {
   const { userId, from, beneficiary, onUs, input, now } = args;
-  const transfer = insertTransfer(db, {
+  const transfer = placeTransfer(db, input.scheduledTransferId, {
     userId,
     fromAccountId: from.id,
     toAccountId: onUs.account.id,

@@ -15,7 +15,7 @@ import { messageTransferAlert } from '../outbox/messages';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
-import { insertTransfer } from './insert';
+import { placeTransfer } from './insert';
 import { settleNow } from './settlement';
 
 export interface InternalTransferInput {
@@ -25,6 +25,8 @@ export interface InternalTransferInput {
   /** Amount in cents, > 0. */
   amount: number;
   description?: string | null;
+  /** Completes this SCHEDULED transfer (close of business) instead of inserting a new one. */
+  scheduledTransferId?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createInternalTransfer(
   return atomically(db, () => {
     const from = getOwnedAccount(db, input.fromAccountId, input.userId);
     const to = getOwnedAccount(db, input.toAccountId, input.userId);
-    const transfer = insertTransfer(db, {
+    const transfer = placeTransfer(db, input.scheduledTransferId, {
       userId: input.userId,
       fromAccountId: from.id,
       toAccountId: to.id,

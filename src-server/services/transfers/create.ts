@@ -8,6 +8,22 @@ import { badRequest } from '../../domain/errors';
 import { createExternalTransfer } from './create-external';
 import { createInternalTransfer } from './create-internal';
 import type { FeeSchedule } from './fees';
+import { scheduleTransfer } from './scheduled';
+
+/**
+ * Who creates a transfer: a signed-in session (LOCAL and WIRE check its PIN step-up now), or
+ * close of business running a scheduled transfer or a standing order, whose step-up was taken
+ * when the customer set it up (not asked again).
+ */
+export type TransferActor = SessionRow | { userId: number; stepUpTakenAtCreation: true };
+
+/** How close of business runs a transfer: at its business time, into a stored SCHEDULED row. */
+export interface RunOptions {
+  /** The business time of the run (default: the bank's clock now). */
+  at?: Date;
+  /** The SCHEDULED transfer this run completes, instead of inserting a new row. */
+  scheduledTransferId?: number;
+}
 
 /** What a customer asks for; amounts in cents. */
 export interface TransferRequest {
@@ -19,28 +35,52 @@ export interface TransferRequest {
   beneficiaryId?: number | null;
   amount: number;
   description?: string | null;
+  /** Send on this business day ('YYYY-MM-DD'); absent, null or today: now. */
+  scheduledDate?: string | null;
 }
 
 /**
- * Creates the transfer the request's type names: INTERNAL moves money between the
+ * Creates the transfer the request's type names. With a `scheduledDate` after today (bank's
+ * clock) it is only stored, SCHEDULED (checked for ownership and step-up now, for funds and
+ * limits on its day: cob/scheduled.ts). Otherwise: INTERNAL moves money between the
  * customer's own accounts and completes at once; LOCAL and WIRE go to a beneficiary, need
  * the session's PIN step-up and start PENDING with a hold. Call it inside a ledger writer
  * batch (synchronous). The transfer is dated by the bank's business clock.
  * @param bank this bank's routing number and name: a LOCAL transfer to a member account there
  *   is on-us (create-external.ts)
  * @returns the created transfer row, as `createInternalTransfer`/`createExternalTransfer` give it
- * @throws InvalidInput (400) without the destination the type needs; and whatever the
+ * @throws InvalidInput (400) without the destination the type needs or for a `scheduledDate`
+ *   before today; and whatever the
  *   type's own rules raise (404 foreign records, 403 step-up, 422 funds and limits)
  */
 export function createTransfer(
   db: Db,
-  session: SessionRow,
+  session: TransferActor,
   request: TransferRequest,
   schedule: FeeSchedule,
   bank?: { routingNumber: string; name: string },
+  run: RunOptions = {},
 ) {
-  const now = businessNow(db);
+  const now = run.at ?? businessNow(db);
   const description = request.description ?? null;
+  const scheduledTransferId = run.scheduledTransferId;
+  if (request.scheduledDate && scheduledTransferId === undefined) {
+    const today = now.toISOString().slice(0, 10);
+    if (request.scheduledDate < today) {
+      throw badRequest(
+        `The send-on date ${request.scheduledDate} is in the past: pick today (${today}) or a later day`,
+      );
+    }
+    if (request.scheduledDate > today) {
+      return scheduleTransfer(
+        db,
+        session,
+        { ...request, scheduledDate: request.scheduledDate },
+        schedule,
+        now,
+      );
+    }
+  }
   if (request.transferType === 'INTERNAL') {
     if (!request.toAccountId) throw badRequest('Select destination account');
     return createInternalTransfer(
@@ -51,6 +91,7 @@ export function createTransfer(
         toAccountId: request.toAccountId,
         amount: request.amount,
         description,
+        ...(scheduledTransferId !== undefined ? { scheduledTransferId } : {}),
       },
       schedule,
       now,
@@ -67,6 +108,7 @@ export function createTransfer(
       amount: request.amount,
       description,
       ...(bank ? { bank } : {}),
+      ...(scheduledTransferId !== undefined ? { scheduledTransferId } : {}),
     },
     schedule,
     now,

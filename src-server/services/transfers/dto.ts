@@ -27,5 +27,6 @@ export function toTransferDto(row: TransferRow): TransferDto {
     createdAt: row.createdAt.toISOString(),
     returnCode: row.returnCode,
     returnReason: returnReason(row.returnCode),
+    failureReason: row.failureReason,
   };
 }

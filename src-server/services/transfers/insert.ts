@@ -3,7 +3,7 @@
  *, and building Drizzle's insert with `returning()` each time cost
  * more than running it.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transfers } from '../../db/schema';
@@ -61,6 +61,36 @@ export function insertTransfer(db: Db, row: NewTransfer): TransferRow {
     completedAt: row.completedAt?.getTime() ?? null,
     settleAt: row.settleAt?.getTime() ?? null,
   })!;
+  noteTransfer(db, stored);
+  return stored;
+}
+
+/**
+ * A new transfer, or, with `scheduledTransferId`, the stored SCHEDULED transfer turned into
+ * it (same id; status, fees, destination, settlement time and times from `row`; createdAt
+ * becomes the run's time, so the day's limits count it on the day it ran).
+ * @throws Error when that transfer is not SCHEDULED any more (a defect: runs are exclusive)
+ */
+export function placeTransfer(
+  db: Db,
+  scheduledTransferId: number | undefined,
+  row: NewTransfer,
+): TransferRow {
+  if (scheduledTransferId === undefined) return insertTransfer(db, row);
+  const stored = db
+    .update(transfers)
+    .set({
+      toAccountId: row.toAccountId,
+      status: row.status,
+      fees: row.fees,
+      completedAt: row.completedAt,
+      createdAt: row.createdAt,
+      settleAt: row.settleAt ?? null,
+    })
+    .where(and(eq(transfers.id, scheduledTransferId), eq(transfers.status, 'SCHEDULED')))
+    .returning()
+    .get();
+  if (!stored) throw new Error(`Transfer ${scheduledTransferId} is not SCHEDULED`);
   noteTransfer(db, stored);
   return stored;
 }

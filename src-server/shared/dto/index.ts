@@ -20,6 +20,7 @@ export * from './outbox';
 export * from './profile';
 export * from './provisioning';
 export * from './simulations';
+export * from './standing-orders';
 export * from './support';
 export * from './tokens';
 export * from './training';

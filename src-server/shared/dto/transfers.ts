@@ -1,10 +1,11 @@
 /** Transfers between accounts and to beneficiaries, as the API carries them. */
 import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
-import { id, idParam, isoTime } from './common';
+import { id, idParam, isoDate, isoTime } from './common';
 
 export const TransferTypeSchema = z.enum(['INTERNAL', 'LOCAL', 'WIRE']);
-export const TransferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+/** SCHEDULED: dated for a later business day (`scheduledDate`); it moves no money until then. */
+export const TransferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED']);
 
 export const TransferSchema = z.object({
   id,
@@ -25,6 +26,8 @@ export const TransferSchema = z.object({
   returnCode: z.string().nullable(),
   /** The code with its standard description ("R01 Insufficient funds"), shown to the customer. */
   returnReason: z.string().nullable(),
+  /** Why a scheduled transfer FAILED when it fell due (insufficient funds, a limit…). */
+  failureReason: z.string().nullable(),
 });
 
 /**
@@ -48,6 +51,11 @@ export const CreateTransferInputSchema = z.object({
     .union([z.string(), z.number()])
     .optional()
     .meta({ description: 'Ignored: fees come from the fee schedule' }),
+  scheduledDate: isoDate.optional().nullable().meta({
+    description:
+      "Send on this business day (YYYY-MM-DD, today or later by the bank's clock); absent or today: now. A later day stores the transfer SCHEDULED: close of business runs it on that day with that day's checks",
+    example: '2026-12-01',
+  }),
 });
 
 /** The most transfers one batch may carry (a payroll run). */

@@ -1,7 +1,7 @@
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
+import { IconPlus, IconRepeat } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { TransferDialog } from '@/features/transfers/components/TransferDialog';
@@ -39,9 +39,19 @@ function Transfers() {
         <Title order={1} fz="h3">
           {t('Transfers')}
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
-          {t('New Transfer')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="light"
+            component={Link}
+            to="/standing-orders"
+            leftSection={<IconRepeat size={16} />}
+          >
+            {t('Standing orders')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+            {t('New Transfer')}
+          </Button>
+        </Group>
       </Group>
       <Tabs defaultValue="all" keepMounted={false}>
         <Tabs.List mb="md">

@@ -7,6 +7,7 @@ import {
   IconCoinBitcoin,
   IconLogout,
   IconReceipt,
+  IconRepeat,
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -51,6 +52,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </Menu.Item>
         <Menu.Item component={Link} to="/transfers" leftSection={<IconArrowsExchange size={16} />}>
           {t('Transfers')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/standing-orders" leftSection={<IconRepeat size={16} />}>
+          {t('Standing orders')}
         </Menu.Item>
         <Menu.Item component={Link} to="/statements" leftSection={<IconReceipt size={16} />}>
           {t('Statements')}

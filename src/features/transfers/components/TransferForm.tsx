@@ -58,6 +58,8 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
   const [beneficiaryId, setBeneficiaryId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [description, setDescription] = useState('');
+  // "Send on": empty sends now; a later day stores the transfer SCHEDULED until that day.
+  const [sendOn, setSendOn] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -101,9 +103,15 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
         transferType: type,
         amount: amount.amount,
         description: description.trim() || undefined,
+        ...(sendOn ? { scheduledDate: sendOn } : {}),
         ...(external ? { beneficiaryId: Number(beneficiaryId) } : { toAccountId: Number(toId) }),
       });
-      showToast({ title: t('Success'), message: t(successMessage) });
+      showToast({
+        title: t('Success'),
+        message: sendOn
+          ? t('Transfer scheduled for {{date}}', { date: sendOn })
+          : t(successMessage),
+      });
       onDone();
     } catch (error) {
       showErrorToast({
@@ -174,6 +182,13 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
           maxLength={500}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('Send on')}
+          description={t('Leave empty to send now')}
+          value={sendOn}
+          onChange={(e) => setSendOn(e.currentTarget.value)}
         />
         {external && <PinField value={pin} onChange={setPin} error={errors.pin} />}
         <Group justify="flex-end" gap="sm">

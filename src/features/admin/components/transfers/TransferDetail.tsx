@@ -16,7 +16,11 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { TransferHistory } from './TransferHistory';
 
-const ACTIONS: Array<{ status: TransferStatus; label: string; color: string }> = [
+const ACTIONS: Array<{
+  status: Exclude<TransferStatus, 'SCHEDULED'>;
+  label: string;
+  color: string;
+}> = [
   { status: 'PENDING', label: 'Mark Pending', color: 'yellow' },
   { status: 'COMPLETED', label: 'Mark Completed', color: 'green' },
   { status: 'FAILED', label: 'Mark Failed', color: 'red' },

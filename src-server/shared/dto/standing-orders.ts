@@ -1,0 +1,62 @@
+/** Standing orders: the same transfer every week or month, as the API carries them. */
+import { z } from 'zod';
+import { decimalAmount, positiveAmountCents } from '../amount';
+import { id, idParam, isoDate, isoTime } from './common';
+import { TransferTypeSchema } from './transfers';
+
+export const StandingOrderFrequencySchema = z.enum(['WEEKLY', 'MONTHLY']);
+/** ENDED: past its endDate or its count of runs; it never runs again. */
+export const StandingOrderStatusSchema = z.enum(['ACTIVE', 'PAUSED', 'ENDED']);
+
+/** A standing order as the API answers it. Amount is a two-decimal string; dates YYYY-MM-DD. */
+export const StandingOrderSchema = z.object({
+  id,
+  userId: id,
+  fromAccountId: id,
+  toAccountId: id.nullable(),
+  beneficiaryId: id.nullable(),
+  amount: decimalAmount,
+  transferType: TransferTypeSchema,
+  description: z.string().nullable(),
+  frequency: StandingOrderFrequencySchema,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  count: z.number().int().nullable(),
+  runsDone: z.number().int(),
+  nextRunDate: z.string().nullable(),
+  lastRunDate: z.string().nullable(),
+  status: StandingOrderStatusSchema,
+  createdAt: isoTime,
+});
+
+/**
+ * A new standing order: INTERNAL needs `toAccountId` (an own account), LOCAL and WIRE a saved
+ * `beneficiaryId`. It runs first on `startDate` (today or later by the bank's clock), then
+ * every week or month, until `endDate` (inclusive) or after `count` runs.
+ */
+export const CreateStandingOrderInputSchema = z
+  .object({
+    fromAccountId: idParam,
+    toAccountId: idParam.optional().nullable(),
+    beneficiaryId: idParam.optional().nullable(),
+    amount: positiveAmountCents.meta({
+      description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
+      example: '250.00',
+    }),
+    transferType: TransferTypeSchema,
+    description: z.string().trim().max(500).optional().nullable(),
+    frequency: StandingOrderFrequencySchema,
+    startDate: isoDate,
+    endDate: isoDate.optional().nullable(),
+    count: z.coerce.number().int().min(1).max(1000).optional().nullable(),
+  })
+  .refine((v) => !v.endDate || v.endDate >= v.startDate, {
+    message: 'The end date must not be before the start date',
+    path: ['endDate'],
+  });
+
+/** Pause or resume: `{status: 'ACTIVE' | 'PAUSED'}`. */
+export const UpdateStandingOrderInputSchema = z.object({
+  id: idParam,
+  status: z.enum(['ACTIVE', 'PAUSED']).meta({ example: 'PAUSED' }),
+});
