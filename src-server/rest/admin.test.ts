@@ -70,7 +70,7 @@ describe('users', () => {
     expect((await first.json()).length).toBe(2);
     expect(
       await json<unknown[]>(
-        bank.call('GET', '/api/admin/users?limit=2&offset=29', { cookie: admin }),
+        bank.call('GET', '/api/admin/users?limit=2&offset=30', { cookie: admin }),
       ),
     ).toHaveLength(1);
     const found = await json<{ username: string }[]>(
