@@ -45,6 +45,21 @@ const EnvSchema = z.object({
    */
   ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
   /**
+   * Four eyes: an admin's balance adjustment or top-up above this amount (a decimal like
+   * "10000.00", held as cents) waits for a second admin's approval before anything moves.
+   */
+  APPROVAL_ABOVE: z
+    .string()
+    .default('10000.00')
+    .transform((value, ctx) => {
+      const parsed = parseCents(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.cents;
+    }),
+  /**
    * Failed sign-ins allowed per network address in 15 minutes. High on purpose: a classroom
    * signs in from one address, and each account has its own limit of 5.
    */

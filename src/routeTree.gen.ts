@@ -48,6 +48,7 @@ import { Route as AuthWireTransferNewRouteImport } from './routes/_auth/wire-tra
 import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
 import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/accounts'
 import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admin/applications'
+import { Route as AdminAdminApprovalsRouteImport } from './routes/admin/_admin/approvals'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
 import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
@@ -261,6 +262,11 @@ const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
   path: '/applications',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminApprovalsRoute = AdminAdminApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
   '/admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/clock': typeof AdminAdminClockRoute
@@ -450,6 +457,7 @@ export interface FileRoutesByTo {
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
   '/admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
   '/admin/clock': typeof AdminAdminClockRoute
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/_auth/wire-transfer_/new': typeof AuthWireTransferNewRoute
   '/admin/_admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
+  '/admin/_admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
   '/admin/_admin/clock': typeof AdminAdminClockRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/wire-transfer/new'
     | '/admin/accounts'
     | '/admin/applications'
+    | '/admin/approvals'
     | '/admin/audit'
     | '/admin/bills'
     | '/admin/clock'
@@ -627,6 +637,7 @@ export interface FileRouteTypes {
     | '/wire-transfer/new'
     | '/admin/accounts'
     | '/admin/applications'
+    | '/admin/approvals'
     | '/admin/audit'
     | '/admin/bills'
     | '/admin/clock'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/_auth/wire-transfer_/new'
     | '/admin/_admin/accounts'
     | '/admin/_admin/applications'
+    | '/admin/_admin/approvals'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
     | '/admin/_admin/clock'
@@ -998,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminApplicationsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/approvals': {
+      id: '/admin/_admin/approvals'
+      path: '/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminAdminApprovalsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/audit': {
       id: '/admin/_admin/audit'
       path: '/audit'
@@ -1186,6 +1205,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface AdminAdminRouteChildren {
   AdminAdminAccountsRoute: typeof AdminAdminAccountsRoute
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute
+  AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
   AdminAdminClockRoute: typeof AdminAdminClockRoute
@@ -1209,6 +1229,7 @@ interface AdminAdminRouteChildren {
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAccountsRoute: AdminAdminAccountsRoute,
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
+  AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
   AdminAdminClockRoute: AdminAdminClockRoute,

@@ -174,6 +174,7 @@ export function tokenSession(token: ApiTokenRow, now = new Date()): SessionRow {
     lastVerifiedAt: now,
     pinVerifiedAt: token.pinVerifiedAt,
     mfaVerifiedAt: null,
+    adminStepUpAt: null,
     userAgent: null,
     ip: null,
   };

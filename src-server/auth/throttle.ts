@@ -38,6 +38,8 @@ export const LIMITS = {
   RESET_IP: { max: 20, windowMs: 15 * MINUTE, what: 'reset requests from this address' },
   /** Invalid, expired or used reset tokens sent per network address. */
   RESET_CONFIRM: { max: 10, windowMs: 15 * MINUTE, what: 'invalid reset links from this address' },
+  /** Wrong passwords given to renew an admin's step-up, per admin. */
+  STEP_UP: { max: 5, windowMs: 15 * MINUTE, what: 'wrong step-up passwords' },
   /** Top-ups per admin. */
   TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
 } as const;

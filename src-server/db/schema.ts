@@ -713,6 +713,11 @@ export const sessions = sqliteTable(
      * until then such a session is signed in with the password only and may do nothing else.
      */
     mfaVerifiedAt: integer('mfa_verified_at', { mode: 'timestamp_ms' }),
+    /**
+     * When an admin last re-entered the password or an authenticator code in this session
+     * (admin step-up); the sign-in itself counts through `createdAt`.
+     */
+    adminStepUpAt: integer('admin_step_up_at', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -761,6 +766,30 @@ export const adminTotp = sqliteTable('admin_totp', {
   lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
 });
+
+/**
+ * Four eyes: an admin's large money movement (a balance adjustment or top-up above
+ * APPROVAL_ABOVE) waits here until a second admin approves or rejects it. `payload` is the
+ * movement as asked (cents); nothing moves before approval.
+ */
+export const approvals = sqliteTable(
+  'approvals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['TOPUP', 'ADJUSTMENT'] }).notNull(),
+    payload: text('payload', { mode: 'json' }).notNull(),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['PENDING_APPROVAL', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING_APPROVAL'),
+    checkerId: integer('checker_id').references(() => users.id),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('approvals_status_idx').on(t.status, t.id)],
+);
 
 /** Append-only record of admin actions and money movements. */
 export const auditLog = sqliteTable(

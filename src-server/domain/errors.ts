@@ -95,8 +95,9 @@ export class Forbidden extends DomainError {
 }
 
 /**
- * 403 with code `STEP_UP_REQUIRED`: the action needs the transaction PIN verified in this
- * session within the last few minutes.
+ * 403 with code `STEP_UP_REQUIRED`: the action needs a fresh proof in this session within the
+ * last few minutes: a customer's transaction PIN for a money movement, an admin's password or
+ * authenticator code for a guarded admin action (the message says which).
  */
 export class StepUpRequired extends DomainError {
   constructor(message: string) {

@@ -12,6 +12,7 @@ type Json = any;
 const EXAMPLES: Record<string, unknown> = {
   'auth.login': { username: 'demo', password: 'Demo-1234' },
   'auth.verifyCode': { code: '123456' },
+  'adminApprovals.stepUp': { password: 'Admin-1234' },
   'transfers.create': {
     fromAccountId: 1,
     toAccountId: 2,

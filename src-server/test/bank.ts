@@ -90,7 +90,10 @@ export async function createTestBank(
     app,
     call,
     userId,
-    async login(username, password = username === 'admin' ? 'Admin-1234' : 'Demo-1234') {
+    async login(
+      username,
+      password = username === 'admin' || username === 'checker' ? 'Admin-1234' : 'Demo-1234',
+    ) {
       const res = await call('POST', '/api/auth/login', { body: { username, password } });
       if (res.status !== 200) throw new Error(`Login of ${username} failed: ${res.status}`);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));

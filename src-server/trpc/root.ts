@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { publicProcedure, router } from './init';
 import { accountsRouter } from './routers/accounts';
+import { adminApprovalsRouter } from './routers/admin/approvals';
 import { adminClassesRouter } from './routers/admin/classes';
 import { adminClockRouter } from './routers/admin/clock';
 import { adminDepositsRouter } from './routers/admin/deposits';
@@ -69,6 +70,7 @@ export const appRouter = router({
   adminPeople: adminPeopleRouter,
   adminOps: adminOperationsRouter,
   adminMfa: adminMfaRouter,
+  adminApprovals: adminApprovalsRouter,
   adminOverview: adminOverviewRouter,
   adminProvisioning: adminProvisioningRouter,
   adminClasses: adminClassesRouter,

@@ -31,6 +31,12 @@ export const DEMO_SIGN_INS = [
     notes: 'checking and savings; no PIN set',
   },
   { username: 'admin', password: 'Admin-1234', role: 'ADMIN', notes: 'the admin area' },
+  {
+    username: 'checker',
+    password: 'Admin-1234',
+    role: 'ADMIN',
+    notes: 'a second admin, to approve what admin asks (four eyes)',
+  },
 ] as const;
 
 export const DEMO_PIN = '1234';
@@ -139,6 +145,19 @@ export function writeDemoSeed(db: Db, secrets: SeedSecrets, now = new Date()): v
       seedCustomer(db, persona, secrets.customerPassword, null, now);
     }
     seedAdminQueues(db, secrets.customerPassword, secrets.demoPin, now);
+    // A second admin, so that a large adjustment one admin asks for can be approved (four eyes).
+    db.insert(users)
+      .values({
+        username: 'checker',
+        password: secrets.adminPassword,
+        firstName: 'Casey',
+        lastName: 'Checker',
+        email: 'checker@example.com',
+        role: 'ADMIN',
+        verified: true,
+        createdAt: seeded.openedAt,
+      })
+      .run();
     recordAudit(db, {
       actorId: null,
       action: 'DEMO_SEEDED',

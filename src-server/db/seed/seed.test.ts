@@ -63,7 +63,7 @@ describe('demo seed', () => {
     expect(verifyLedger(db)).toMatchObject({ ok: true, violations: [] });
     const one = (sql: string) => Object.values(db.$client.prepare(sql).get() as object)[0];
     expect(one("select count(*) from users where role = 'USER' and verified = 1")).toBe(24);
-    expect(one("select count(*) from users where role = 'ADMIN'")).toBe(1);
+    expect(one("select count(*) from users where role = 'ADMIN'")).toBe(2);
     // A year of history: the personas' oldest statement rows are twelve months back.
     expect(one('select min(date) from transactions')).toBe('2025-03-01');
     expect(one("select count(*) from transfers where status = 'PENDING'")).toBe(8);

@@ -42,6 +42,22 @@ export function listAllAccounts(db: Db, q: PageQuery & { userId?: number }): Pag
 }
 
 /**
+ * One open account as the admin calls answer it (balance, held, available).
+ * @throws NOT_FOUND for an unknown or closed account
+ */
+export function getAccount(db: Db, id: number): AccountDto {
+  return wire(db, row(db, id));
+}
+
+/**
+ * The posted balance of one open account, in cents.
+ * @throws NOT_FOUND for an unknown or closed account
+ */
+export function balanceCents(db: Db, id: number): number {
+  return row(db, id).balance;
+}
+
+/**
  * Deposits `amount` cents into an account from the bank's FUNDING account.
  * @throws NOT_FOUND for an unknown or closed account
  */

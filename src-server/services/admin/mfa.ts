@@ -135,6 +135,17 @@ function acceptCode<T>(
 }
 
 /**
+ * Checks a current code from the admin's authenticator (an admin step-up): accepted once,
+ * like a sign-in code, and counted in the same throttle.
+ * @throws CONFLICT (409) when the admin has no authenticator; FORBIDDEN (403) on a wrong or
+ *   replayed code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ */
+export function checkCurrentCode(db: Db, userId: number, code: string, now = new Date()): void {
+  if (!hasTotp(db, userId)) throw conflict('No authenticator app is set up for this admin.');
+  acceptCode(db, userId, code, now, forbidden, () => undefined);
+}
+
+/**
  * Confirms an enrolment with a first code from the app: the authenticator is on from now,
  * and this session counts as having given its code.
  * @returns the new status

@@ -45,6 +45,7 @@ const session = (): SessionRow => ({
   lastVerifiedAt: new Date(),
   pinVerifiedAt: new Date(),
   mfaVerifiedAt: null,
+  adminStepUpAt: null,
   userAgent: null,
   ip: null,
 });

@@ -6,6 +6,7 @@ import { createSession, sessionCookie } from '../../../auth/session';
 import { resetBank } from '../../../db/reset';
 import { users } from '../../../db/schema';
 import { decideEnrollment, decideLoanApplication } from '../../../services/admin/applications';
+import { assertAdminStepUp } from '../../../services/admin/step-up';
 import { getTrainingSettings, saveTrainingSettings } from '../../../services/admin/training';
 import { setTransferStatus, transferDetail } from '../../../services/admin/transfers';
 import { recordAudit } from '../../../services/audit/record';
@@ -118,11 +119,14 @@ export const adminOperationsRouter = router({
         path: '/admin/demo/reset',
         tags: ['admin'],
         summary: 'Reset the demo bank',
+        description:
+          'Restores the seeded demo bank and signs everyone out (the admin who asked gets a new session). Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.',
       },
     })
     .input(z.void())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx }) => {
+      assertAdminStepUp(ctx.session);
       await resetBank(ctx.db, 'demo');
       recordAudit(ctx.db, {
         actorId: null,

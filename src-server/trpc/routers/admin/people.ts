@@ -4,10 +4,14 @@ import { assertNotThrottled, recordFailure } from '../../../auth/throttle';
 import {
   assertUserExists,
   closeAccount,
+  getAccount,
   listAllAccounts,
+  balanceCents as postedBalanceCents,
   topUp,
   updateAccount,
 } from '../../../services/admin/accounts';
+import { needsApproval, requestApproval } from '../../../services/admin/approvals';
+import { assertAdminStepUp } from '../../../services/admin/step-up';
 import { deleteUser, getUser, listUsers, updateUser } from '../../../services/admin/users';
 import { positiveAmountCents } from '../../../shared/amount';
 import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/dto';
@@ -21,6 +25,25 @@ const UsersQuery = PageInput.extend({
   includeClosed: textFlag.optional(),
 });
 const AccountsQuery = PageInput.extend({ userId: idParam.optional() });
+
+/**
+ * An account as the balance-changing admin calls answer it; `pendingApproval` is set when the
+ * movement is above APPROVAL_ABOVE and waits for a second admin (nothing moved yet).
+ */
+const AccountChangeSchema = AccountSchema.extend({
+  pendingApproval: z
+    .object({ id: z.number().int(), status: z.literal('PENDING_APPROVAL') })
+    .optional()
+    .meta({
+      description:
+        'Present when the movement is above APPROVAL_ABOVE: it waits for a second admin under /admin/approvals, and the balance has not changed',
+    }),
+});
+
+const STEP_UP_NOTE =
+  'Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.';
+const FOUR_EYES_NOTE =
+  'Above APPROVAL_ABOVE (default 10000.00) nothing moves: the movement is stored for a second admin’s approval and the answer carries `pendingApproval`.';
 
 /** A balance typed by an admin: any two-decimal amount ≥ 0. Output: cents. */
 const balanceCents = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -66,6 +89,7 @@ export const adminPeopleRouter = router({
         path: '/admin/users/{id}',
         tags: ['admin'],
         summary: 'Update a user',
+        description: `Saves names, email, phone, verified and role. Changing the role: ${STEP_UP_NOTE}`,
       },
     })
     .input(
@@ -88,6 +112,7 @@ export const adminPeopleRouter = router({
     .output(AdminUserSchema)
     .mutation(({ ctx, input }) => {
       const { id, firstName, lastName, email, phone, verified, role } = input;
+      if (role !== undefined && role !== getUser(ctx.db, id).role) assertAdminStepUp(ctx.session);
       const patch = Object.fromEntries(
         Object.entries({ firstName, lastName, email, phone, verified, role }).filter(
           ([, v]) => v !== undefined,
@@ -104,11 +129,15 @@ export const adminPeopleRouter = router({
         path: '/admin/users/{id}',
         tags: ['admin'],
         summary: 'Delete (close) a user',
+        description: `Closes a user with history, deletes one without. ${STEP_UP_NOTE}`,
       },
     })
     .input(z.object({ id: idParam }))
     .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
-    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => {
+      assertAdminStepUp(ctx.session);
+      return deleteUser(ctx.db, input.id, ctx.user.id);
+    }),
 
   /** GET /api/admin/users/{id}/accounts → the user's open accounts. */
   userAccounts: adminProcedure
@@ -154,6 +183,7 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts/{id}',
         tags: ['admin'],
         summary: 'Update an account (balance by adjustment)',
+        description: `Saves type and number; a new balance posts an adjustment for the difference (422 below the held amount). Changing the balance: ${STEP_UP_NOTE} ${FOUR_EYES_NOTE}`,
       },
     })
     .input(
@@ -169,12 +199,29 @@ export const adminPeopleRouter = router({
         reason: z.string().trim().max(200).optional().nullable(),
       }),
     )
-    .output(AccountSchema)
+    .output(AccountChangeSchema)
     .mutation(({ ctx, input }) => {
       const { id, accountType, accountNumber, balance, reason } = input;
-      return ctx.ledger.run(() =>
-        updateAccount(ctx.db, id, { accountType, accountNumber, balance, reason }, ctx.user.id),
-      );
+      return ctx.ledger.run(() => {
+        const difference = balance === undefined ? 0 : balance - postedBalanceCents(ctx.db, id);
+        if (difference !== 0) assertAdminStepUp(ctx.session);
+        if (!needsApproval(difference, ctx.env.APPROVAL_ABOVE)) {
+          return updateAccount(
+            ctx.db,
+            id,
+            { accountType, accountNumber, balance, reason },
+            ctx.user.id,
+          );
+        }
+        const account = updateAccount(ctx.db, id, { accountType, accountNumber }, ctx.user.id);
+        const approval = requestApproval(
+          ctx.db,
+          'ADJUSTMENT',
+          { accountId: id, amount: difference, reason: reason ?? null },
+          ctx.user.id,
+        );
+        return { ...account, pendingApproval: { id: approval.id, status: 'PENDING_APPROVAL' } };
+      });
     }),
 
   /** DELETE /api/admin/accounts/{id} → {ok}: closes it; 422 unless the balance is zero. */
@@ -203,14 +250,28 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts/{id}/topup',
         tags: ['admin'],
         summary: 'Top up an account',
+        description: `A deposit from the bank's funding account. ${STEP_UP_NOTE} ${FOUR_EYES_NOTE}`,
       },
     })
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
-    .output(AccountSchema)
+    .output(AccountChangeSchema)
     .mutation(({ ctx, input }) => {
+      assertAdminStepUp(ctx.session);
       assertNotThrottled(ctx.db, 'TOPUP', String(ctx.user.id));
       recordFailure(ctx.db, 'TOPUP', String(ctx.user.id));
-      return ctx.ledger.run(() => topUp(ctx.db, input.id, input.amount, ctx.user.id));
+      return ctx.ledger.run(() => {
+        if (!needsApproval(input.amount, ctx.env.APPROVAL_ABOVE)) {
+          return topUp(ctx.db, input.id, input.amount, ctx.user.id);
+        }
+        const account = getAccount(ctx.db, input.id);
+        const approval = requestApproval(
+          ctx.db,
+          'TOPUP',
+          { accountId: input.id, amount: input.amount },
+          ctx.user.id,
+        );
+        return { ...account, pendingApproval: { id: approval.id, status: 'PENDING_APPROVAL' } };
+      });
     }),
 
   // The admin screens' reads (tRPC only): the lists above as {items, nextCursor, total}.

@@ -30,6 +30,8 @@ export const accountsSearchSchema = z.object({ offset, user: text });
 export const transfersSearchSchema = z.object({ offset, status: text, user: text });
 /** /admin/deposits: user id, status and kind. */
 export const depositsSearchSchema = z.object({ offset, user: text, status: text, kind: text });
+/** /admin/approvals: status (waiting ones when absent). */
+export const approvalsSearchSchema = z.object({ offset, status: text });
 /** /admin/bills: user id and status. */
 export const billsSearchSchema = z.object({ offset, user: text, status: text });
 /** /admin/transactions: user, account, type and a date range. */

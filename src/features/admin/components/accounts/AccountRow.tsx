@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { usePressGuard } from '@/features/admin/hooks/ui/usePressGuard';
 import type { AdminAccount } from '@/features/admin/lib/types';
@@ -57,21 +58,32 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
   }
 
   const update = useMutation(
-    trpc.adminPeople.updateAccount.mutationOptions({
-      onSuccess: async () => {
-        setAskingReason(false);
-        showToast({ title: t('Saved'), message: t('Account updated') });
-        await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
-      },
-      onError: (error) => {
-        setAskingReason(false);
-        setDraft(saved(account));
-        showErrorToast({
-          title: t('Not saved'),
-          message: errorMessage(error, t('Could not update the account')),
-        });
-      },
-    }),
+    useStepUpOptions(
+      trpc.adminPeople.updateAccount.mutationOptions({
+        onSuccess: async (updated) => {
+          setAskingReason(false);
+          if (updated.pendingApproval) {
+            setDraft(saved(account));
+            showToast({
+              title: t('Sent for approval'),
+              message: t(
+                'The balance change is above the approval limit: a second admin has to approve it under Approvals.',
+              ),
+            });
+            await queryClient.invalidateQueries(trpc.adminApprovals.pathFilter());
+          } else showToast({ title: t('Saved'), message: t('Account updated') });
+          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+        },
+        onError: (error) => {
+          setAskingReason(false);
+          setDraft(saved(account));
+          showErrorToast({
+            title: t('Not saved'),
+            message: errorMessage(error, t('Could not update the account')),
+          });
+        },
+      }),
+    ),
   );
 
   /** The changed fields among `fields`, or null when a balance text is unusable. */

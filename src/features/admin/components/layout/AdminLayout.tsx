@@ -14,6 +14,7 @@ import {
   useSessionUser,
 } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { StepUpProvider } from '../stepup/StepUpProvider';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
 
@@ -82,7 +83,9 @@ export function AdminLayout() {
           <AdminNav />
         </Box>
         <Box component="main" flex={1} miw={0} p={{ base: 'sm', sm: 'md', lg: 'lg' }} maw={1400}>
-          <Outlet />
+          <StepUpProvider>
+            <Outlet />
+          </StepUpProvider>
         </Box>
       </Flex>
       <Drawer opened={menuOpened} onClose={menu.close} title={t('Admin menu')} size={280}>

@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -19,23 +20,25 @@ export function ResetDemoCard() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation(
-    trpc.adminOps.resetDemo.mutationOptions({
-      onSuccess: async () => {
-        setConfirming(false);
-        showToast({
-          title: t('Demo bank reset'),
-          message: t('Everything is back to the seeded demo state.'),
-        });
-        await queryClient.invalidateQueries();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        showErrorToast({
-          title: t('Reset failed'),
-          message: errorMessage(error, t('Could not reset the demo bank')),
-        });
-      },
-    }),
+    useStepUpOptions(
+      trpc.adminOps.resetDemo.mutationOptions({
+        onSuccess: async () => {
+          setConfirming(false);
+          showToast({
+            title: t('Demo bank reset'),
+            message: t('Everything is back to the seeded demo state.'),
+          });
+          await queryClient.invalidateQueries();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          showErrorToast({
+            title: t('Reset failed'),
+            message: errorMessage(error, t('Could not reset the demo bank')),
+          });
+        },
+      }),
+    ),
   );
 
   return (

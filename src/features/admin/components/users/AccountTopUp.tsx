@@ -3,6 +3,7 @@ import { displayUsd, formatCents, parseCents } from '@shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import type { AdminAccount } from '@/features/admin/lib/types';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -22,23 +23,36 @@ export function AccountTopUp({ account }: { account: AdminAccount }) {
   const [error, setError] = useState<string | null>(null);
 
   const topUp = useMutation(
-    trpc.adminPeople.topUp.mutationOptions({
-      onSuccess: async (updated, { amount: sent }) => {
-        showToast({
-          title: t('Top-up complete'),
-          message: t('{{amount}} deposited to account {{number}}.', {
-            amount: displayUsd(sent),
-            number: updated.accountNumber,
+    useStepUpOptions(
+      trpc.adminPeople.topUp.mutationOptions({
+        onSuccess: async (updated, { amount: sent }) => {
+          if (updated.pendingApproval) {
+            showToast({
+              title: t('Sent for approval'),
+              message: t(
+                'A top-up of {{amount}} is above the approval limit: a second admin has to approve it under Approvals.',
+                { amount: displayUsd(sent) },
+              ),
+            });
+            await queryClient.invalidateQueries(trpc.adminApprovals.pathFilter());
+            return;
+          }
+          showToast({
+            title: t('Top-up complete'),
+            message: t('{{amount}} deposited to account {{number}}.', {
+              amount: displayUsd(sent),
+              number: updated.accountNumber,
+            }),
+          });
+          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+        },
+        onError: (err) =>
+          showErrorToast({
+            title: t('Top-up failed'),
+            message: errorMessage(err, t('Could not top up the account')),
           }),
-        });
-        await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
-      },
-      onError: (err) =>
-        showErrorToast({
-          title: t('Top-up failed'),
-          message: errorMessage(err, t('Could not top up the account')),
-        }),
-    }),
+      }),
+    ),
   );
 
   const submit = () => {

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { InlineTextInput } from '@/features/admin/components/ui/InlineTextInput';
 import { ButtonLink } from '@/features/admin/components/ui/RouterLinks';
 import type { AdminUser } from '@/features/admin/lib/types';
@@ -36,9 +37,11 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(
-    trpc.adminPeople.updateUser.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.adminPeople.pathFilter()),
-    }),
+    useStepUpOptions(
+      trpc.adminPeople.updateUser.mutationOptions({
+        onSuccess: () => queryClient.invalidateQueries(trpc.adminPeople.pathFilter()),
+      }),
+    ),
   );
 
   const whole = {

@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -52,29 +53,34 @@ export function UsersPage() {
   const page = splitPage(users.data);
 
   const remove = useMutation(
-    trpc.adminPeople.deleteUser.mutationOptions({
-      onSuccess: async ({ result }, { id }) => {
-        const email = toDelete?.email ?? `#${id}`;
-        setConfirming(false);
-        if (result === 'CLOSED') {
-          showToast({
-            title: t('User closed'),
-            message: t(
-              '{{email}} has history, so the user was closed: sign-in is disabled and the history is kept.',
-              { email },
-            ),
-          });
-        } else {
-          showToast({ title: t('User deleted'), message: t('{{email}} was deleted.', { email }) });
-        }
-        await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
-      },
-      onError: (error) =>
-        showErrorToast({
-          title: t('Not deleted'),
-          message: errorMessage(error, t('Could not delete the user')),
-        }),
-    }),
+    useStepUpOptions(
+      trpc.adminPeople.deleteUser.mutationOptions({
+        onSuccess: async ({ result }, { id }) => {
+          const email = toDelete?.email ?? `#${id}`;
+          setConfirming(false);
+          if (result === 'CLOSED') {
+            showToast({
+              title: t('User closed'),
+              message: t(
+                '{{email}} has history, so the user was closed: sign-in is disabled and the history is kept.',
+                { email },
+              ),
+            });
+          } else {
+            showToast({
+              title: t('User deleted'),
+              message: t('{{email}} was deleted.', { email }),
+            });
+          }
+          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+        },
+        onError: (error) =>
+          showErrorToast({
+            title: t('Not deleted'),
+            message: errorMessage(error, t('Could not delete the user')),
+          }),
+      }),
+    ),
   );
 
   const body = () => {
