@@ -12,7 +12,9 @@ import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
 import { atomically } from '../ledger/post';
 import { settleDueTransfers } from '../scheduler/settle-due';
+import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
+import { collectLoanInstalments } from '../services/loans/schedule';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 
@@ -43,8 +45,8 @@ export const COB_STEPS: readonly CobStep[] = [
   { name: 'settlements', run: settleThroughDay },
   placeholder('scheduledTransfers'),
   placeholder('standingOrders'),
-  placeholder('billsAutopay'),
-  placeholder('loanInstalments'),
+  { name: 'billsAutopay', run: payAutopayBills },
+  { name: 'loanInstalments', run: collectLoanInstalments },
   { name: 'interestAccrual', run: accrueInterest },
   { name: 'interestPosting', run: postInterest },
   { name: 'monthlyStatements', run: makeMonthlyStatements },
