@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Collapse,
   Divider,
   Group,
   Paper,
@@ -128,9 +127,7 @@ export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
         >
           {showSchedule ? t('Hide schedule') : t('Show schedule')}
         </Button>
-        <Collapse expanded={showSchedule} id={scheduleId}>
-          {showSchedule && <LoanSchedule loanId={loan.id} />}
-        </Collapse>
+        <div id={scheduleId}>{showSchedule && <LoanSchedule loanId={loan.id} />}</div>
       </Stack>
     </Paper>
   );
