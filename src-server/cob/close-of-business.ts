@@ -12,7 +12,9 @@ import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
 import { atomically } from '../ledger/post';
 import { settleDueTransfers } from '../scheduler/settle-due';
+import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
+import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
 import { runScheduledTransfers } from '../services/transfers/scheduled';
 import { accrueInterest, endOfDay, postInterest } from './interest';
@@ -24,9 +26,6 @@ export interface CobStep {
   name: string;
   run: (db: Db, date: string) => void;
 }
-
-/** A step left for another feature to fill in: records its run and does nothing yet. */
-const placeholder = (name: string): CobStep => ({ name, run: () => {} });
 
 /** Settles transfers and releases check holds due by the end of `date`, all of them. */
 function settleThroughDay(db: Db, date: string): void {
@@ -45,8 +44,8 @@ export const COB_STEPS: readonly CobStep[] = [
   { name: 'settlements', run: settleThroughDay },
   { name: 'scheduledTransfers', run: runScheduledTransfers },
   { name: 'standingOrders', run: runStandingOrders },
-  placeholder('billsAutopay'),
-  placeholder('loanInstalments'),
+  { name: 'billsAutopay', run: payAutopayBills },
+  { name: 'loanInstalments', run: collectLoanInstalments },
   { name: 'interestAccrual', run: accrueInterest },
   { name: 'interestPosting', run: postInterest },
   { name: 'monthlyStatements', run: makeMonthlyStatements },

@@ -468,6 +468,8 @@ export const bills = sqliteTable(
     dueDate: text('due_date').notNull(),
     status: text('status').notNull().default('PENDING'),
     isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+    /** Paid by close of business on its due date from the first checking account. */
+    autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     paidFromAccountId: integer('paid_from_account_id').references(() => accounts.id),
     createdAt: createdAt(),
@@ -496,9 +498,46 @@ export const loans = sqliteTable(
     /** YYYY-MM-DD */
     nextPaymentDate: text('next_payment_date'),
     status: text('status').notNull().default('ACTIVE'),
+    /** When on, close of business debits each instalment from `repaymentAccountId` on its due date. */
+    autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
+    repaymentAccountId: integer('repayment_account_id').references(() => accounts.id),
     createdAt: createdAt(),
   },
   (t) => [index('loans_user_idx').on(t.userId)],
+);
+
+/**
+ * A loan's amortization schedule, one row per monthly instalment (services/loans/schedule.ts).
+ * Status DUE (not yet due or due today), LATE (due date passed unpaid; `lateFee` assessed once)
+ * or PAID. Money in cents; dates YYYY-MM-DD (business days).
+ */
+export const loanInstalments = sqliteTable(
+  'loan_instalments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** YYYY-MM-DD */
+    dueDate: text('due_date').notNull(),
+    principal: integer('principal').notNull(),
+    interest: integer('interest').notNull(),
+    total: integer('total').notNull(),
+    /** Outstanding principal once this instalment is paid. */
+    balanceAfter: integer('balance_after').notNull(),
+    status: text('status', { enum: ['DUE', 'LATE', 'PAID'] })
+      .notNull()
+      .default('DUE'),
+    /** The late fee assessed when the instalment was missed (0 when never missed). */
+    lateFee: integer('late_fee').notNull().default(0),
+    /** The business day it was paid (YYYY-MM-DD). */
+    paidOn: text('paid_on'),
+  },
+  (t) => [
+    uniqueIndex('loan_instalments_loan_number_idx').on(t.loanId, t.number),
+    index('loan_instalments_status_due_idx').on(t.status, t.dueDate),
+  ],
 );
 
 export const investments = sqliteTable('investments', {

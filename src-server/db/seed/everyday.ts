@@ -1,11 +1,13 @@
 /**
  * The demo customer's everyday banking: bills (one
- * overdue, one recurring, one paid through the ledger), loans (PERSONAL, MORTGAGE, AUTO),
+ * overdue, one recurring, one paid through the ledger), loans (PERSONAL, MORTGAGE, AUTO, on
+ * autopay from checking, each with its schedule),
  * investments, a small crypto position and notifications (some unread).
  */
 import dayjs from 'dayjs';
 import { payBill } from '../../services/bills/bills';
 import { placeOrder } from '../../services/crypto/crypto';
+import { scheduleUnscheduledLoans } from '../../services/loans/schedule';
 import { recountUnread } from '../../services/notifications/notify';
 import type { Db } from '../client';
 import { bills, investments, loans, notifications } from '../schema';
@@ -81,6 +83,8 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         monthlyPayment: 39_500,
         nextPaymentDate: nextPayment,
         createdAt: before(now, 400),
+        autopay: true,
+        repaymentAccountId: checkingId,
       },
       {
         userId,
@@ -92,6 +96,8 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         monthlyPayment: 199_638,
         nextPaymentDate: nextPayment,
         createdAt: before(now, 400),
+        autopay: true,
+        repaymentAccountId: checkingId,
       },
       {
         userId,
@@ -103,9 +109,13 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         monthlyPayment: 54_012,
         nextPaymentDate: nextPayment,
         createdAt: before(now, 400),
+        autopay: true,
+        repaymentAccountId: checkingId,
       },
     ])
     .run();
+  // Each loan's schedule of what it still owes, collected by close of business (autopay on).
+  scheduleUnscheduledLoans(db, now);
 
   const positions = [
     {

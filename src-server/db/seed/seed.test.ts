@@ -25,6 +25,7 @@ const TABLES: Record<string, string[]> = {
   credit_cards: [],
   bills: [],
   loans: [],
+  loan_instalments: [],
   investments: [],
   notifications: [],
   applications: ['password_hash', 'pin_hash'],

@@ -4,11 +4,12 @@
  * row naming the biller; a paid recurring bill creates next month's bill.
  */
 import dayjs from 'dayjs';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { accounts, bills } from '../../db/schema';
-import { conflict, notFound } from '../../domain/errors';
+import { businessRule, conflict, DomainError, notFound } from '../../domain/errors';
 import { atomically, postJournal } from '../../ledger/post';
 import type { BillSchema, CreateBillInputSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
@@ -19,9 +20,14 @@ import { type Order, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
 
 export type BillDto = z.infer<typeof BillSchema>;
+
+/** The bank's business day (YYYY-MM-DD): what Overdue is judged by, never the wall clock. */
+function bankToday(db: Db): string {
+  return businessNow(db).toISOString().slice(0, 10);
+}
 type BillRow = typeof bills.$inferSelect;
 
-function toDto(row: BillRow): BillDto {
+function toDto(row: BillRow, today: string): BillDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -32,6 +38,8 @@ function toDto(row: BillRow): BillDto {
     dueDate: row.dueDate,
     status: row.status,
     isRecurring: row.isRecurring ? 'true' : 'false',
+    autopay: row.autopay,
+    overdue: row.status === 'PENDING' && row.dueDate < today,
     paidAt: row.paidAt?.toISOString() ?? null,
     paidFromAccountId: row.paidFromAccountId,
     createdAt: row.createdAt.toISOString(),
@@ -49,7 +57,10 @@ const BILL_ORDER: Order<BillRow> = [
  * @throws BAD_REQUEST for a cursor this list did not give
  */
 export function listBills(db: Db, userId: number, q: PageQuery): Page<BillDto> {
-  return tablePage(db, bills, eq(bills.userId, userId), BILL_ORDER, q, toDto);
+  const today = bankToday(db);
+  return tablePage(db, bills, eq(bills.userId, userId), BILL_ORDER, q, (row: BillRow) =>
+    toDto(row, today),
+  );
 }
 
 export function createBill(
@@ -68,9 +79,9 @@ export function createBill(
       action: 'BILL_CREATED',
       targetType: 'bill',
       targetId: row.id,
-      after: toDto(row),
+      after: toDto(row, bankToday(db)),
     });
-    return toDto(row);
+    return toDto(row, bankToday(db));
   });
 }
 
@@ -143,6 +154,7 @@ export function payBill(
           amount: bill.amount,
           dueDate: dayjs(bill.dueDate).add(1, 'month').format('YYYY-MM-DD'),
           isRecurring: true,
+          autopay: bill.autopay,
         })
         .run();
     }
@@ -151,8 +163,8 @@ export function payBill(
       action: 'BILL_PAID',
       targetType: 'bill',
       targetId: bill.id,
-      before: toDto(bill),
-      after: toDto(paid),
+      before: toDto(bill, bankToday(db)),
+      after: toDto(paid, bankToday(db)),
       at: now,
     });
     notify(db, userId, {
@@ -161,6 +173,73 @@ export function payBill(
       message: `${displayUsd(bill.amount)} paid to ${bill.billerName} from ${accountLabel(account)}.`,
       at: now,
     });
-    return toDto(paid);
+    return toDto(paid, bankToday(db));
   });
+}
+
+/**
+ * Turns autopay on or off for a bill of `userId`. Only a recurring, PENDING bill can be on
+ * autopay; close of business then pays it on its due date from the first checking account
+ * (the next period's bill keeps autopay).
+ * @returns the bill
+ * @throws NOT_FOUND for another's bill; CONFLICT when it is already paid;
+ *   UNPROCESSABLE_CONTENT when turning it on for a bill that is not recurring
+ */
+export function setBillAutopay(db: Db, userId: number, billId: number, autopay: boolean): BillDto {
+  return atomically(db, () => {
+    const bill = db.select().from(bills).where(eq(bills.id, billId)).get();
+    if (!bill || bill.userId !== userId) throw notFound('Bill');
+    if (bill.status !== 'PENDING') throw conflict('This bill is already paid');
+    if (autopay && !bill.isRecurring)
+      throw businessRule('Only a recurring bill can be paid automatically');
+    const updated = db
+      .update(bills)
+      .set({ autopay })
+      .where(eq(bills.id, bill.id))
+      .returning()
+      .get()!;
+    const today = bankToday(db);
+    recordAudit(db, {
+      actorId: userId,
+      action: autopay ? 'BILL_AUTOPAY_ON' : 'BILL_AUTOPAY_OFF',
+      targetType: 'bill',
+      targetId: bill.id,
+      before: toDto(bill, today),
+      after: toDto(updated, today),
+    });
+    return toDto(updated, today);
+  });
+}
+
+/**
+ * COB step `billsAutopay` for the business day `date` (YYYY-MM-DD): pays every PENDING bill on
+ * autopay due on or before `date` from its owner's first checking account, through the ledger,
+ * dated the end of that day (a recurring one renews to the next month, on autopay). Short of
+ * funds (or no checking account) it stays PENDING, shows Overdue, is retried on each next
+ * close of business, and the customer is told once, on its due date. Idempotent: a paid bill
+ * is never paid again.
+ */
+export function payAutopayBills(db: Db, date: string): void {
+  const at = new Date(`${date}T23:59:59.000Z`);
+  const due = db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.status, 'PENDING'), lte(bills.dueDate, date), eq(bills.autopay, true)))
+    .orderBy(asc(bills.dueDate), asc(bills.id))
+    .all();
+  for (const bill of due) {
+    try {
+      payBill(db, bill.userId, bill.id, null, at);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (bill.dueDate === date) {
+        notify(db, bill.userId, {
+          type: 'PAYMENT',
+          title: 'Bill autopay failed',
+          message: `${displayUsd(bill.amount)} to ${bill.billerName}, due ${bill.dueDate}, could not be paid automatically: ${error.message}. We will try again each business day.`,
+          at,
+        });
+      }
+    }
+  }
 }

@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
 import { businessRule, conflict, notFound } from '../../domain/errors';
@@ -21,6 +22,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
+import { loanArrears, settleInstalmentsByPayment } from './schedule';
 
 export type LoanDto = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;
@@ -30,7 +32,8 @@ export function basisPointsToPercent(bp: number): string {
   return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 }
 
-function toDto(row: LoanRow): LoanDto {
+function toDto(db: Db, row: LoanRow): LoanDto {
+  const arrears = loanArrears(db, row.id);
   return {
     id: row.id,
     userId: row.userId,
@@ -42,6 +45,10 @@ function toDto(row: LoanRow): LoanDto {
     monthlyPayment: formatCents(row.monthlyPayment),
     nextPaymentDate: row.nextPaymentDate,
     status: row.status,
+    autopay: row.autopay,
+    repaymentAccountId: row.repaymentAccountId,
+    amountOverdue: formatCents(arrears.overdue),
+    missedInstalments: arrears.missed,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -51,11 +58,16 @@ function toDto(row: LoanRow): LoanDto {
  * @throws BAD_REQUEST for a cursor this list did not give
  */
 export function listLoans(db: Db, userId: number, q: PageQuery): Page<LoanDto> {
-  return tablePage(db, loans, eq(loans.userId, userId), byId(loans.id, 'desc'), q, toDto);
+  return tablePage(db, loans, eq(loans.userId, userId), byId(loans.id, 'desc'), q, (row: LoanRow) =>
+    toDto(db, row),
+  );
 }
 
 /**
- * Pays `amount` cents off a loan of `userId` from one of their accounts.
+ * Pays `amount` cents off a loan (the whole amount lowers the balance); on a scheduled loan it
+ * also settles its oldest unpaid instalments (with their late fees) while the amount covers
+ * them whole, so close of business does not debit them again. From one of the accounts of
+ * `userId`.
  * @returns the loan after the payment (PAID_OFF when its balance reaches zero)
  * @throws NOT_FOUND for another's loan or account; CONFLICT when the loan is not ACTIVE;
  *   UNPROCESSABLE_CONTENT when the amount is above the loan's balance or not available
@@ -100,6 +112,12 @@ export function payLoan(
       .values({ loanId: loan.id, accountId: account.id, amount, createdAt: now })
       .run();
     const balance = loan.currentBalance - amount;
+    const covered = settleInstalmentsByPayment(
+      db,
+      loan.id,
+      amount,
+      businessNow(db).toISOString().slice(0, 10),
+    );
     const advance = amount >= loan.monthlyPayment && loan.nextPaymentDate;
     const updated = db
       .update(loans)
@@ -109,9 +127,11 @@ export function payLoan(
         nextPaymentDate:
           balance === 0
             ? null
-            : advance
-              ? dayjs(loan.nextPaymentDate).add(1, 'month').format('YYYY-MM-DD')
-              : loan.nextPaymentDate,
+            : covered.scheduled
+              ? covered.next
+              : advance
+                ? dayjs(loan.nextPaymentDate).add(1, 'month').format('YYYY-MM-DD')
+                : loan.nextPaymentDate,
       })
       .where(eq(loans.id, loan.id))
       .returning()
@@ -121,8 +141,8 @@ export function payLoan(
       action: 'LOAN_PAYMENT',
       targetType: 'loan',
       targetId: loan.id,
-      before: toDto(loan),
-      after: toDto(updated),
+      before: toDto(db, loan),
+      after: toDto(db, updated),
       at: now,
     });
     notify(db, userId, {
@@ -131,7 +151,7 @@ export function payLoan(
       message: `${displayUsd(amount)} paid on your ${loan.loanType.toLowerCase()} loan from ${accountLabel(account)}. Remaining balance ${displayUsd(balance)}.`,
       at: now,
     });
-    return toDto(updated);
+    return toDto(db, updated);
   });
 }
 

@@ -17,6 +17,12 @@ export const BillSchema = z.object({
     .string()
     .meta({ description: 'PENDING or PAID (Overdue is derived: PENDING with a past due date)' }),
   isRecurring: z.enum(['true', 'false']),
+  autopay: z.boolean().meta({
+    description: 'Paid by close of business on its due date (recurring bills only)',
+  }),
+  overdue: z.boolean().meta({
+    description: "PENDING with a due date before the bank's business day",
+  }),
   paidAt: isoTime.nullable(),
   paidFromAccountId: id.nullable(),
   createdAt: isoTime,
@@ -34,4 +40,9 @@ export const CreateBillInputSchema = z.object({
     .string({ error: 'Please select a due date' })
     .min(1, 'Please select a due date')
     .pipe(isoDate),
+});
+
+export const BillAutopayInputSchema = z.object({
+  id: idParam,
+  autopay: z.boolean().meta({ description: 'On: pay it on its due date', example: true }),
 });

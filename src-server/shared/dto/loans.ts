@@ -13,8 +13,34 @@ export const LoanSchema = z.object({
   termMonths: z.number().int(),
   monthlyPayment: decimalAmount,
   nextPaymentDate: z.string().nullable(),
-  status: z.string(),
+  status: z.string().meta({ description: 'ACTIVE, PAID_OFF or DEFAULTED' }),
+  autopay: z.boolean().meta({
+    description: 'Whether close of business debits each instalment on its due date',
+  }),
+  repaymentAccountId: id.nullable(),
+  amountOverdue: decimalAmount.meta({
+    description: 'Owed on missed instalments: their totals plus late fees',
+  }),
+  missedInstalments: z
+    .number()
+    .int()
+    .meta({ description: 'Instalments past due and unpaid (three make the loan DEFAULTED)' }),
   createdAt: isoTime,
+});
+
+/** One instalment of a loan's amortization schedule. */
+export const LoanInstalmentSchema = z.object({
+  number: z.number().int().meta({ description: 'From 1', example: 1 }),
+  dueDate: z.string().meta({ description: 'YYYY-MM-DD', example: '2026-12-05' }),
+  principal: decimalAmount,
+  interest: decimalAmount,
+  total: decimalAmount,
+  remainingBalance: decimalAmount.meta({ description: 'Principal owed once this one is paid' }),
+  lateFee: decimalAmount.meta({ description: 'Assessed once when missed; 0.00 otherwise' }),
+  status: z.enum(['DUE', 'LATE', 'PAID']).meta({
+    description: 'DUE (not past due), LATE (missed, still owed) or PAID',
+  }),
+  paidOn: z.string().nullable().meta({ description: 'Business day it was paid (YYYY-MM-DD)' }),
 });
 
 export const LoanTypeSchema = z.enum(['PERSONAL', 'MORTGAGE', 'AUTO', 'BUSINESS']);

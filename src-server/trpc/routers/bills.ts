@@ -1,8 +1,13 @@
 /** Bill Pay: bills listed, added and paid. */
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors';
-import { createBill, listBills, payBill } from '../../services/bills/bills';
-import { BillSchema, CreateBillInputSchema, idParam } from '../../shared/dto';
+import { createBill, listBills, payBill, setBillAutopay } from '../../services/bills/bills';
+import {
+  BillAutopayInputSchema,
+  BillSchema,
+  CreateBillInputSchema,
+  idParam,
+} from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
@@ -78,4 +83,23 @@ export const billsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.moveMoney(input, () => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
     ),
+
+  /**
+   * PATCH /api/bills/{id}/autopay {autopay} → the bill. Turning autopay on needs a recurring PENDING bill;
+   * 404 another's bill; 409 already paid; 422 not recurring.
+   */
+  setAutopay: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/bills/{id}/autopay',
+        tags: ['bills'],
+        summary: 'Turn autopay on or off',
+        description:
+          "With autopay on, close of business pays the bill on its due date (bank's business day) from the first checking account, and the next period's bill keeps autopay. Short of funds the bill stays PENDING (Overdue) and is tried again each business day. Only a recurring PENDING bill can be put on autopay (422 otherwise; 409 when already paid). Another customer's bill answers 404.",
+      },
+    })
+    .input(BillAutopayInputSchema)
+    .output(BillSchema)
+    .mutation(({ ctx, input }) => setBillAutopay(ctx.db, ctx.user.id, input.id, input.autopay)),
 });

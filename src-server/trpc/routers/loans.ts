@@ -1,11 +1,13 @@
 /** Loans, loan payments and loan applications. */
 import { z } from 'zod';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
+import { listSchedule } from '../../services/loans/schedule';
 import { positiveAmountCents } from '../../shared/amount';
 import {
   idParam,
   LoanApplicationInputSchema,
   LoanApplicationSchema,
+  LoanInstalmentSchema,
   LoanSchema,
 } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
@@ -43,6 +45,40 @@ export const loansRouter = router({
       assertSelfOrAdmin(ctx.user, userId);
       return listLoans(ctx.db, userId, input);
     }),
+
+  /**
+   * GET /api/loans/{id}/schedule?limit=&cursor=&offset= → a page of the loan's amortization
+   * schedule by instalment number (default 50 rows, at most 100), with X-Total-Count and `Link`;
+   * 404 for another customer's loan (admins read any).
+   */
+  schedule: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/loans/{id}/schedule',
+        tags: ['loans'],
+        summary: "A loan's repayment schedule",
+        description:
+          'Each monthly instalment of the loan (annuity schedule in whole cents; the last instalment absorbs the rounding): number, due date, principal, interest, total, the principal remaining once it is paid, the late fee assessed if it was missed, and its status DUE, LATE or PAID. Another customer\'s loan answers 404. Paged: `limit` rows (default 50, at most 100), by instalment number; the next page through `cursor` (the `Link: <…>; rel="next"` header gives its URL whenever more rows follow); `X-Total-Count` counts the instalments.',
+        responseHeaders: listHeaders,
+      },
+    })
+    .input(PageInput.extend({ id: idParam }))
+    .output(z.array(LoanInstalmentSchema))
+    .query(({ ctx, input }) =>
+      withPage(
+        ctx,
+        listSchedule(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id, input),
+      ),
+    ),
+
+  /** The loan screen's schedule read (tRPC only): {items, nextCursor, total}. */
+  schedulePage: customerProcedure
+    .input(PageInput.extend({ id: idParam }))
+    .output(pageOutput(LoanInstalmentSchema))
+    .query(({ ctx, input }) =>
+      listSchedule(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id, input),
+    ),
 
   /**
    * POST /api/loans/{id}/payments {fromAccountId, amount} → the loan after the payment.

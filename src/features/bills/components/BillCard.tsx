@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import {
   type Icon,
@@ -8,9 +8,13 @@ import {
   IconFileInvoice,
   IconShieldCheck,
 } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BILL_CATEGORIES, type Bill, shownStatus } from '@/features/bills/lib/bills';
+import { errorMessage } from '@/lib/errors';
 import { displayDate } from '@/lib/format';
+import { showErrorToast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
 
 const ICONS: Record<string, Icon> = {
   UTILITIES: IconBolt,
@@ -27,19 +31,31 @@ const STATUS: Record<string, { label: string; color: string }> = {
 
 interface BillCardProps {
   bill: Bill;
-  today: string;
   onPay: () => void;
 }
 
 /**
  * One bill: category icon, biller, category, due date,
- * Recurring badge, amount, status badge (Overdue derived) and Pay Now while PENDING.
+ * Recurring badge, amount, status badge (Overdue by the bank's day) and Pay Now while PENDING;
+ * a recurring PENDING bill has an Autopay switch (`bills.setAutopay`).
  */
-export function BillCard({ bill, today, onPay }: BillCardProps) {
+export function BillCard({ bill, onPay }: BillCardProps) {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const autopay = useMutation(
+    trpc.bills.setAutopay.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.bills.page.pathKey() }),
+      onError: (error) =>
+        showErrorToast({
+          title: t('Error'),
+          message: errorMessage(error, t('Failed to update autopay')),
+        }),
+    }),
+  );
   const CategoryIcon = ICONS[bill.category] ?? IconFileInvoice;
   const category = BILL_CATEGORIES.find((c) => c.value === bill.category);
-  const status = shownStatus(bill, today);
+  const status = shownStatus(bill);
   const known = STATUS[status];
   return (
     <Paper withBorder p="md" component="li" aria-label={bill.billerName}>
@@ -62,6 +78,16 @@ export function BillCard({ bill, today, onPay }: BillCardProps) {
               <Badge variant="outline" color="brand" size="sm" w="fit-content">
                 {t('Recurring')}
               </Badge>
+            )}
+            {bill.isRecurring === 'true' && bill.status === 'PENDING' && (
+              <Switch
+                size="xs"
+                mt={4}
+                label={t('Autopay')}
+                checked={bill.autopay}
+                disabled={autopay.isPending}
+                onChange={(e) => autopay.mutate({ id: bill.id, autopay: e.currentTarget.checked })}
+              />
             )}
           </Stack>
         </Group>

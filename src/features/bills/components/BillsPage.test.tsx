@@ -16,6 +16,8 @@ function bill(id: number, billerName: string): Bill {
     dueDate: '2099-01-01',
     status: 'PENDING',
     isRecurring: 'false',
+    autopay: false,
+    overdue: false,
     paidAt: null,
     paidFromAccountId: null,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -7,13 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { MoreRows } from '@/components/MoreRows';
-import {
-  BILL_TABS,
-  type Bill,
-  type BillTab,
-  billsForTab,
-  todayIso,
-} from '@/features/bills/lib/bills';
+import { BILL_TABS, type Bill, type BillTab, billsForTab } from '@/features/bills/lib/bills';
 import { billPagesOptions } from '@/features/bills/lib/pages';
 import { errorMessage } from '@/lib/errors';
 import { pageItems } from '@/lib/paging';
@@ -34,7 +28,6 @@ export function BillsPage() {
   const bills = useInfiniteQuery(billPagesOptions(trpc));
   const [adding, addDialog] = useDisclosure(false);
   const [paying, setPaying] = useState<Bill | null>(null);
-  const today = todayIso();
 
   const list = (tab: BillTab) => {
     if (bills.isPending) return <FullPageLoading compact />;
@@ -45,7 +38,7 @@ export function BillsPage() {
         </Alert>
       );
     }
-    const rows = billsForTab(pageItems(bills.data), tab, today);
+    const rows = billsForTab(pageItems(bills.data), tab);
     const more = (
       <MoreRows
         hasNextPage={bills.hasNextPage}
@@ -71,7 +64,7 @@ export function BillsPage() {
       <>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((bill) => (
-            <BillCard key={bill.id} bill={bill} today={today} onPay={() => setPaying(bill)} />
+            <BillCard key={bill.id} bill={bill} onPay={() => setPaying(bill)} />
           ))}
         </Stack>
         {more}

@@ -1,10 +1,10 @@
 /**
  * Bill Pay's rules kept free of React: the tabs,
- * and Overdue, which is derived (a PENDING bill whose due date has passed), never stored.
+ * and Overdue, which is derived (a PENDING bill whose due date is before the bank's business
+ * day), never stored: the server judges it by the bank's clock and sends it as `overdue`.
  */
 
 import type { BillSchema } from '@shared/dto';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 
 export type Bill = z.infer<typeof BillSchema>;
@@ -28,30 +28,25 @@ export const BILL_CATEGORIES = [
   { value: 'LOANS', label: 'Loans' },
 ] as const;
 
-/** Today in the person's own calendar, YYYY-MM-DD (due dates are calendar days). */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
-/** A PENDING bill whose due date is before today. */
-export function isOverdue(bill: Bill, today: string): boolean {
-  return bill.status === 'PENDING' && bill.dueDate < today;
+/** A PENDING bill whose due date is before the bank's business day (the server's `overdue`). */
+export function isOverdue(bill: Bill): boolean {
+  return bill.status === 'PENDING' && bill.overdue;
 }
 
 /** The status a badge shows: OVERDUE for a derived overdue bill, otherwise the stored one. */
-export function shownStatus(bill: Bill, today: string): string {
-  return isOverdue(bill, today) ? 'OVERDUE' : bill.status;
+export function shownStatus(bill: Bill): string {
+  return isOverdue(bill) ? 'OVERDUE' : bill.status;
 }
 
 /** The bills one tab lists; Pending includes overdue bills, which are still unpaid. */
-export function billsForTab(bills: Bill[], tab: BillTab, today: string): Bill[] {
+export function billsForTab(bills: Bill[], tab: BillTab): Bill[] {
   switch (tab) {
     case 'pending':
       return bills.filter((b) => b.status === 'PENDING');
     case 'paid':
       return bills.filter((b) => b.status === 'PAID');
     case 'overdue':
-      return bills.filter((b) => isOverdue(b, today));
+      return bills.filter((b) => isOverdue(b));
     case 'recurring':
       return bills.filter((b) => b.isRecurring === 'true');
     default:

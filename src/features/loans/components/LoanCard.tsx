@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Divider,
@@ -10,11 +11,13 @@ import {
   Text,
 } from '@mantine/core';
 import { displayUsd } from '@shared/money';
-import { IconCalendarDue } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarDue } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRate, monthsLeft, paidPercent } from '@/features/loans/lib/loanMath';
 import { LOAN_STATUS, type Loan, loanTypeLabel } from '@/features/loans/lib/loanTypes';
 import { displayDate } from '@/lib/format';
+import { LoanSchedule } from './LoanSchedule';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +33,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 /**
  * One loan: type, term, APR, status, paid progress,
  * principal, monthly payment, rate, months left, next payment due with Make Payment, current
- * balance, original amount and term.
+ * balance, original amount and term; the arrears (amount overdue, missed instalments) when
+ * any, and the repayment schedule behind 'Show schedule'.
  */
 export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
   const { t } = useTranslation();
@@ -38,6 +42,8 @@ export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
   const percent = paidPercent(loan.principal, loan.currentBalance);
   const title = t(loanTypeLabel(loan.loanType));
   const term = t('{{count}} months', { count: loan.termMonths });
+  const [showSchedule, setShowSchedule] = useState(false);
+  const scheduleId = `loan-${loan.id}-schedule`;
   return (
     <Paper withBorder p="md" component="li" aria-label={title}>
       <Stack gap="sm">
@@ -72,6 +78,19 @@ export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
             value={String(monthsLeft(loan.currentBalance, loan.monthlyPayment))}
           />
         </SimpleGrid>
+        {loan.missedInstalments > 0 && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title={t('Payment overdue')}
+          >
+            {t('{{amount}} overdue · {{count}} missed instalments', {
+              amount: displayUsd(loan.amountOverdue),
+              count: loan.missedInstalments,
+            })}
+          </Alert>
+        )}
         <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
           <Group justify="space-between" gap="sm">
             <Group gap="xs" wrap="nowrap">
@@ -98,6 +117,17 @@ export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
           <Figure label={t('Original Amount')} value={displayUsd(loan.principal)} />
           <Figure label={t('Term')} value={term} />
         </SimpleGrid>
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          aria-expanded={showSchedule}
+          aria-controls={scheduleId}
+          onClick={() => setShowSchedule((v) => !v)}
+        >
+          {showSchedule ? t('Hide schedule') : t('Show schedule')}
+        </Button>
+        <div id={scheduleId}>{showSchedule && <LoanSchedule loanId={loan.id} />}</div>
       </Stack>
     </Paper>
   );

@@ -1,0 +1,41 @@
+/**
+ * Loans in the browser (desktop and phone): the customer opens a loan's repayment schedule
+ * and sees its instalments and the next instalment due, which is the schedule's first unpaid
+ * row. Read-only, so both projects can run it against one server.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, username = 'demo') {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Account ID').fill(username);
+  await dialog.getByLabel('Password').fill('Demo-1234');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a loan shows its repayment schedule and the next instalment', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/loans');
+  const card = page.getByRole('listitem', { name: 'Mortgage' });
+  await expect(card).toBeVisible();
+  const next = await card
+    .getByText('Next Payment Due')
+    .locator('xpath=following-sibling::*[1]')
+    .innerText();
+
+  await card.getByRole('button', { name: 'Show schedule' }).click();
+  const table = card.getByRole('table', { name: 'Repayment schedule' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Remaining Balance' })).toBeVisible();
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('cell').first()).toHaveText('1');
+  await expect(first).toContainText(next);
+  await expect(first).toContainText('Due');
+  // A page holds 24 instalments; the mortgage has more, loaded as the table's end nears.
+  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(25);
+
+  await card.getByRole('button', { name: 'Hide schedule' }).click();
+  await expect(card.getByRole('button', { name: 'Show schedule' })).toBeVisible();
+});
