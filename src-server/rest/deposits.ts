@@ -14,7 +14,7 @@ import { parseScopes, tokenAllows } from '../auth/api-token';
 import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
 import { businessNow } from '../clock/clock';
 import { deposits } from '../db/schema';
-import { Forbidden, forbidden, unauthorized } from '../domain/errors';
+import { badRequest, Forbidden, forbidden, unauthorized } from '../domain/errors';
 import { depositCheck } from '../services/deposits/check';
 import { checkFileContent, removeUploads, storeUploads } from '../services/enrollment/files';
 import { withIdempotency } from '../services/transfers/idempotency';
@@ -76,7 +76,10 @@ export function depositRoutes(deps: AppDeps): Hono {
             415,
           );
         }
-        const form = await c.req.parseBody();
+        // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
+        const form = await c.req.parseBody().catch(() => {
+          throw badRequest('The body is not valid multipart/form-data');
+        });
         const text = Object.fromEntries(
           Object.entries(form).filter(([, v]) => typeof v === 'string'),
         );

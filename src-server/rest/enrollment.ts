@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createSession, sessionCookie } from '../auth/session';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
+import { badRequest } from '../domain/errors';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
@@ -40,7 +41,10 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
         }
         const address = createContextFromHono(deps, c, new Headers()).ip;
         if (address) assertNotThrottled(deps.db, 'ENROLL', address);
-        const form = await c.req.parseBody();
+        // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
+        const form = await c.req.parseBody().catch(() => {
+          throw badRequest('The body is not valid multipart/form-data');
+        });
         const text = Object.fromEntries(
           Object.entries(form).filter(([, v]) => typeof v === 'string'),
         );

@@ -68,6 +68,8 @@ export function fileRoutes(deps: AppDeps): Hono {
     const period = c.req.param('file').slice(0, 7);
     try {
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
+      // The path only says NNNN-NN: a month outside 01–12 names no statement (and no date).
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw notFound('Statement');
       const ownerId = ctx.user.role === 'ADMIN' ? null : ctx.user.id;
       const statement = buildStatement(deps.db, id, ownerId, monthRange(period));
       if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');

@@ -43,7 +43,9 @@ export async function checkFileContent(
     throw new DomainError('TOO_LARGE', `${field}: ${label} is larger than 5 MB`);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = await fileTypeFromBuffer(bytes);
+  // A truncated file (a PNG signature with no chunk after it) makes the parser run out of
+  // bytes and throw: that is a file of no accepted type, not a server error.
+  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!type || !accepted.has(type.ext)) {
     throw badRequest(`${field}: ${label} must be a ${list} file (its content is not)`);
   }

@@ -1,0 +1,450 @@
+/**
+ * Security sweep over the whole REST API, generated from the served OpenAPI document, so an
+ * operation added later is covered without anyone listing it. Every operation is called as
+ * an anonymous caller, as another customer (with the owner's real ids), as the owner and,
+ * for admin operations, as a customer and as an admin, with schema-valid and schema-invalid
+ * inputs. Every answer must be below 500, free of stack traces, SQL and file paths, and in
+ * the document; anonymous calls to a secured operation get 401, customers calling an admin
+ * operation get 403, another customer's ids get 403 or 404; and a refused call changes
+ * nothing (balances and row counts are compared before and after).
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { assertMatchesContract } from '../test/contract';
+import {
+  idNamed,
+  invalidArb,
+  type Json,
+  type Operation,
+  operationsOf,
+  validArb,
+} from '../test/sweep';
+
+/** The document must have at least this many operations (an empty one fails). */
+const MIN_OPERATIONS = 80;
+
+/**
+ * Operations that reset or move the whole bank: each runs last, on a fresh bank of its own,
+ * so it cannot destroy the fixtures of the other calls.
+ */
+const BANK_WIDE = [
+  /^POST \/admin\/demo\/reset$/,
+  /^POST \/admin\/clock\/advance$/,
+  /^DELETE \/sandboxes\//,
+  /^DELETE \/admin\/classes\//,
+  /^POST \/admin\/classes\/\{[^}]+\}\/reset$/,
+];
+
+/** Tables whose rows a refused call may write by design (sign-in throttles, audit, sessions). */
+const LOG_TABLES = /^(sessions|auth_attempts|audit_log|.*throttle.*|.*_log)$/;
+
+const LEAKS: [string, RegExp][] = [
+  ['a stack trace', /at .*\(.*:\d+:\d+\)/],
+  ['SQLite error text', /SQLITE_/],
+  ['SQL text', /select .* from /i],
+  ['a machine path', /\/work\//],
+  ['a module path', /node_modules/],
+];
+
+type Role = 'anonymous' | 'other' | 'owner' | 'customer' | 'admin';
+
+interface Fixture {
+  bank: TestBank;
+  /** Table names and their columns (read once). */
+  schema: Map<string, string[]>;
+  /** One statement that counts the rows of every table but the log tables and sums balances. */
+  snapshotQuery: { get(): unknown };
+  /** The three callers' user rows as first seen (JSON), to put back after an admin call. */
+  users: string;
+  /** Prepared statements of the id resolver, by SQL text. */
+  statements: Map<string, { all(...args: unknown[]): unknown[] }>;
+  cookies: { owner: string; other: string; admin: string };
+  ownerId: number;
+  otherId: number;
+}
+
+let doc: Json;
+let operations: Operation[];
+const exercised = new Map<string, Set<Role>>();
+const failures: string[] = [];
+
+async function freshFixture(): Promise<Fixture> {
+  const bank = await createTestBank();
+  const db = bank.db.$client;
+  const schema = new Map(
+    (
+      db
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+        .all() as { name: string }[]
+    ).map(({ name }) => [
+      name,
+      (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((c) => c.name),
+    ]),
+  );
+  const counted = [...schema.keys()].filter((t) => !LOG_TABLES.test(t) && !t.startsWith('__'));
+  const snapshotQuery = db.prepare(
+    `select ${counted.map((t) => `(select count(*) from "${t}") as "${t}"`).join(', ')}, (select coalesce(sum(balance), 0) from accounts) as balance`,
+  );
+  return {
+    bank,
+    schema,
+    snapshotQuery,
+    statements: new Map(),
+    users: JSON.stringify(db.prepare(USERS_QUERY).all()),
+    cookies: {
+      owner: await bank.login('demo'),
+      other: await bank.login('jane'),
+      admin: await bank.login('admin'),
+    },
+    ownerId: bank.userId('demo'),
+    otherId: bank.userId('jane'),
+  };
+}
+
+/** Signs the three callers in again, or builds a new bank when that is no longer possible. */
+async function heal(f: Fixture): Promise<Fixture> {
+  const me = async (cookie: string) =>
+    (await f.bank.app.request(`${ORIGIN}/api/auth/me`, { headers: { Cookie: cookie } })).status;
+  const broken: ('owner' | 'other' | 'admin')[] = [];
+  for (const role of ['owner', 'other', 'admin'] as const) {
+    if ((await me(f.cookies[role])) !== 200) broken.push(role);
+  }
+  // An admin call may have changed a caller's role, password or state: put the three users'
+  // rows back as they were (cheaper than a new bank), then sign in again.
+  const rows = JSON.stringify(sql(f).prepare(USERS_QUERY).all());
+  if (!broken.length && rows === f.users) return f;
+  try {
+    if (rows !== f.users) {
+      for (const row of JSON.parse(f.users) as Record<string, unknown>[]) {
+        const cols = Object.keys(row).filter((c) => c !== 'id');
+        sql(f)
+          .prepare(`update users set ${cols.map((c) => `"${c}" = ?`).join(', ')} where id = ?`)
+          .run(...cols.map((c) => row[c]), row.id);
+      }
+      broken.splice(0, broken.length, 'owner', 'other', 'admin');
+    }
+    const names = { owner: 'demo', other: 'jane', admin: 'admin' } as const;
+    for (const role of broken) f.cookies[role] = await f.bank.login(names[role]);
+    return f;
+  } catch {
+    return freshFixture();
+  }
+}
+
+const sql = (f: Fixture) => f.bank.db.$client;
+
+const USERS_QUERY = "select * from users where username in ('demo', 'jane', 'admin') order by id";
+
+/** Row counts of every table but the log tables, and the sum of all account balances. */
+function snapshot(f: Fixture): string {
+  return Object.entries(f.snapshotQuery.get() as Record<string, number>)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
+}
+
+/**
+ * The owner's ids of every table: rows with the owner's `user_id`, rows of the owner's
+ * accounts, and rows one foreign key further (a webhook's deliveries).
+ */
+function ownedIds(f: Fixture): Map<string, (number | string)[]> {
+  const db = sql(f);
+  const columns = f.schema;
+  const tables = [...columns.keys()];
+  const owned = new Map<string, (number | string)[]>();
+  owned.set('users', [f.ownerId]);
+  const pick = (q: string, ...args: unknown[]) => {
+    let statement = f.statements.get(q);
+    if (!statement) {
+      statement = db.prepare(q);
+      f.statements.set(q, statement);
+    }
+    return (statement.all(...args) as { id: number | string }[]).map((r) => r.id);
+  };
+  for (const t of tables) {
+    const cols = columns.get(t)!;
+    if (t === 'users' || !cols.includes('id')) continue;
+    if (cols.includes('user_id')) {
+      owned.set(t, pick(`select id from "${t}" where user_id = ? limit 20`, f.ownerId));
+    }
+  }
+  for (const t of tables) {
+    const cols = columns.get(t)!;
+    if (owned.has(t) || !cols.includes('id')) continue;
+    for (const c of cols.filter((c) => c.endsWith('_id'))) {
+      const parent = tableFor(c.slice(0, -3), tables);
+      const parentIds = parent ? owned.get(parent) : undefined;
+      if (parentIds?.length) {
+        owned.set(
+          t,
+          pick(
+            `select id from "${t}" where "${c}" in (${parentIds.map(() => '?').join(',')}) limit 20`,
+            ...parentIds,
+          ),
+        );
+        break;
+      }
+    }
+  }
+  return owned;
+}
+
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+/** The table a name stands for: `fromAccountId` → accounts, `card` → credit_cards… */
+function tableFor(name: string, tables: string[]): string | undefined {
+  const words = snake(name).split('_').filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const stem = words.slice(i).join('_');
+    const forms = [stem, `${stem}s`, `${stem}es`, stem.replace(/y$/, 'ies')];
+    const exact = tables.find((t) => forms.includes(t));
+    if (exact) return exact;
+    const suffix = tables.find((t) => forms.some((form) => t.endsWith(`_${form}`)));
+    if (suffix) return suffix;
+  }
+  return undefined;
+}
+
+/** The name a path parameter stands for: `{id}` takes the path segment before it. */
+function contextOf(path: string, param: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const at = segments.indexOf(`{${param}}`);
+  if (param !== 'id') return param;
+  return segments[at - 1] ?? 'users';
+}
+
+interface Call {
+  url: string;
+  init: RequestInit;
+  /** The owner's real ids went into the path. */
+  ownerIdsInPath: boolean;
+  /** Built from schema-valid input. */
+  valid: boolean;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** Arbitrary of calls to `op`: valid or invalid input, path ids of the owner or random. */
+function callArb(
+  f: Fixture,
+  owned: Map<string, (number | string)[]>,
+  op: Operation,
+  valid: boolean,
+  ownerPathIds: boolean,
+): fc.Arbitrary<Call> {
+  const tables = [...owned.keys()];
+  const ids = (name: string) => {
+    const table = tableFor(name === 'id' ? 'users' : name, tables);
+    return table ? (owned.get(table) ?? []) : [];
+  };
+  const pathIds: Record<string, (number | string)[]> = {};
+  for (const p of op.parameters.filter((p) => p.in === 'path' && idNamed(p.name))) {
+    const table = tableFor(contextOf(op.path, p.name), tables);
+    const real = table ? (owned.get(table) ?? []) : [];
+    // A bare {id} may name the user (GET /beneficiaries/{id}); reading tries both.
+    // (never the other customer's own user id, which would rightly answer their own data).
+    pathIds[p.name] =
+      p.name === 'id' && op.method === 'GET'
+        ? [...new Set([...real, f.ownerId])].filter((v) => v !== f.otherId)
+        : real;
+  }
+  const ownerIdsInPath =
+    ownerPathIds &&
+    Object.keys(pathIds).length > 0 &&
+    Object.values(pathIds).every((v) => v.length);
+
+  const params = op.parameters.map((p) => {
+    let arb: fc.Arbitrary<unknown>;
+    if (p.in === 'path' && ownerIdsInPath && pathIds[p.name]) {
+      arb = fc.constantFrom(...pathIds[p.name]!);
+    } else if (!valid && p.in !== 'header') {
+      arb = fc.oneof(validArb(doc, p.schema, ids, p.name), invalidArb(doc, p.schema, ids));
+    } else {
+      arb = validArb(doc, p.schema, ids, p.name);
+    }
+    const present = p.required || p.in === 'path' ? fc.constant(true) : fc.boolean();
+    return fc.tuple(fc.constant(p), arb, present);
+  });
+  const body: fc.Arbitrary<unknown> = !op.body
+    ? fc.constant(undefined)
+    : valid
+      ? fc.oneof(
+          ...(op.body.example !== undefined ? [fc.constant(op.body.example)] : []),
+          validArb(doc, op.body.schema, ids),
+        )
+      : invalidArb(doc, op.body.schema, ids);
+
+  return fc.tuple(fc.tuple(...params), body).map(([values, payload]) => {
+    let path = op.path;
+    const query = new URLSearchParams();
+    const headers: Record<string, string> = { Origin: ORIGIN };
+    for (const [p, value, present] of values) {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text || 'x'));
+      else if (!present) continue;
+      else if (p.in === 'query') query.set(p.name, text);
+      // Header values must be printable ASCII.
+      else if (p.in === 'header') headers[p.name] = text.replace(/[^\x20-\x7e]/g, '').slice(0, 200);
+    }
+    const init: RequestInit = { method: op.method, headers };
+    if (op.body && payload !== undefined) {
+      if (op.body.type === 'multipart/form-data' && payload && typeof payload === 'object') {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(payload)) {
+          if (
+            v === '<binary>' ||
+            (typeof v === 'string' && v.startsWith('<') && v.endsWith('bytes>'))
+          ) {
+            form.append(k, new Blob([PNG], { type: 'image/png' }), `${k}.png`);
+          } else form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+        }
+        init.body = form;
+      } else {
+        headers['Content-Type'] = op.body.type;
+        init.body = JSON.stringify(payload);
+      }
+    }
+    const qs = query.toString();
+    return { url: `${ORIGIN}/api${path}${qs ? `?${qs}` : ''}`, init, ownerIdsInPath, valid };
+  });
+}
+
+const isStream = (op: Operation) =>
+  Boolean(
+    doc.paths[op.path][op.method.toLowerCase()].responses?.['200']?.content?.['text/event-stream'],
+  );
+
+/** Sends one call and checks every rule that holds for its role; failures are collected. */
+async function send(f: Fixture, op: Operation, role: Role, call: Call): Promise<void> {
+  const cookie =
+    role === 'anonymous'
+      ? undefined
+      : role === 'admin'
+        ? f.cookies.admin
+        : role === 'other'
+          ? f.cookies.other
+          : f.cookies.owner;
+  const headers = { ...(call.init.headers as Record<string, string>) };
+  if (cookie) headers.Cookie = cookie;
+  const mustRefuse: number[] | undefined =
+    role === 'anonymous' && !op.isPublic
+      ? // 404: an invalid path parameter that no route matches (`/statements/null.pdf`).
+        call.valid
+        ? [401]
+        : [401, 404]
+      : role === 'customer'
+        ? [403]
+        : role === 'other' && call.ownerIdsInPath
+          ? // 400: the input failed validation, which runs before the record is looked up.
+            [400, 403, 404]
+          : undefined;
+  const before = mustRefuse ? snapshot(f) : '';
+  const where = `${op.key} as ${role}: ${call.init.method} ${call.url.slice(ORIGIN.length, ORIGIN.length + 160)}`;
+  const abort = new AbortController();
+  const res = await f.bank.app.request(call.url, {
+    ...call.init,
+    headers,
+    signal: abort.signal,
+  });
+  let text = '';
+  const type = res.headers.get('content-type') ?? '';
+  if (isStream(op) && type.includes('text/event-stream')) {
+    abort.abort();
+    await res.body?.cancel().catch(() => {});
+  } else {
+    try {
+      await assertMatchesContract(call.init.method!, call.url, res.clone());
+    } catch (error) {
+      failures.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
+    }
+    text = /json|text|csv|xml|html/.test(type) || !type ? await res.text() : '';
+  }
+  if (res.status >= 500) failures.push(`${where} → ${res.status} ${text.slice(0, 200)}`);
+  for (const [what, re] of LEAKS) {
+    if (re.test(text))
+      failures.push(`${where} → ${res.status} leaks ${what}: ${text.slice(0, 200)}`);
+  }
+  if (mustRefuse) {
+    if (!mustRefuse.includes(res.status)) {
+      failures.push(
+        `${where} → ${res.status}, expected ${mustRefuse.join(' or ')}: ${text.slice(0, 160)}`,
+      );
+    }
+    const after = snapshot(f);
+    if (after !== before)
+      failures.push(`${where} → ${res.status} changed the bank: ${diff(before, after)}`);
+  }
+  const roles = exercised.get(op.key) ?? new Set<Role>();
+  roles.add(role);
+  exercised.set(op.key, roles);
+}
+
+function diff(before: string, after: string): string {
+  const a = before.split(/[,|]/);
+  const b = after.split(/[,|]/);
+  return b.filter((x, i) => x !== a[i]).join(', ');
+}
+
+/**
+ * Calls per operation and caller, with valid and with invalid input: one each, so the whole
+ * sweep stays quick; SWEEP_RUNS=n multiplies them for a deeper run by hand.
+ */
+const RUNS = Math.max(1, Number(process.env.SWEEP_RUNS ?? 1));
+
+async function sweep(f: Fixture, op: Operation): Promise<Fixture> {
+  const started = Date.now();
+  const roles: Role[] = op.adminOnly
+    ? ['anonymous', 'customer', 'admin']
+    : ['anonymous', 'other', 'owner'];
+  for (const role of roles) {
+    // Fresh ids for each caller: an earlier call may have deleted or added records.
+    const owned = ownedIds(f);
+    for (const valid of [true, false]) {
+      const calls = fc.sample(callArb(f, owned, op, valid, role === 'other'), {
+        numRuns: RUNS,
+      });
+      for (const call of calls) await send(f, op, role, call);
+    }
+  }
+  if (process.env.SWEEP_TRACE) console.log(op.key, Date.now() - started, 'ms');
+  return heal(f);
+}
+
+beforeAll(async () => {
+  const f = await freshFixture();
+  const res = await f.bank.app.request(`${ORIGIN}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = await res.json();
+  operations = operationsOf(doc);
+});
+
+describe('API sweep from the OpenAPI document', () => {
+  it('has a non-trivial document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+  });
+
+  it('every operation, every caller: no 5xx, no leaks, documented answers, refusals change nothing', async () => {
+    const bankWide = (op: Operation) => BANK_WIDE.some((re) => re.test(op.key));
+    let f = await freshFixture();
+    for (const op of operations.filter((op) => !bankWide(op))) f = await sweep(f, op);
+    // The bank-wide operations last, on a bank of their own (healed between them).
+    f = await freshFixture();
+    for (const op of operations.filter(bankWide)) f = await sweep(f, op);
+
+    const missing = operations
+      .filter((op) => {
+        const roles = exercised.get(op.key);
+        const wanted: Role[] = op.adminOnly
+          ? ['anonymous', 'customer', 'admin']
+          : ['anonymous', 'other', 'owner'];
+        return !roles || wanted.some((r) => !roles.has(r));
+      })
+      .map((op) => op.key);
+    expect(missing, 'operations not exercised').toEqual([]);
+    expect(failures, `${failures.length} problems`).toEqual([]);
+  }, 300_000);
+});
