@@ -11,9 +11,9 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Demo-1234';
 
 async function passwordStep(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
+  // /login opens the dialog itself (also after a sign-out's own redirect there).
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
   await dialog.getByLabel('Account ID').fill(username);
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
@@ -50,7 +50,7 @@ test('a customer turns on SMS codes and signs in with one, then with a recovery 
   await page.goto('/profile?tab=security');
   const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
   await card.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
-  await card.getByLabel('Current password').fill(PASSWORD);
+  await card.locator('input[autocomplete="current-password"]').fill(PASSWORD);
   await card.getByRole('button', { name: 'Save two-factor method' }).click();
   await expect(card.getByText(/We sent a 6-digit code to/)).toBeVisible();
   await card
@@ -65,6 +65,7 @@ test('a customer turns on SMS codes and signs in with one, then with a recovery 
 
   // Sign out, then sign in: the password step asks for the code sent by SMS.
   await page.request.post('/api/auth/logout', { headers: { Origin: origin } });
+  await page.waitForTimeout(500);
   await passwordStep(page, username);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Verification code')).toBeVisible();
@@ -79,6 +80,7 @@ test('a customer turns on SMS codes and signs in with one, then with a recovery 
 
   // A recovery code also finishes a sign-in, once.
   await page.request.post('/api/auth/logout', { headers: { Origin: origin } });
+  await page.waitForTimeout(500);
   await passwordStep(page, username);
   await page.getByRole('dialog').getByLabel('Verification code').fill(recovery);
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
