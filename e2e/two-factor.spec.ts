@@ -41,6 +41,8 @@ test('a customer turns on SMS codes and signs in with one, then with a recovery 
   request,
   baseURL,
 }, testInfo) => {
+  // Four sign-ins, two outbox reads and the settings screen: more than the default budget.
+  test.setTimeout(120_000);
   const username = testInfo.project.name === 'phone' ? 'zoe' : 'harold';
   const origin = new URL(baseURL!).origin;
   await passwordStep(page, username);
