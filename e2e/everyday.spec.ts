@@ -199,17 +199,9 @@ test('settings: profile, preferences, two-factor and login activity are saved', 
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Preferences saved')).toBeVisible();
 
-  // Two-factor: stored, said plainly that no SMS is sent, restored.
+  // Two-factor: the methods are offered (turning one on is e2e/two-factor.spec.ts).
   await page.getByRole('tab', { name: 'Security' }).click();
-  const twoFactor = page.getByRole('switch', { name: 'SMS two-factor' });
-  await expect(page.getByText('no SMS is ever sent')).toBeVisible();
-  const twoFactorWasOn = await twoFactor.isChecked();
-  await twoFactor.click();
-  await expect(page.getByText(/SMS two-factor turned (on|off)/)).toBeVisible();
-  await page.reload();
-  await expect(twoFactor).toBeChecked({ checked: !twoFactorWasOn });
-  await twoFactor.click();
-  await expect(twoFactor).toBeChecked({ checked: twoFactorWasOn });
+  await expect(page.getByRole('radio', { name: /Text message \(SMS\)/ })).toBeVisible();
 
   const activity = page.getByRole('region', { name: 'Login Activity' });
   await expect(activity.getByText('This device')).toBeVisible();

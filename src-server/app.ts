@@ -5,6 +5,7 @@
  *   /trpc/*  tRPC for the bank's own screens
  *   /*       the built client (index.html for client routes), when `clientDir` is given
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -15,6 +16,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
+import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { createRestHandler } from './rest/adapter';
 import { classFileRoutes } from './rest/class-files';
 import { depositRoutes } from './rest/deposits';
@@ -68,6 +70,9 @@ export function createApp(options: AppOptions): Hono {
   if (deps.env.SMTP_URL && !basePath) {
     startOutboxDelivery(deps.db, deps.env.SMTP_URL, deps.env.SMTP_FROM);
   }
+  // Second-factor secrets are sealed with SECRETS_KEY (or the key file); bare old ones now.
+  configureSecretsKey(deps.env.SECRETS_KEY ?? null);
+  sealLegacyTotpSecrets(deps.db);
   // The bank's webhooks tap its event bus from the start and send what is due.
   webhooksOf(deps.db, deps.env);
 

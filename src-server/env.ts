@@ -60,6 +60,24 @@ const EnvSchema = z.object({
       return parsed.cents;
     }),
   /**
+   * The key that seals second-factor secrets (authenticator keys) at rest with AES-256-GCM:
+   * 32 bytes as 64 hex digits or base64. Unset, a key is generated on first start into
+   * `credentials.key` beside the database (mode 0600); a `:memory:` bank keeps one in memory.
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const t = v.trim();
+      const key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
+      if (key.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: 'Must be 32 bytes, as 64 hex digits or base64' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  /**
    * Failed sign-ins allowed per network address in 15 minutes. High on purpose: a classroom
    * signs in from one address, and each account has its own limit of 5.
    */

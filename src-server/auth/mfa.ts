@@ -1,20 +1,21 @@
 /**
- * Where a session stands with the admin second factor (OWASP ASVS 4.3.1). A session is fully signed in when its user is a customer, or an
- * admin whose authenticator code this session gave, or an admin without an authenticator on
- * a bank that does not require one (ADMIN_MFA=optional). Anything else is a *partial*
+ * Where a session stands with the second factor (OWASP ASVS 4.3.1). A session is fully signed
+ * in when its user has no second factor (a customer whose method is NONE, an admin without an
+ * authenticator on a bank that does not require one, ADMIN_MFA=optional), or when this
+ * session gave its code (authenticator, sent or recovery code). Anything else is a *partial*
  * sign-in: the password was right, but the session may only finish signing in (or enrol).
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { adminTotp } from '../db/schema';
+import { adminTotp, users } from '../db/schema';
 import type { Env } from '../env';
 import type { MfaState } from '../shared/dto';
 import type { SessionRow, SessionUser } from './session';
 
 /** What a session that still owes its code is told by every other call (401). */
 export const CODE_REQUIRED_MESSAGE =
-  'Enter the 6-digit code from your authenticator app to finish signing in';
+  'Enter the 6-digit code from your authenticator app (or the one sent to you, or a recovery code) to finish signing in';
 /** What an admin who must enrol first is told by every other call (403). */
 export const SETUP_REQUIRED_MESSAGE =
   'Set up two-factor sign-in with an authenticator app first: this bank requires it for admins';
@@ -38,10 +39,35 @@ export function hasTotp(db: Db, userId: number): boolean {
   return row !== undefined;
 }
 
+/** A second factor a user signs in with. */
+export type SecondFactor = 'TOTP' | 'SMS' | 'EMAIL';
+
 /**
- * The second-factor state of a session. Customers are always `OK` (the control is for admins
- * only); an admin with an authenticator is `CODE_REQUIRED` until the session gave a code; an
- * admin without one is `SETUP_REQUIRED` when ADMIN_MFA=required, else `OK`.
+ * The second factor `user` signs in with, or null: an admin's authenticator when confirmed; a
+ * customer's chosen method (TOTP only with a confirmed authenticator).
+ */
+export function secondFactorOf(
+  db: Db,
+  user: Pick<SessionUser, 'id' | 'role'>,
+): SecondFactor | null {
+  if (user.role === 'ADMIN') return hasTotp(db, user.id) ? 'TOTP' : null;
+  const row = prepared(db, 'mfa.method', (d) =>
+    d
+      .select({ method: users.twoFactorMethod })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+  ).get({ userId: user.id });
+  const method = row?.method ?? 'NONE';
+  if (method === 'NONE') return null;
+  if (method === 'TOTP' && !hasTotp(db, user.id)) return null;
+  return method;
+}
+
+/**
+ * The second-factor state of a session: a user with a second factor (secondFactorOf) is
+ * `CODE_REQUIRED` until the session gave a code; an admin without one is `SETUP_REQUIRED`
+ * when ADMIN_MFA=required; everyone else `OK`.
  */
 export function mfaState(
   db: Db,
@@ -49,9 +75,8 @@ export function mfaState(
   user: Pick<SessionUser, 'id' | 'role'>,
   session: Pick<SessionRow, 'mfaVerifiedAt'>,
 ): MfaState {
-  if (user.role !== 'ADMIN') return 'OK';
-  if (hasTotp(db, user.id)) return session.mfaVerifiedAt ? 'OK' : 'CODE_REQUIRED';
-  return env.ADMIN_MFA === 'required' ? 'SETUP_REQUIRED' : 'OK';
+  if (secondFactorOf(db, user)) return session.mfaVerifiedAt ? 'OK' : 'CODE_REQUIRED';
+  return user.role === 'ADMIN' && env.ADMIN_MFA === 'required' ? 'SETUP_REQUIRED' : 'OK';
 }
 
 /**

@@ -22,8 +22,13 @@ export const LIMITS = {
   LOGIN_IP: { max: 200, windowMs: 15 * MINUTE, what: 'failed sign-ins from this address' },
   /** Wrong transaction PINs per customer. */
   PIN: { max: 5, windowMs: 15 * MINUTE, what: 'wrong PINs' },
-  /** Wrong or replayed authenticator codes per admin (sign-in, enrolment, switching off). */
+  /**
+   * Wrong or replayed second-factor codes per user (authenticator, sent or recovery codes: sign-in,
+   * enrolment, switching off).
+   */
   MFA: { max: 5, windowMs: 15 * MINUTE, what: 'wrong authentication codes' },
+  /** One-time sign-in or set-up codes sent by SMS or email, per user. */
+  MFA_SEND: { max: 5, windowMs: 15 * MINUTE, what: 'codes sent' },
   /** Wrong current passwords in a password change, per customer. */
   PASSWORD: { max: 5, windowMs: 15 * MINUTE, what: 'failed password changes' },
   /** Enrollment applications per network address. */

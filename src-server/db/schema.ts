@@ -40,8 +40,14 @@ export const users = sqliteTable(
     role: text('role', { length: 20, enum: ['USER', 'ADMIN'] })
       .notNull()
       .default('USER'),
-    /** SMS two-factor preference; stored only (the demo sends no SMS). */
-    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The customer's second factor at sign-in: NONE, TOTP (an authenticator app, its secret in
+     * admin_totp), or a one-time code sent by SMS or EMAIL (two_factor_codes). Only set once
+     * the customer confirmed it with a first code.
+     */
+    twoFactorMethod: text('two_factor_method', { enum: ['NONE', 'TOTP', 'SMS', 'EMAIL'] })
+      .notNull()
+      .default('NONE'),
     /** Notification preferences: transactions, security and statements on, marketing off by default. */
     notifyTransactions: integer('notify_transactions', { mode: 'boolean' }).notNull().default(true),
     notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
@@ -789,7 +795,7 @@ export const apiTokens = sqliteTable(
 );
 
 /**
- * An admin's TOTP authenticator (OWASP ASVS 4.3.1, a second factor for admins):
+ * A user's TOTP authenticator (OWASP ASVS 4.3.1; admins, and customers whose method is TOTP):
  * the shared secret, whether its enrolment was confirmed with a first code, and the last
  * time step whose code was accepted, so that no code works twice.
  */
@@ -797,7 +803,11 @@ export const adminTotp = sqliteTable('admin_totp', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** The HMAC-SHA1 key (20 random bytes); never returned once enrolment is confirmed. */
+  /**
+   * The HMAC-SHA1 key (20 random bytes), sealed with AES-256-GCM (auth/secrets-key.ts) as the
+   * UTF-8 bytes of `v1.<iv>.<tag>.<data>`; a bare 20-byte key is a row from before sealing,
+   * sealed at the next start. Never returned once enrolment is confirmed.
+   */
   secret: blob('secret', { mode: 'buffer' }).notNull(),
   /** Null while the enrolment waits for its first code. */
   enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
@@ -828,6 +838,46 @@ export const approvals = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('approvals_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * One-time codes sent by SMS or email for the second factor: only the SHA-256 of the 6-digit
+ * code (salted with the row's user and purpose) is stored; a code works once (`used_at`) and
+ * for 5 minutes. `purpose` SIGN_IN finishes a sign-in; ENROL confirms `method` before it is on.
+ */
+export const twoFactorCodes = sqliteTable(
+  'two_factor_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['SIGN_IN', 'ENROL'] }).notNull(),
+    method: text('method', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    codeHash: blob('code_hash', { mode: 'buffer' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_codes_user_idx').on(t.userId, t.purpose, t.id)],
+);
+
+/**
+ * Recovery codes of the second factor (10 per user, issued when it is turned on or
+ * regenerated): only the SHA-256 of each high-entropy code; each works once (`used_at`).
+ */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: blob('code_hash', { mode: 'buffer' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
 /** Append-only record of admin actions and money movements. */

@@ -1,4 +1,4 @@
-/** Account Settings over REST: profile, password, sessions, two-factor, preferences. */
+/** Account Settings over REST: profile, password, sessions, preferences. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -142,7 +142,7 @@ describe('password', () => {
   });
 });
 
-describe('sessions, two-factor and preferences', () => {
+describe('sessions and preferences', () => {
   it('lists real sessions and revokes one', async () => {
     const demoId = bank.userId('demo');
     const here = await bank.login('demo');
@@ -164,7 +164,7 @@ describe('sessions, two-factor and preferences', () => {
     ).toBe(404);
   });
 
-  it('stores the two-factor flag and the preferences with their defaults', async () => {
+  it('stores the preferences with their defaults', async () => {
     const demoId = bank.userId('demo');
     const demo = await bank.login('demo');
     expect(
@@ -181,13 +181,5 @@ describe('sessions, two-factor and preferences', () => {
         }),
       ),
     ).toEqual(prefs);
-    expect(
-      await json(
-        bank.call('PUT', `/api/users/${demoId}/two-factor`, {
-          cookie: demo,
-          body: { enabled: true },
-        }),
-      ),
-    ).toMatchObject({ twoFactorEnabled: 'true' });
   });
 });

@@ -32,6 +32,7 @@ import { statementsRouter } from './routers/statements';
 import { supportRouter } from './routers/support';
 import { tokensRouter } from './routers/tokens';
 import { transfersRouter } from './routers/transfers';
+import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 
@@ -56,6 +57,7 @@ export const appRouter = router({
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
   settings: settingsRouter,
+  twoFactor: twoFactorRouter,
   tokens: tokensRouter,
   notifications: notificationsRouter,
   bills: billsRouter,

@@ -32,7 +32,16 @@ function rules(trpc: Trpc): Rule[] {
       trpc.settings.changePassword,
       [trpc.settings.pathFilter(), trpc.auth.pathFilter(), notifications],
     ],
-    [trpc.settings.setTwoFactor, [trpc.settings.pathFilter()]],
+    // The customer's second factor: its status, the profile's flag, the bell.
+    [
+      trpc.twoFactor.choose,
+      [trpc.twoFactor.pathFilter(), trpc.settings.pathFilter(), notifications],
+    ],
+    [
+      trpc.twoFactor.confirm,
+      [trpc.twoFactor.pathFilter(), trpc.settings.pathFilter(), notifications],
+    ],
+    [trpc.twoFactor.regenerateRecoveryCodes, [trpc.twoFactor.pathFilter()]],
     [trpc.settings.setPreferences, [trpc.settings.pathFilter()]],
     [trpc.settings.revokeSession, [trpc.settings.pathFilter()]],
     [trpc.support.createTicket, [trpc.support.pathFilter(), notifications]],

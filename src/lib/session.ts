@@ -63,14 +63,16 @@ export function resetSessionCache(
 }
 
 /**
- * Where a session that has not finished signing in must go (the admin second factor): an
- * admin who owes the authenticator code → /admin/login (its code step); an admin who must
- * first enrol (ADMIN_MFA=required) → /admin/security; null when the session is fully signed in.
+ * Where a session that has not finished signing in must go (the second factor): an admin who
+ * owes the authenticator code → /admin/login (its code step), a customer who owes a code →
+ * /login (the dialog's code step); an admin who must first enrol (ADMIN_MFA=required) →
+ * /admin/security; null when the session is fully signed in.
  */
 export function unfinishedSignInPath(user: {
   mfa: 'OK' | 'CODE_REQUIRED' | 'SETUP_REQUIRED';
-}): '/admin/login' | '/admin/security' | null {
-  if (user.mfa === 'CODE_REQUIRED') return '/admin/login';
+  role?: 'USER' | 'ADMIN';
+}): '/admin/login' | '/admin/security' | '/login' | null {
+  if (user.mfa === 'CODE_REQUIRED') return user.role === 'USER' ? '/login' : '/admin/login';
   if (user.mfa === 'SETUP_REQUIRED') return '/admin/security';
   return null;
 }

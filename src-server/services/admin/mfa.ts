@@ -4,10 +4,19 @@
  * it. With ADMIN_MFA=required an admin without one may do nothing but enrol. Codes are
  * checked against the current 30-second step and one either side, a code's step must be newer
  * than the last accepted one (no replay), and wrong codes are throttled (auth/throttle.ts).
- * The secret is shown only while an enrolment waits for its first code.
+ * The secret is shown only while an enrolment waits for its first code, and is stored sealed
+ * (AES-256-GCM, auth/secrets-key.ts). Customers whose method is TOTP use the same
+ * authenticator rows and checks (services/users/two-factor.ts).
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { hasTotp } from '../../auth/mfa';
+import { hasTotp, secondFactorOf } from '../../auth/mfa';
+import {
+  claimRecoveryCode,
+  claimSentCode,
+  issueRecoveryCodes,
+  looksLikeRecoveryCode,
+} from '../../auth/second-factor-codes';
+import { openTotpSecret, sealTotpSecret } from '../../auth/secrets-key';
 import { createSession, invalidateSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import {
@@ -26,6 +35,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
 const WRONG_CODE = 'Incorrect authentication code';
+const WRONG_SENT_CODE = 'Incorrect, expired or already used code';
 const REPLAYED_CODE =
   'This code was already used. Wait for the next code from your authenticator app.';
 
@@ -75,7 +85,7 @@ export function startTotpSetup(
   }
   const secret = newTotpSecret();
   atomically(db, () => {
-    const values = { secret: Buffer.from(secret), enabledAt: null, lastUsedStep: null };
+    const values = { secret: sealTotpSecret(db, secret), enabledAt: null, lastUsedStep: null };
     db.insert(adminTotp)
       .values({ userId: user.id, ...values, createdAt: now })
       .onConflictDoUpdate({ target: adminTotp.userId, set: { ...values, createdAt: now } })
@@ -98,7 +108,7 @@ export function startTotpSetup(
  * @throws TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes; `wrong(message)` for a
  *   wrong or replayed code (counted)
  */
-function acceptCode<T>(
+export function acceptTotpCode<T>(
   db: Db,
   userId: number,
   code: string,
@@ -109,7 +119,8 @@ function acceptCode<T>(
   const subject = String(userId);
   assertNotThrottled(db, 'MFA', subject, now);
   const row = db.select().from(adminTotp).where(eq(adminTotp.userId, userId)).get();
-  const step = row ? matchTotpStep(new Uint8Array(row.secret), code, now) : null;
+  const secret = row ? openTotpSecret(db, row.secret) : null;
+  const step = secret ? matchTotpStep(secret, code, now) : null;
   const replayed = step !== null && row?.lastUsedStep != null && step <= row.lastUsedStep;
   if (step === null || replayed) {
     recordFailure(db, 'MFA', subject, now);
@@ -142,13 +153,13 @@ function acceptCode<T>(
  */
 export function checkCurrentCode(db: Db, userId: number, code: string, now = new Date()): void {
   if (!hasTotp(db, userId)) throw conflict('No authenticator app is set up for this admin.');
-  acceptCode(db, userId, code, now, forbidden, () => undefined);
+  acceptTotpCode(db, userId, code, now, forbidden, () => undefined);
 }
 
 /**
  * Confirms an enrolment with a first code from the app: the authenticator is on from now,
- * and this session counts as having given its code.
- * @returns the new status
+ * this session counts as having given its code, and 10 new recovery codes are issued.
+ * @returns the new status and the recovery codes (shown this once)
  * @throws CONFLICT (409) when no enrolment was started or one is already on; FORBIDDEN (403)
  *   on a wrong or replayed code; TOO_MANY_REQUESTS (429) when throttled
  */
@@ -158,13 +169,13 @@ export function confirmTotpSetup(
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
   now = new Date(),
-): MfaStatus {
+): MfaStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
   const status = mfaStatus(db, env, user.id);
   if (status.enabled) throw conflict('Two-factor sign-in is already on.');
   if (!status.pending)
     throw conflict('Start the set-up first: no enrolment is waiting for a code.');
-  acceptCode(db, user.id, code, now, forbidden, () => {
+  const recoveryCodes = acceptTotpCode(db, user.id, code, now, forbidden, () => {
     db.update(adminTotp).set({ enabledAt: now }).where(eq(adminTotp.userId, user.id)).run();
     db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
     recordAudit(db, {
@@ -179,8 +190,9 @@ export function confirmTotpSetup(
       title: 'Two-factor sign-in turned on',
       message: 'Signing in to the admin area now also needs a code from your authenticator app.',
     });
+    return issueRecoveryCodes(db, user.id, now);
   });
-  return mfaStatus(db, env, user.id);
+  return { ...mfaStatus(db, env, user.id), recoveryCodes };
 }
 
 /**
@@ -202,7 +214,7 @@ export function disableTotp(
       'This bank requires two-factor sign-in for admins: it cannot be turned off.',
     );
   }
-  acceptCode(db, userId, code, now, forbidden, () => {
+  acceptTotpCode(db, userId, code, now, forbidden, () => {
     db.delete(adminTotp).where(eq(adminTotp.userId, userId)).run();
     recordAudit(db, {
       actorId: userId,
@@ -221,22 +233,25 @@ export function disableTotp(
 }
 
 /**
- * The second step of an admin's sign-in: checks the code and replaces the password-only
- * session by a new, fully signed-in one (a new token, as at every sign-in).
+ * The second step of a sign-in with a second factor (admins and customers alike): checks the
+ * code (from the authenticator app, the one sent by SMS or email, or one of the recovery
+ * codes) and replaces the password-only session by a new, fully signed-in one (a new token,
+ * as at every sign-in). A sent or recovery code works once.
  * @returns the new session's token for the cookie
- * @throws CONFLICT (409) when the user has no authenticator; UNAUTHORIZED (401) on a wrong
- *   or replayed code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ * @throws CONFLICT (409) when the user has no second factor; UNAUTHORIZED (401) on a wrong,
+ *   expired or already used code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
  */
 export function verifySignInCode(
   db: Db,
-  signIn: { session: SessionRow; user: { id: number } },
+  signIn: { session: SessionRow; user: { id: number; role: 'USER' | 'ADMIN' } },
   code: string,
   meta: { userAgent: string | null; ip: string | null },
   now = new Date(),
 ): { token: string } {
   const { user, session } = signIn;
-  if (!hasTotp(db, user.id)) throw conflict('No authentication code is needed for this session.');
-  return acceptCode(db, user.id, code, now, unauthorized, () => {
+  const factor = secondFactorOf(db, user);
+  if (!factor) throw conflict('No authentication code is needed for this session.');
+  const finish = (how: string) => {
     invalidateSession(db, session.id);
     const created = createSession(db, user.id, meta, now);
     db.update(sessions)
@@ -248,9 +263,27 @@ export function verifySignInCode(
       action: 'LOGIN_MFA',
       targetType: 'user',
       targetId: user.id,
-      after: { userAgent: meta.userAgent, ip: meta.ip },
+      after: { userAgent: meta.userAgent, ip: meta.ip, with: how },
       at: now,
     });
     return { token: created.token };
+  };
+  if (factor === 'TOTP' && !looksLikeRecoveryCode(code)) {
+    return acceptTotpCode(db, user.id, code, now, unauthorized, () => finish('TOTP'));
+  }
+  const subject = String(user.id);
+  assertNotThrottled(db, 'MFA', subject, now);
+  const result = atomically(db, () => {
+    if (looksLikeRecoveryCode(code)) {
+      return claimRecoveryCode(db, user.id, code, now) ? finish('RECOVERY_CODE') : null;
+    }
+    const method = claimSentCode(db, user.id, 'SIGN_IN', code, now);
+    return method ? finish(method) : null;
   });
+  if (!result) {
+    recordFailure(db, 'MFA', subject, now);
+    throw unauthorized(WRONG_SENT_CODE);
+  }
+  clearFailures(db, 'MFA', subject);
+  return result;
 }

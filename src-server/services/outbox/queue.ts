@@ -24,6 +24,8 @@ export interface NewMessage {
   body: string;
   /** A short text for an SMS copy (sent only when the user has a phone number). */
   sms?: string;
+  /** Only this channel (a sign-in code goes where the customer chose); both by default. */
+  only?: 'EMAIL' | 'SMS';
 }
 
 /**
@@ -43,21 +45,24 @@ export function queueMessage(db: Db, m: NewMessage): number {
   if (!allowed) return 0;
   const worker = outboxWorkerOf(db);
   const now = new Date();
-  db.insert(outboxMessages)
-    .values({
-      channel: 'EMAIL',
-      userId: m.userId,
-      to: user.email,
-      subject: m.subject,
-      body: m.body,
-      kind: m.kind,
-      status: worker ? 'QUEUED' : 'KEPT',
-      nextAttemptAt: worker ? now : null,
-      createdAt: now,
-    })
-    .run();
-  let written = 1;
-  if (m.sms && user.phone) {
+  let written = 0;
+  if (m.only !== 'SMS') {
+    db.insert(outboxMessages)
+      .values({
+        channel: 'EMAIL',
+        userId: m.userId,
+        to: user.email,
+        subject: m.subject,
+        body: m.body,
+        kind: m.kind,
+        status: worker ? 'QUEUED' : 'KEPT',
+        nextAttemptAt: worker ? now : null,
+        createdAt: now,
+      })
+      .run();
+    written += 1;
+  }
+  if (m.sms && user.phone && m.only !== 'EMAIL') {
     db.insert(outboxMessages)
       .values({
         channel: 'SMS',
@@ -72,6 +77,6 @@ export function queueMessage(db: Db, m: NewMessage): number {
       .run();
     written += 1;
   }
-  if (worker) noteAfterCommit(db, worker.kickNow);
+  if (worker && written > 0) noteAfterCommit(db, worker.kickNow);
   return written;
 }

@@ -36,7 +36,8 @@ export function toProfileDto(row: UserRow): ProfileDto {
     phone: row.phone,
     role: row.role,
     verified: row.verified ? 'true' : 'false',
-    twoFactorEnabled: row.twoFactorEnabled ? 'true' : 'false',
+    twoFactorEnabled: row.twoFactorMethod === 'NONE' ? 'false' : 'true',
+    twoFactorMethod: row.twoFactorMethod,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -148,27 +149,6 @@ export async function changePassword(
     });
     messagePasswordChanged(db, userId, 'changed');
     return { endedSessions: ended };
-  });
-}
-
-/** Stores the SMS two-factor preference (no SMS is sent in this demo). */
-export function setTwoFactor(db: Db, userId: number, enabled: boolean): ProfileDto {
-  return atomically(db, () => {
-    const row = db
-      .update(users)
-      .set({ twoFactorEnabled: enabled })
-      .where(eq(users.id, userId))
-      .returning()
-      .get();
-    if (!row) throw notFound('User');
-    recordAudit(db, {
-      actorId: userId,
-      action: 'TWO_FACTOR_CHANGED',
-      targetType: 'user',
-      targetId: userId,
-      after: { enabled },
-    });
-    return toProfileDto(row);
   });
 }
 

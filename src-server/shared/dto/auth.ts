@@ -14,10 +14,10 @@ export const SessionUserSchema = z.object({
 });
 
 /**
- * Where a session stands with the admin second factor (OWASP ASVS 4.3.1): `OK` signed in;
- * `CODE_REQUIRED` an admin with an authenticator app who has not given this session's code
- * yet; `SETUP_REQUIRED` an admin without one on a bank with ADMIN_MFA=required. Customers are
- * always `OK`.
+ * Where a session stands with the second factor (OWASP ASVS 4.3.1): `OK` signed in;
+ * `CODE_REQUIRED` a user with a second factor (an admin's authenticator app, a customer's
+ * TOTP, SMS or EMAIL method) who has not given this session's code yet; `SETUP_REQUIRED` an
+ * admin without one on a bank with ADMIN_MFA=required.
  */
 export const MfaStateSchema = z.enum(['OK', 'CODE_REQUIRED', 'SETUP_REQUIRED']);
 export type MfaState = z.infer<typeof MfaStateSchema>;
@@ -39,6 +39,23 @@ export const TotpCodeSchema = z
   .max(20)
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
+/**
+ * What the code step of a sign-in accepts: a 6-digit code (authenticator app, SMS or email)
+ * or a recovery code `xxxx-xxxx-xxxx` (spaces dropped, case ignored).
+ */
+export const SignInCodeSchema = z
+  .string()
+  .max(40)
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{6}|[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4})$/,
+        'Enter the 6-digit code or a recovery code',
+      ),
+  );
 
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Account ID is required').max(191),

@@ -13,6 +13,7 @@ export const UserProfileSchema = z.object({
   role: RoleSchema,
   verified: z.enum(['true', 'false']),
   twoFactorEnabled: z.enum(['true', 'false']),
+  twoFactorMethod: z.enum(['NONE', 'TOTP', 'SMS', 'EMAIL']),
   createdAt: isoTime,
 });
 

@@ -18,6 +18,7 @@ import {
 } from '../../auth/session';
 import { conflict } from '../../domain/errors';
 import { verifySignInCode } from '../../services/admin/mfa';
+import { sendSignInCode } from '../../services/users/two-factor';
 import {
   LoginInputSchema,
   type MfaState,
@@ -26,7 +27,7 @@ import {
   PasswordResetRequestSchema,
   type SignedInUser,
   SignedInUserSchema,
-  TotpCodeSchema,
+  SignInCodeSchema,
 } from '../../shared/dto';
 import { passwordProcedure, publicProcedure, router } from '../init';
 
@@ -38,7 +39,8 @@ function signedInAnswer({ mustChangePassword, ...user }: SessionUser, mfa: MfaSt
 export const authRouter = router({
   /**
    * POST /api/auth/login {username, password} → the user (id, role, names) and `mfa`: `OK`,
-   * or for an admin `CODE_REQUIRED` (send the app's code to /api/auth/login/code next) or
+   * or `CODE_REQUIRED` for a user with a second factor (send the app's code, or the one just
+   * sent by SMS or email, or a recovery code, to /api/auth/login/code next) or
    * `SETUP_REQUIRED` (ADMIN_MFA=required and no authenticator yet: enrol at /api/admin/mfa).
    * Sets the `session` cookie. `passwordChangeRequired: true` (a customer whose password an
    * admin chose) means every other call answers 403 PASSWORD_CHANGE_REQUIRED until
@@ -59,14 +61,17 @@ export const authRouter = router({
         perAddress: ctx.env.THROTTLE_PER_ADDRESS,
       });
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
-      return signedInAnswer(user, mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null }));
+      const mfa = mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null });
+      if (mfa === 'CODE_REQUIRED') sendSignInCode(ctx.db, user.id);
+      return signedInAnswer(user, mfa);
     }),
 
   /**
-   * POST /api/auth/login/code {code} → the user with `mfa: OK`: the second step of an admin's
-   * sign-in with a 6-digit code from the authenticator app. Replaces the session (a new
-   * cookie). 400 not six digits; 401 no session, or a wrong or already used code; 409 when
-   * the session needs no code; 429 after 5 wrong codes in 15 minutes (Retry-After).
+   * POST /api/auth/login/code {code} → the user with `mfa: OK`: the second step of a sign-in
+   * with a second factor: the 6-digit code from the authenticator app or sent by SMS or email
+   * (valid 5 minutes, once), or a recovery code (once). Replaces the session (a new cookie).
+   * 400 neither shape; 401 no session, or a wrong, expired or already used code; 409 when the
+   * session needs no code; 429 after 5 wrong codes in 15 minutes (Retry-After).
    */
   verifyCode: passwordProcedure
     .meta({
@@ -75,10 +80,12 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/login/code',
         tags: ['auth'],
-        summary: 'Finish an admin sign-in with an authenticator code',
+        summary: 'Finish a sign-in with a second-factor code',
+        description:
+          'After a sign-in answered `mfa: CODE_REQUIRED`: the 6-digit code from the authenticator app, or the one just sent by SMS or email (valid 5 minutes, once), or one of the recovery codes (`xxxx-xxxx-xxxx`, once each). A wrong code counts towards the limit of 5 in 15 minutes.',
       },
     })
-    .input(z.object({ code: TotpCodeSchema }))
+    .input(z.object({ code: SignInCodeSchema }))
     .output(SignedInUserSchema)
     .mutation(({ ctx, input }) => {
       if (ctx.signIn.mfa !== 'CODE_REQUIRED') {

@@ -1,4 +1,4 @@
-/** Account Settings: profile, password, two-factor, preferences, sessions. */
+/** Account Settings: profile, password, preferences, sessions (two-factor: two-factor.ts). */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import {
@@ -8,7 +8,6 @@ import {
   listSessions,
   revokeSession,
   setPreferences,
-  setTwoFactor,
   updateProfile,
 } from '../../services/users/profile';
 import {
@@ -90,23 +89,6 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
       return changePassword(ctx.db, input.id, ctx.session.id, input);
-    }),
-
-  /** PUT /api/users/{id}/two-factor {enabled} → the profile. Stored only: this demo sends no SMS. */
-  setTwoFactor: customerProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/users/{id}/two-factor',
-        tags: ['settings'],
-        summary: 'SMS two-factor preference (stored; no SMS is sent)',
-      },
-    })
-    .input(z.object({ id: idParam, enabled: z.boolean() }))
-    .output(UserProfileSchema)
-    .mutation(({ ctx, input }) => {
-      own(ctx, input.id);
-      return setTwoFactor(ctx.db, input.id, input.enabled);
     }),
 
   /** GET /api/users/{id}/notification-preferences → the four preferences. */

@@ -58,8 +58,9 @@ export const adminMfaRouter = router({
     .mutation(({ ctx }) => startTotpSetup(ctx.db, ctx.signIn.user, ctx.brand.name)),
 
   /**
-   * POST /api/admin/mfa/confirm {code} → the status: a first code from the app turns the
-   * authenticator on, and this session counts as having given its code. 400 not six digits;
+   * POST /api/admin/mfa/confirm {code} → the status and 10 recovery codes (shown once): a
+   * first code from the app turns the authenticator on, and this session counts as having
+   * given its code. 400 not six digits;
    * 403 wrong or already used code; 409 nothing to confirm; 429 after 5 wrong codes.
    */
   confirmSetup: mfaSetupProcedure
@@ -73,7 +74,13 @@ export const adminMfaRouter = router({
       },
     })
     .input(CodeInput)
-    .output(MfaStatusSchema)
+    .output(
+      MfaStatusSchema.extend({
+        recoveryCodes: z
+          .array(z.string())
+          .meta({ description: '10 single-use recovery codes; shown only in this answer' }),
+      }),
+    )
     .mutation(({ ctx, input }) => confirmTotpSetup(ctx.db, ctx.env, ctx.signIn, input.code)),
 
   /**

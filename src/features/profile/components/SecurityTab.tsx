@@ -1,19 +1,19 @@
 import { Stack } from '@mantine/core';
 import { TransactionPinForm } from '@/features/security/components/TransactionPinForm';
+import { TwoFactorSettings } from '@/features/security/components/TwoFactorSettings';
 import { LoginActivity } from './LoginActivity';
 import { PasswordForm } from './PasswordForm';
-import { TwoFactorCard } from './TwoFactorCard';
 
 /**
  * Account Settings > Security: password change,
- * the Transaction PIN form, SMS two-factor and Login Activity.
+ * the Transaction PIN form, two-factor sign-in and Login Activity.
  */
 export function SecurityTab() {
   return (
     <Stack gap="md">
       <PasswordForm />
       <TransactionPinForm />
-      <TwoFactorCard />
+      <TwoFactorSettings />
       <LoginActivity />
     </Stack>
   );

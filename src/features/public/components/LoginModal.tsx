@@ -3,13 +3,15 @@ import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@m
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInNotice } from '@/features/live/components/SignInNotice';
 import type { SignInReason } from '@/features/live/lib/reasons';
+import { SignInCodeStep } from '@/features/security/components/SignInCodeStep';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
-import { resetSessionCache } from '@/lib/session';
+import { resetSessionCache, useSessionUser } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 interface LoginModalProps {
@@ -19,7 +21,10 @@ interface LoginModalProps {
   reason?: SignInReason;
 }
 
-/** The Login dialog. */
+/**
+ * The Login dialog. A user with a second factor gets a code step after the password
+ * (`mfa: CODE_REQUIRED`), also when arriving here with a session that still owes its code.
+ */
 export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -27,12 +32,19 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, input } = useSchemaForm(LoginInputSchema, { username: '', password: '' });
+  const session = useSessionUser();
+  const [codeStep, setCodeStep] = useState(false);
+  const owesCode = codeStep || session.data?.mfa === 'CODE_REQUIRED';
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
         // Nothing cached for a previous session stays; the user is cached for the guard.
         resetSessionCache(queryClient, trpc, user);
+        if (user.mfa === 'CODE_REQUIRED') {
+          setCodeStep(true);
+          return;
+        }
         // Leaving the public page unmounts (closes) the dialog; closing it first would also
         // send /login back to /, racing this navigation.
         await navigate({ to: '/dashboard' });
@@ -49,45 +61,49 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
       title={t('Sign in to {{name}}', { name: brand.name })}
       centered
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SignInNotice reason={reason} />
-          <TextInput
-            label={t('Account ID')}
-            autoComplete="username"
-            withAsterisk
-            {...input('username')}
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('Password')}
-            autoComplete="current-password"
-            withAsterisk
-            {...input('password')}
-            // Mantine's default label, 'Toggle password visibility', would make a second
-            // element answer to the label 'Password'.
-            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
-          />
-          {login.isError && (
-            <Text c="red" size="sm" role="alert">
-              {/* The server's English message, translated when the resource knows it. */}
-              {t(errorMessage(login.error, 'Login failed'))}
+      {owesCode ? (
+        <SignInCodeStep onCancel={() => setCodeStep(false)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <SignInNotice reason={reason} />
+            <TextInput
+              label={t('Account ID')}
+              autoComplete="username"
+              withAsterisk
+              {...input('username')}
+              data-autofocus
+            />
+            <PasswordInput
+              label={t('Password')}
+              autoComplete="current-password"
+              withAsterisk
+              {...input('password')}
+              // Mantine's default label, 'Toggle password visibility', would make a second
+              // element answer to the label 'Password'.
+              visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
+            />
+            {login.isError && (
+              <Text c="red" size="sm" role="alert">
+                {/* The server's English message, translated when the resource knows it. */}
+                {t(errorMessage(login.error, 'Login failed'))}
+              </Text>
+            )}
+            <Button type="submit" fullWidth disabled={login.isPending}>
+              {login.isPending ? t('Signing in...') : t('LOGIN')}
+            </Button>
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/forgot-password">
+                {t('Forgot Password?')}
+              </Anchor>
+              {' - '}
+              <Anchor component={Link} to="/customer-support">
+                {t('Contact Support')}
+              </Anchor>
             </Text>
-          )}
-          <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? t('Signing in...') : t('LOGIN')}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/forgot-password">
-              {t('Forgot Password?')}
-            </Anchor>
-            {' - '}
-            <Anchor component={Link} to="/customer-support">
-              {t('Contact Support')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
