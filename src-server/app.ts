@@ -16,6 +16,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { createRestHandler } from './rest/adapter';
+import { adminFileRoutes } from './rest/admin-files';
 import { classFileRoutes } from './rest/class-files';
 import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
@@ -120,6 +121,8 @@ export function createApp(options: AppOptions): Hono {
       crossOriginEmbedderPolicy: false,
       // HSTS only means something over HTTPS; it is added below when the bank is served so.
       strictTransportSecurity: false,
+      // A handler's own stricter header stays (the admin's view of uploads sets its own CSP).
+      overwrite: false,
     }),
   );
   app.use('*', async (c, next) => {
@@ -167,6 +170,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
+  app.route('/api', adminFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));

@@ -48,6 +48,8 @@ export function addEventStream(doc: Json): void {
         '- `balance` `{accountId, balance, availableBalance}`: an account’s posted or available ' +
         'balance changed (two-decimal strings);\n' +
         '- `notification` `{unreadCount}`: the unread notification count changed;\n' +
+        '- `ticket` `{id, status, by}`: a support ticket got a reply or a new status (`by` ' +
+        '`CUSTOMER` or `STAFF`; an admin hears every ticket);\n' +
         '- `session` `{ended: true, reason}`: the session ended (`idle`, `revoked`, ' +
         '`password_changed`, `reset`, `signed_out`); the stream closes after it.\n\n' +
         'A comment line `: heartbeat` comes every 15 seconds. To resume after a drop, send the ' +
