@@ -18,6 +18,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { createRestHandler } from './rest/adapter';
+import { adminFileRoutes } from './rest/admin-files';
 import { classFileRoutes } from './rest/class-files';
 import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
@@ -125,6 +126,8 @@ export function createApp(options: AppOptions): Hono {
       crossOriginEmbedderPolicy: false,
       // HSTS only means something over HTTPS; it is added below when the bank is served so.
       strictTransportSecurity: false,
+      // A handler's own stricter header stays (the admin's view of uploads sets its own CSP).
+      overwrite: false,
     }),
   );
   app.use('*', async (c, next) => {
@@ -172,6 +175,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
+  app.route('/api', adminFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));

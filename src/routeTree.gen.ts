@@ -44,6 +44,7 @@ import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as HomePageRouteImport } from './routes/home.$page'
 import { Route as AuthLocalTransferNewRouteImport } from './routes/_auth/local-transfer_.new'
+import { Route as AuthSupportTicketIdRouteImport } from './routes/_auth/support_.$ticketId'
 import { Route as AuthWireTransferNewRouteImport } from './routes/_auth/wire-transfer_.new'
 import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
 import { Route as AdminAdminAccountsRouteImport } from './routes/admin/_admin/accounts'
@@ -62,6 +63,7 @@ import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admi
 import { Route as AdminClassSheetClassIdRouteImport } from './routes/admin/class-sheet.$classId'
 import { Route as AdminAdminClassesIndexRouteImport } from './routes/admin/_admin/classes/index'
 import { Route as AdminAdminClassesClassIdRouteImport } from './routes/admin/_admin/classes/$classId'
+import { Route as AdminAdminSupportTicketIdRouteImport } from './routes/admin/_admin/support_.$ticketId'
 import { Route as AdminAdminTransfersIndexRouteImport } from './routes/admin/_admin/transfers/index'
 import { Route as AdminAdminTransfersTransferIdRouteImport } from './routes/admin/_admin/transfers/$transferId'
 import { Route as AdminAdminUsersIndexRouteImport } from './routes/admin/_admin/users/index'
@@ -242,6 +244,11 @@ const AuthLocalTransferNewRoute = AuthLocalTransferNewRouteImport.update({
   path: '/local-transfer/new',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSupportTicketIdRoute = AuthSupportTicketIdRouteImport.update({
+  id: '/support_/$ticketId',
+  path: '/support/$ticketId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthWireTransferNewRoute = AuthWireTransferNewRouteImport.update({
   id: '/wire-transfer_/new',
   path: '/wire-transfer/new',
@@ -333,6 +340,12 @@ const AdminAdminClassesClassIdRoute =
     path: '/classes/$classId',
     getParentRoute: () => AdminAdminRoute,
   } as any)
+const AdminAdminSupportTicketIdRoute =
+  AdminAdminSupportTicketIdRouteImport.update({
+    id: '/support_/$ticketId',
+    path: '/support/$ticketId',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminTransfersIndexRoute =
   AdminAdminTransfersIndexRouteImport.update({
     id: '/transfers/',
@@ -396,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
+  '/support/$ticketId': typeof AuthSupportTicketIdRoute
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
   '/admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/applications': typeof AdminAdminApplicationsRoute
@@ -413,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
+  '/admin/support/$ticketId': typeof AdminAdminSupportTicketIdRoute
   '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/admin/users/new': typeof AdminAdminUsersNewRoute
@@ -454,6 +469,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
+  '/support/$ticketId': typeof AuthSupportTicketIdRoute
   '/wire-transfer/new': typeof AuthWireTransferNewRoute
   '/admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/applications': typeof AdminAdminApplicationsRoute
@@ -471,6 +487,7 @@ export interface FileRoutesByTo {
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin': typeof AdminAdminIndexRoute
   '/admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
+  '/admin/support/$ticketId': typeof AdminAdminSupportTicketIdRoute
   '/admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/admin/users/new': typeof AdminAdminUsersNewRoute
@@ -515,6 +532,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/home/$page': typeof HomePageRoute
   '/_auth/local-transfer_/new': typeof AuthLocalTransferNewRoute
+  '/_auth/support_/$ticketId': typeof AuthSupportTicketIdRoute
   '/_auth/wire-transfer_/new': typeof AuthWireTransferNewRoute
   '/admin/_admin/accounts': typeof AdminAdminAccountsRoute
   '/admin/_admin/applications': typeof AdminAdminApplicationsRoute
@@ -532,6 +550,7 @@ export interface FileRoutesById {
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
   '/admin/_admin/classes/$classId': typeof AdminAdminClassesClassIdRoute
+  '/admin/_admin/support_/$ticketId': typeof AdminAdminSupportTicketIdRoute
   '/admin/_admin/transfers/$transferId': typeof AdminAdminTransfersTransferIdRoute
   '/admin/_admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/admin/_admin/users/new': typeof AdminAdminUsersNewRoute
@@ -576,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/home/$page'
     | '/local-transfer/new'
+    | '/support/$ticketId'
     | '/wire-transfer/new'
     | '/admin/accounts'
     | '/admin/applications'
@@ -593,6 +613,7 @@ export interface FileRouteTypes {
     | '/admin/class-sheet/$classId'
     | '/admin/'
     | '/admin/classes/$classId'
+    | '/admin/support/$ticketId'
     | '/admin/transfers/$transferId'
     | '/admin/users/$userId'
     | '/admin/users/new'
@@ -634,6 +655,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/home/$page'
     | '/local-transfer/new'
+    | '/support/$ticketId'
     | '/wire-transfer/new'
     | '/admin/accounts'
     | '/admin/applications'
@@ -651,6 +673,7 @@ export interface FileRouteTypes {
     | '/admin/class-sheet/$classId'
     | '/admin'
     | '/admin/classes/$classId'
+    | '/admin/support/$ticketId'
     | '/admin/transfers/$transferId'
     | '/admin/users/$userId'
     | '/admin/users/new'
@@ -694,6 +717,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/home/$page'
     | '/_auth/local-transfer_/new'
+    | '/_auth/support_/$ticketId'
     | '/_auth/wire-transfer_/new'
     | '/admin/_admin/accounts'
     | '/admin/_admin/applications'
@@ -711,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/class-sheet/$classId'
     | '/admin/_admin/'
     | '/admin/_admin/classes/$classId'
+    | '/admin/_admin/support_/$ticketId'
     | '/admin/_admin/transfers/$transferId'
     | '/admin/_admin/users/$userId'
     | '/admin/_admin/users/new'
@@ -982,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLocalTransferNewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/support_/$ticketId': {
+      id: '/_auth/support_/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/support/$ticketId'
+      preLoaderRoute: typeof AuthSupportTicketIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/wire-transfer_/new': {
       id: '/_auth/wire-transfer_/new'
       path: '/wire-transfer/new'
@@ -1108,6 +1140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminClassesClassIdRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/support_/$ticketId': {
+      id: '/admin/_admin/support_/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/admin/support/$ticketId'
+      preLoaderRoute: typeof AdminAdminSupportTicketIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transfers/': {
       id: '/admin/_admin/transfers/'
       path: '/transfers'
@@ -1170,6 +1209,7 @@ interface AuthRouteChildren {
   AuthTransfersRoute: typeof AuthTransfersRoute
   AuthWireTransferRoute: typeof AuthWireTransferRoute
   AuthLocalTransferNewRoute: typeof AuthLocalTransferNewRoute
+  AuthSupportTicketIdRoute: typeof AuthSupportTicketIdRoute
   AuthWireTransferNewRoute: typeof AuthWireTransferNewRoute
 }
 
@@ -1197,6 +1237,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTransfersRoute: AuthTransfersRoute,
   AuthWireTransferRoute: AuthWireTransferRoute,
   AuthLocalTransferNewRoute: AuthLocalTransferNewRoute,
+  AuthSupportTicketIdRoute: AuthSupportTicketIdRoute,
   AuthWireTransferNewRoute: AuthWireTransferNewRoute,
 }
 
@@ -1218,6 +1259,7 @@ interface AdminAdminRouteChildren {
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminClassesClassIdRoute: typeof AdminAdminClassesClassIdRoute
+  AdminAdminSupportTicketIdRoute: typeof AdminAdminSupportTicketIdRoute
   AdminAdminTransfersTransferIdRoute: typeof AdminAdminTransfersTransferIdRoute
   AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
   AdminAdminUsersNewRoute: typeof AdminAdminUsersNewRoute
@@ -1242,6 +1284,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminClassesClassIdRoute: AdminAdminClassesClassIdRoute,
+  AdminAdminSupportTicketIdRoute: AdminAdminSupportTicketIdRoute,
   AdminAdminTransfersTransferIdRoute: AdminAdminTransfersTransferIdRoute,
   AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
   AdminAdminUsersNewRoute: AdminAdminUsersNewRoute,

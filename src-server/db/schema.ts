@@ -682,6 +682,25 @@ export const supportTickets = sqliteTable(
   ],
 );
 
+/**
+ * The thread of a support ticket: each reply after the ticket's first message, from the
+ * customer or from an admin (`fromStaff`), oldest first by id.
+ */
+export const supportReplies = sqliteTable(
+  'support_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStaff: integer('from_staff', { mode: 'boolean' }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_ticket_idx').on(t.ticketId, t.id)],
+);
+
 export const feedback = sqliteTable('feedback', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

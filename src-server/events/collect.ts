@@ -28,6 +28,8 @@ interface Notes {
   /** transfer id → its owner and latest status (one event per transfer per commit). */
   transfers: Map<number, { userId: number; status: TransferStatus }>;
   unread: Set<number>;
+  /** ticket id → its customer, status and who changed it (one event per ticket per commit). */
+  tickets: Map<number, { userId: number; status: string; by: 'CUSTOMER' | 'STAFF' }>;
   sessions: { ids: string[]; reason: SessionEndReason }[];
   simulations: { userId: number; data: SimulationEvent }[];
   reset: boolean;
@@ -39,6 +41,7 @@ const emptyNotes = (): Notes => ({
   balances: new Set(),
   transfers: new Map(),
   unread: new Set(),
+  tickets: new Map(),
   sessions: [],
   simulations: [],
   reset: false,
@@ -77,6 +80,7 @@ function merge(into: Notes, from: Notes): void {
   for (const id of from.balances) into.balances.add(id);
   for (const [id, t] of from.transfers) into.transfers.set(id, t);
   for (const id of from.unread) into.unread.add(id);
+  for (const [id, t] of from.tickets) into.tickets.set(id, t);
   into.sessions.push(...from.sessions);
   into.simulations.push(...from.simulations);
   into.reset ||= from.reset;
@@ -110,6 +114,17 @@ export function noteTransfer(
 /** `userId`'s unread notification count changed. */
 export function noteUnread(db: Db, userId: number): void {
   note(db, (n) => n.unread.add(userId));
+}
+
+/**
+ * Support ticket `id` of customer `userId` got a reply or took `status`: its customer and
+ * every listening admin hear a `ticket` event.
+ */
+export function noteTicket(
+  db: Db,
+  t: { id: number; userId: number; status: string; by: 'CUSTOMER' | 'STAFF' },
+): void {
+  note(db, (n) => n.tickets.set(t.id, { userId: t.userId, status: t.status, by: t.by }));
 }
 
 /** The sessions `ids` ended for `reason`: their streams get a `session` event and close. */
@@ -161,6 +176,9 @@ function publishNotes(db: Db, notes: Notes): void {
     if (bus.hasListeners()) {
       for (const [id, t] of notes.transfers) {
         bus.publish(t.userId, { type: 'transfer', data: { id, status: t.status } }, true);
+      }
+      for (const [id, t] of notes.tickets) {
+        bus.publish(t.userId, { type: 'ticket', data: { id, status: t.status, by: t.by } }, true);
       }
       for (const accountId of notes.balances) publishBalance(db, accountId);
       for (const userId of notes.unread) publishUnread(db, userId);

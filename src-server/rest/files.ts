@@ -4,12 +4,15 @@
  * error rules as every other /api path.
  */
 
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findMonthlyStatement, monthRange } from '../cob/statements';
+import { accounts, users } from '../db/schema';
 import { notFound, PasswordChangeRequired } from '../domain/errors';
-import { statementCsv } from '../services/statements/csv';
-import { statementPdf } from '../services/statements/pdf';
+import { statementCsv, taxSummaryCsv } from '../services/statements/csv';
+import { statementPdf, taxSummaryPdf } from '../services/statements/pdf';
 import { buildStatement } from '../services/statements/statement';
+import { taxSummary } from '../services/statements/tax';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 
@@ -75,6 +78,47 @@ export function fileRoutes(deps: AppDeps): Hono {
       if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');
       const pdf = await statementPdf(statement, deps.brand);
       const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${period}`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Cache-Control': 'no-store',
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}.pdf"`,
+      });
+    } catch (error) {
+      const refusal = httpError(error);
+      if (!refusal) throw error;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+  });
+  app.get('/accounts/:id/tax-summaries/:file{\\d{4}\\.(csv|pdf)}', async (c) => {
+    const ctx = createContextFromHono(deps, c, new Headers());
+    if (!ctx.user) return c.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401);
+    if (ctx.user.mustChangePassword) {
+      const refusal = httpError(new PasswordChangeRequired())!;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+    const id = Number(c.req.param('id'));
+    const file = c.req.param('file');
+    const year = Number(file.slice(0, 4));
+    try {
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
+      const ownerId = ctx.user.role === 'ADMIN' ? null : ctx.user.id;
+      const summary = taxSummary(deps.db, id, ownerId, year);
+      const name = `tax-summary-${summary.accountType.toLowerCase()}-${summary.accountNumber.slice(-4)}-${year}`;
+      if (file.endsWith('.csv')) {
+        return c.body(taxSummaryCsv(summary), 200, {
+          'Cache-Control': 'no-store',
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}.csv"`,
+        });
+      }
+      const owner = deps.db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.userId, users.id))
+        .where(eq(accounts.id, id))
+        .get();
+      const holder = owner ? `${owner.firstName} ${owner.lastName}` : '';
+      const pdf = await taxSummaryPdf(summary, holder, deps.brand);
       return c.body(new Uint8Array(pdf), 200, {
         'Cache-Control': 'no-store',
         'Content-Type': 'application/pdf',

@@ -50,6 +50,8 @@ export function addEventStream(doc: Json): void {
         '- `notification` `{unreadCount}`: the unread notification count changed;\n' +
         '- `simulation` `{kind, id, status, accountId, amount, reason}`: an admin’s simulation of the outside world moved the user’s money ' +
         '(`inbound-transfer`, `return` with its code, `card-authorization` APPROVED, DECLINED with its reason, SETTLED or REVERSED);\n' +
+        '- `ticket` `{id, status, by}`: a support ticket got a reply or a new status (`by` ' +
+        '`CUSTOMER` or `STAFF`; an admin hears every ticket);\n' +
         '- `session` `{ended: true, reason}`: the session ended (`idle`, `revoked`, ' +
         '`password_changed`, `reset`, `signed_out`); the stream closes after it.\n\n' +
         'A comment line `: heartbeat` comes every 15 seconds. To resume after a drop, send the ' +

@@ -185,6 +185,78 @@ function addMonthlyStatementPdf(doc: Json): void {
   };
 }
 
+const idPath = (description: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+});
+
+/** Adds the admin's views of stored uploads: application documents and check images. */
+function addAdminUploads(doc: Json): void {
+  const served =
+    'The content type is read from the file’s own bytes (magic numbers), never from its name; ' +
+    'the answer is a download (`Content-Disposition: attachment`) with ' +
+    "`X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`." +
+    '\n\nAdmin only: an ADMIN session cookie, or an API token with the `admin` scope. Anyone ' +
+    'else gets 404, as for a record that does not exist.';
+  const responses = {
+    '200': {
+      description: 'The stored file',
+      content: {
+        'image/png': { schema: { type: 'string', format: 'binary' } },
+        'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+        'image/gif': { schema: { type: 'string', format: 'binary' } },
+        'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      },
+    },
+    '401': errorResponseRef(401),
+    '404': errorResponseRef(404),
+    '500': errorResponseRef(500),
+  };
+  doc.paths['/admin/applications/{id}/documents/{document}'] = {
+    get: {
+      operationId: 'adminFiles-applicationDocument',
+      tags: ['admin'],
+      summary: 'An enrollment application’s document',
+      description: `The passport or the identity document uploaded with an application. ${served}`,
+      security: SECURITY.admin,
+      parameters: [
+        idPath('The application id'),
+        {
+          name: 'document',
+          in: 'path',
+          required: true,
+          description: 'Which document',
+          schema: { type: 'string', enum: ['passport', 'idDocument'] },
+        },
+      ],
+      responses,
+    },
+  };
+  doc.paths['/admin/deposits/{id}/images/{side}'] = {
+    get: {
+      operationId: 'adminFiles-checkImage',
+      tags: ['admin'],
+      summary: 'A check deposit’s image',
+      description: `The front or the back image of a check deposit. ${served}`,
+      security: SECURITY.admin,
+      parameters: [
+        idPath('The deposit id'),
+        {
+          name: 'side',
+          in: 'path',
+          required: true,
+          description: 'Which side of the check',
+          schema: { type: 'string', enum: ['front', 'back'] },
+        },
+      ],
+      responses,
+    },
+  };
+}
+
 /**
  * Adds the statement file downloads, the class credentials sheet, the enrollment form and the
  * check deposit to `doc.paths`.
@@ -195,6 +267,46 @@ export function addFileOperations(doc: Json): void {
   addMonthlyStatementPdf(doc);
   addClassCredentials(doc);
   addCheckDeposit(doc);
+  addAdminUploads(doc);
+  for (const [ext, type] of [
+    ['csv', 'text/csv'],
+    ['pdf', 'application/pdf'],
+  ] as const) {
+    doc.paths[`/accounts/{id}/tax-summaries/{year}.${ext}`] = {
+      get: {
+        operationId: `statements-taxSummary${ext.toUpperCase()}`,
+        tags: ['accounts'],
+        summary: `A yearly tax summary as ${ext.toUpperCase()}`,
+        description:
+          'One calendar year of the account (listed by `GET /accounts/{id}/tax-summaries`): ' +
+          'opening and closing balances, total credits and debits, interest earned and fees ' +
+          `paid, as a ${ext.toUpperCase()} download. A year without postings is 404.\n\n` +
+          'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
+          'Another customer’s account answers 404; an admin may read any account.',
+        security: SECURITY.read,
+        parameters: [
+          idPath('The account id'),
+          {
+            name: 'year',
+            in: 'path',
+            required: true,
+            description: 'The calendar year, YYYY',
+            schema: { type: 'string', pattern: '^\\d{4}$' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The tax summary file',
+            content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          '401': errorResponseRef(401),
+          '403': errorResponseRef(403),
+          '404': errorResponseRef(404),
+          '500': errorResponseRef(500),
+        },
+      },
+    };
+  }
   for (const [ext, type] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],

@@ -46,6 +46,9 @@ function rules(trpc: Trpc): Rule[] {
     [trpc.settings.revokeSession, [trpc.settings.pathFilter()]],
     [trpc.support.createTicket, [trpc.support.pathFilter(), notifications]],
     [trpc.support.createFeedback, [trpc.support.pathFilter()]],
+    [trpc.support.reply, [trpc.support.pathFilter()]],
+    [trpc.adminOps.replyTicket, [trpc.adminOps.pathFilter()]],
+    [trpc.adminOps.setTicketStatus, [trpc.adminOps.pathFilter()]],
     [trpc.crypto.placeOrder, [trpc.crypto.pathFilter(), accounts, notifications]],
     [trpc.deposits.card, [trpc.deposits.pathFilter(), accounts, notifications]],
     [trpc.adminDeposits.returnCheck, [trpc.adminDeposits.pathFilter(), accounts, notifications]],
@@ -68,7 +71,7 @@ function rules(trpc: Trpc): Rule[] {
  */
 export function invalidationsForEvent(
   trpc: Trpc,
-  type: 'transfer' | 'balance' | 'notification' | 'session' | 'simulation',
+  type: 'transfer' | 'balance' | 'notification' | 'ticket' | 'session' | 'simulation',
 ): QueryFilters[] {
   switch (type) {
     case 'transfer':
@@ -87,6 +90,8 @@ export function invalidationsForEvent(
       return [trpc.notifications.pathFilter()];
     case 'simulation':
       return [trpc.transfers.pathFilter(), trpc.deposits.pathFilter()];
+    case 'ticket':
+      return [trpc.support.pathFilter(), trpc.adminOps.pathFilter()];
     default:
       return [];
   }

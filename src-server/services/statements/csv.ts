@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../../shared/money';
 import type { Statement } from './statement';
+import type { TaxSummary } from './tax';
 
 /** The CSV text of `statement`: Date, Description, Type, Amount, Balance, Reference. */
 export function statementCsv(statement: Statement): string {
@@ -15,5 +16,27 @@ export function statementCsv(statement: Statement): string {
       r.reference ?? '',
     ]),
     { header: true, columns: ['Date', 'Description', 'Type', 'Amount', 'Balance', 'Reference'] },
+  );
+}
+
+/**
+ * The CSV text of a yearly tax summary: a header `Item,Amount`, then one line per figure
+ * (amounts as two-decimal strings; the period and the account as text).
+ */
+export function taxSummaryCsv(s: TaxSummary): string {
+  return stringify(
+    [
+      ['Account', `${s.accountType} ${s.accountNumber}`],
+      ['Year', String(s.year)],
+      ['From', s.from],
+      ['To', s.to],
+      ['Opening balance', formatCents(s.opening)],
+      ['Total credits', formatCents(s.totalCredit)],
+      ['Total debits', formatCents(s.totalDebit)],
+      ['Interest earned', formatCents(s.interestEarned)],
+      ['Fees paid', formatCents(s.feesPaid)],
+      ['Closing balance', formatCents(s.closing)],
+    ],
+    { header: true, columns: ['Item', 'Amount'] },
   );
 }

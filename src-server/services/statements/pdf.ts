@@ -6,6 +6,7 @@ import type PDFKit from 'pdfkit';
 import type { Brand } from '../../shared/brand';
 import { displayUsd } from '../../shared/money';
 import type { Statement } from './statement';
+import type { TaxSummary } from './tax';
 
 const COLUMNS = [
   { title: 'Date', x: 50, width: 70, align: 'left' as const },
@@ -90,6 +91,59 @@ export async function statementPdf(statement: Statement, brand: Brand): Promise<
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 2;
+  }
+  doc.moveDown(2);
+  doc.fontSize(8).fillColor('#555').text(brand.footerDisclosure, 50, doc.y, { width: 512 });
+  doc.end();
+  return done;
+}
+
+/**
+ * Renders a yearly tax summary to a PDF buffer: the brand, the account and holder, the
+ * period, and each figure (amounts from cents), with the brand's disclosure at the end.
+ * @returns the PDF file's bytes
+ */
+export async function taxSummaryPdf(
+  summary: TaxSummary,
+  holder: string,
+  brand: Brand,
+): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  const PDFDocument = await pdfkit;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `${brand.name} tax summary ${summary.year}`, Author: brand.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  doc.fillColor(brand.colors.primary).fontSize(18).font('Helvetica-Bold').text(brand.name);
+  doc
+    .fillColor('#000')
+    .fontSize(11)
+    .font('Helvetica')
+    .text(`Tax summary ${summary.year}, ${summary.from} to ${summary.to}`);
+  if (!summary.complete) doc.text('The year is in progress: figures to date.');
+  doc.moveDown(0.5);
+  doc.text(`Account holder: ${holder}`);
+  doc.text(`Account: ${summary.accountType} ••••${summary.accountNumber.slice(-4)}`);
+  doc.moveDown();
+  const lines: [string, number][] = [
+    ['Opening balance', summary.opening],
+    ['Total credits', summary.totalCredit],
+    ['Total debits', summary.totalDebit],
+    ['Interest earned', summary.interestEarned],
+    ['Fees paid', summary.feesPaid],
+    ['Closing balance', summary.closing],
+  ];
+  for (const [label, cents] of lines) {
+    const y = doc.y;
+    doc.text(label, 50, y, { width: 250 });
+    doc.text(displayUsd(cents), 300, y, { width: 150, align: 'right' });
+    doc.moveDown(0.3);
   }
   doc.moveDown(2);
   doc.fontSize(8).fillColor('#555').text(brand.footerDisclosure, 50, doc.y, { width: 512 });

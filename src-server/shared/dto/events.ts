@@ -25,6 +25,13 @@ export const BalanceEventSchema = z.object({
   balance: z.string(),
   availableBalance: z.string(),
 });
+/** A support ticket's thread or status changed: read the ticket again. */
+export const TicketEventSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  /** Who wrote the latest reply or changed the status. */
+  by: z.enum(['CUSTOMER', 'STAFF']),
+});
 export const NotificationEventSchema = z.object({ unreadCount: z.number().int() });
 /**
  * What a simulation of the outside world did to a customer's money: an inbound credit, an
@@ -52,6 +59,7 @@ export const BankEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), data: BalanceEventSchema }),
   z.object({ type: z.literal('notification'), data: NotificationEventSchema }),
   z.object({ type: z.literal('simulation'), data: SimulationEventSchema }),
+  z.object({ type: z.literal('ticket'), data: TicketEventSchema }),
   z.object({ type: z.literal('session'), data: SessionEventSchema }),
 ]);
 export type BankEvent = z.infer<typeof BankEventSchema>;

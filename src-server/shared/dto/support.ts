@@ -44,3 +44,39 @@ export const FeedbackSchema = z.object({
   message: z.string(),
   createdAt: isoTime,
 });
+
+/** A ticket's statuses: OPEN (waiting for the bank), ANSWERED (waiting for the customer), CLOSED. */
+export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
+  error: 'Status must be OPEN, ANSWERED or CLOSED',
+});
+
+/** A reply in a ticket's thread: from the customer, or from the bank (`fromStaff`). */
+export const ReplyInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000)
+    .meta({ example: 'Thank you, the card works again.' }),
+});
+
+export const ReplySchema = z.object({
+  id,
+  ticketId: id,
+  /** 'true' when an admin wrote it. */
+  fromStaff: z.enum(['true', 'false']),
+  /** The writer's name as the thread shows it. */
+  author: z.string(),
+  message: z.string(),
+  createdAt: isoTime,
+});
+
+/** A ticket with one page of its thread, oldest reply first. */
+export const TicketThreadSchema = TicketSchema.extend({
+  replies: z.array(ReplySchema),
+  /** Pass back as `cursor` for the next replies; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Replies in the whole thread. */
+  replyCount: z.number().int().min(0),
+});

@@ -13,6 +13,7 @@ import { recordAudit } from '../../../services/audit/record';
 import { idParam, TrainingSchema, TransferSchema } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { adminListProcedures } from './lists';
+import { adminSupportProcedures } from './support';
 
 const Party = z
   .object({ id: z.number(), accountType: z.string(), accountNumber: z.string() })
@@ -47,6 +48,7 @@ const Decision = z.object({ id: idParam, decision: z.enum(['APPROVED', 'REJECTED
 
 export const adminOperationsRouter = router({
   ...adminListProcedures,
+  ...adminSupportProcedures,
 
   /** GET /api/admin/transfers/{id} → the transfer with user, fromAccount, beneficiary and history. */
   transfer: adminProcedure

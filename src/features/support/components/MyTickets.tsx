@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { displayDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
@@ -19,15 +20,20 @@ export function MyTickets() {
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {latest.map((ticket) => (
           <Group key={ticket.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" truncate>
+            <AnchorLink
+              to="/support/$ticketId"
+              params={{ ticketId: String(ticket.id) }}
+              size="sm"
+              truncate
+            >
               #{ticket.id} {ticket.subject}
-            </Text>
+            </AnchorLink>
             <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
               <Text size="xs" c="dimmed">
                 {displayDate(ticket.createdAt)}
               </Text>
               <Badge size="sm" variant="light">
-                {ticket.status}
+                {t(ticket.status)}
               </Badge>
             </Group>
           </Group>

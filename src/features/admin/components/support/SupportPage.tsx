@@ -7,6 +7,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { QueuePager } from '@/features/admin/components/ui/QueuePager';
+import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { displayDateTime } from '@/features/admin/lib/format';
@@ -14,7 +15,7 @@ import { feedbackInput, ticketsInput } from '@/features/admin/lib/listSearch';
 import { useTRPC } from '@/lib/trpc';
 
 /** The statuses a ticket can have. */
-export const TICKET_STATUSES = ['OPEN', 'CLOSED'] as const;
+export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 
 /** What a tab's list is given: the page in the URL and where to move it. */
 interface ListProps {
@@ -75,7 +76,11 @@ function Tickets({ offset, setOffset, status }: ListProps & { status: string }) 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {displayDateTime(ticket.createdAt)}
               </Table.Td>
-              <Table.Td fw={600}>{ticket.subject}</Table.Td>
+              <Table.Td fw={600}>
+                <AnchorLink to="/admin/support/$ticketId" params={{ ticketId: String(ticket.id) }}>
+                  {ticket.subject}
+                </AnchorLink>
+              </Table.Td>
               <Table.Td>{t(ticket.category)}</Table.Td>
               <Table.Td>
                 <Badge
