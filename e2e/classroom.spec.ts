@@ -64,8 +64,8 @@ test('an admin creates a class and a student signs in with the credentials sheet
   await expect(student).toHaveURL(/\/change-password$/);
   await expect(student.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await student.getByLabel('Current Password').fill(password!);
-  await student.getByLabel('New Password', { exact: true }).fill('My-own-password-1');
-  await student.getByLabel('Confirm New Password').fill('My-own-password-1');
+  await student.getByLabel('New Password', { exact: true }).fill('Violet-Harbor-Lantern-42');
+  await student.getByLabel('Confirm New Password').fill('Violet-Harbor-Lantern-42');
   await student.getByRole('button', { name: 'Update Password' }).click();
   await expect(student).toHaveURL(/\/dashboard$/);
   await expect(student.getByText('$1,000.00').first()).toBeVisible();

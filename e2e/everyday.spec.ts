@@ -133,8 +133,8 @@ async function fillEnrollment(page: Page, email: string) {
   await expect(city).toBeEnabled();
   await city.click();
   await page.getByRole('option').first().click();
-  await page.getByLabel(/^Password/).fill('E2e-secret');
-  await page.getByLabel(/^Confirm Password/).fill('E2e-secret');
+  await page.getByLabel(/^Password/).fill('Violet-Harbor-Lantern-42');
+  await page.getByLabel(/^Confirm Password/).fill('Violet-Harbor-Lantern-42');
   await page.getByLabel(/^Transaction PIN/).fill('2468');
 }
 

@@ -14,12 +14,13 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { classFileRoutes } from './rest/class-files';
+import { cspReportRoutes } from './rest/csp-reports';
 import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
@@ -31,7 +32,7 @@ import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
 import { startOutboxDelivery } from './services/outbox/worker';
 import { webhooksOf } from './services/webhooks';
-import { loadPublicPages, pageHtml, robotsTxt, sitemapXml } from './site';
+import { loadPublicPages, pageHtml, robotsTxt, sitemapXml, withCspNonce } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
 import { refusalHeaders } from './trpc/error-adapter';
@@ -111,8 +112,10 @@ export function createApp(options: AppOptions): Hono {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the built CSS is files, and Mantine's <style> tags carry this
+        // response's nonce (the page reads it from <meta name="csp-nonce">). React sets
+        // style props through the CSSOM, which CSP does not block.
+        styleSrc: ["'self'", NONCE],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -120,6 +123,24 @@ export function createApp(options: AppOptions): Hono {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        reportUri: ['/api/csp-reports'],
+        reportTo: 'csp',
+      },
+      // The bank uses none of these features (check images are files, not camera captures).
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        midi: [],
+        magnetometer: [],
+        gyroscope: [],
+        accelerometer: [],
+        displayCapture: [],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
@@ -132,6 +153,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.use('*', async (c, next) => {
     await next();
+    c.res.headers.set('Reporting-Endpoints', 'csp="/api/csp-reports"');
     const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
     if (origin.startsWith('https:')) {
       c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -179,6 +201,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));
+  app.route('/api', cspReportRoutes());
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 
@@ -246,7 +269,10 @@ function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.get('/', (c) => c.html(htmlFor('/')));
+  // Each HTML answer carries its response's CSP nonce, for the styles the page injects.
+  const withNonce = (c: Context, text: string) =>
+    c.html(withCspNonce(text, c.get('secureHeadersNonce') ?? ''));
+  app.get('/', (c) => withNonce(c, htmlFor('/')));
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
-  app.get('*', (c) => c.html(htmlFor(c.req.path)));
+  app.get('*', (c) => withNonce(c, htmlFor(c.req.path)));
 }

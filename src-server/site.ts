@@ -81,3 +81,12 @@ export function pageHtml(
   const meta = description ? `\n    <meta name="description" content="${description}" />` : '';
   return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>${meta}`);
 }
+
+/**
+ * `html` with `<meta name="csp-nonce" content="…">` at the top of its head: the response's
+ * Content-Security-Policy nonce, which the client gives Mantine for the <style> tags it
+ * injects. The nonce is base64 (no character to escape in an attribute).
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  return html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+}

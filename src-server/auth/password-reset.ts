@@ -16,7 +16,7 @@ import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messagePasswordChanged, messageResetLink } from '../services/outbox/messages';
-import { hashSecret } from './password';
+import { assertStrongPassword, hashSecret } from './password';
 import { assertNotThrottled, recordFailure } from './throttle';
 
 /** How long a reset link works. */
@@ -86,7 +86,8 @@ export function requestPasswordReset(
  * must-change flag and a sealed initial password are cleared, the user is notified in the
  * app and by email (security preference).
  * @returns how many sessions ended
- * @throws BAD_REQUEST (400) for an unknown, used or expired token; Throttled (429) after
+ * @throws BAD_REQUEST (400) for an unknown, used or expired token, or a
+ *   new password that is too easy to guess (zxcvbn score below 3); Throttled (429) after
  *   LIMITS.RESET_CONFIRM bad tokens from the address
  */
 export async function confirmPasswordReset(
@@ -106,9 +107,18 @@ export async function confirmPasswordReset(
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
   );
-  if (!db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(live).get()) {
-    throw refuse();
-  }
+  const pending = db
+    .select({ username: users.username, email: users.email, name: users.lastName })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live)
+    .get();
+  if (!pending) throw refuse();
+  await assertStrongPassword(input.password, 'password', [
+    pending.username,
+    pending.email,
+    pending.name,
+  ]);
   const password = await hashSecret(input.password);
   const result = atomically(db, () => {
     // Claimed by a conditional update, so two confirmations of one link cannot both pass.

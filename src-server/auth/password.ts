@@ -3,6 +3,8 @@
  * (19 MiB memory, 2 iterations, 1 lane).
  */
 import { hash, verify } from '@node-rs/argon2';
+import { InvalidInput } from '../domain/errors';
+import { passwordProblem } from '../shared/password-strength';
 
 const OPTIONS = {
   memoryCost: 19456,
@@ -44,4 +46,24 @@ export async function verifyAgainstDummy(plain: string): Promise<false> {
   dummyHash ??= hashSecret('not-a-real-password');
   await verifySecret(await dummyHash, plain);
   return false;
+}
+
+/**
+ * Refuses a new password that breaks the password rule: 12 to 128 characters and a zxcvbn
+ * score of at least 3 (not common, breached or easily guessed; `userInputs` such as the
+ * username, name and email count as known words). Every place that sets a password calls
+ * it before hashing; the seeded demo sign-ins are written as hashes and never pass here.
+ * @param field the input's field name, for the refusal's `issues` path
+ * @throws InvalidInput (400) naming `field`, with zxcvbn's warning and suggestions
+ */
+export async function assertStrongPassword(
+  password: string,
+  field: string,
+  userInputs: readonly string[] = [],
+): Promise<void> {
+  const problem = await passwordProblem(password, userInputs);
+  if (problem === null) return;
+  throw new InvalidInput(`${field}: ${problem}`, undefined, [
+    { path: [field], code: 'custom', message: problem },
+  ]);
 }

@@ -9,6 +9,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { sealAuditChain } from '../services/audit/chain';
 import { ensureCountries } from '../services/enrollment/places';
 import * as schema from './schema';
 
@@ -17,7 +18,8 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
  * sets WAL, synchronous=FULL, foreign keys, a busy timeout and in-memory temp storage, migrates it and makes sure
- * the bank's own ledger accounts and the country list exist.
+ * the bank's own ledger accounts and the country list exist; seals an audit log written
+ * before the hash chain.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  */
 export function openDatabase(path: string): Db {
@@ -34,6 +36,8 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // An audit log from before the hash chain is sealed once, in id order.
+  sealAuditChain(db);
   ensureLedgerAccounts(db);
   ensureCountries(db);
   return db;

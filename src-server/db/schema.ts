@@ -899,18 +899,25 @@ export const recoveryCodes = sqliteTable(
   (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
-/** Append-only record of admin actions and money movements. */
+/**
+ * Append-only record of admin actions and money movements, tamper-evident: each row's `hash`
+ * is SHA-256 over its content and the previous row's hash (services/audit/chain.ts). The
+ * actor is a plain id, not a foreign key, so deleting a user never rewrites a sealed row.
+ */
 export const auditLog = sqliteTable(
   'audit_log',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user who acted (may since have been deleted); null for the system. */
+    actorId: integer('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     before: text('before', { mode: 'json' }),
     after: text('after', { mode: 'json' }),
     createdAt: createdAt(),
+    /** Hex SHA-256 of this row's canonical content and the previous row's hash. */
+    hash: text('hash'),
   },
   (t) => [
     index('audit_created_idx').on(t.createdAt),

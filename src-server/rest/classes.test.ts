@@ -147,7 +147,7 @@ describe('a class', () => {
     );
     await bank.call('POST', `/api/users/${me.id}/password`, {
       cookie: first.cookie,
-      body: { currentPassword: student.password, newPassword: 'My-own-password-7' },
+      body: { currentPassword: student.password, newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(await balances(bank, first.cookie)).toEqual([
       ['CHECKING', '1000.00'],
@@ -179,7 +179,7 @@ describe('a class', () => {
 
   it('resets to the opening state through adjusting entries, with new passwords', async () => {
     const student = made.credentials[6]!;
-    const cookie = (await signIn(bank, student.username, 'My-own-password-7')).cookie;
+    const cookie = (await signIn(bank, student.username, 'Violet-Harbor-Lantern-42')).cookie;
     const accounts = await json<{ id: number; accountType: string }[]>(
       bank.call('GET', '/api/accounts', { cookie }),
     );
@@ -213,12 +213,15 @@ describe('a class', () => {
     expect(reset.credentials).toHaveLength(30);
     expect(reset.credentials[6]!.password).not.toBe(student.password);
     expect((await bank.call('GET', '/api/accounts', { cookie })).status).toBe(401);
-    expect((await signIn(bank, student.username, 'My-own-password-7')).status).toBe(401);
+    expect((await signIn(bank, student.username, 'Violet-Harbor-Lantern-42')).status).toBe(401);
     const back = await signIn(bank, student.username, reset.credentials[6]!.password);
     expect(back.body).toMatchObject({ passwordChangeRequired: true });
     await bank.call('POST', `/api/users/${(back.body as { id: number }).id}/password`, {
       cookie: back.cookie,
-      body: { currentPassword: reset.credentials[6]!.password, newPassword: 'Second-own-pass-8' },
+      body: {
+        currentPassword: reset.credentials[6]!.password,
+        newPassword: 'Copper-Meadow-Falcon-17',
+      },
     });
     expect(await balances(bank, back.cookie)).toEqual([
       ['CHECKING', '1000.00'],

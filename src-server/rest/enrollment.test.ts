@@ -37,8 +37,8 @@ function form(
     countryId: '',
     cityId: '',
     currency: '€',
-    password: 'Secret-123',
-    password2: 'Secret-123',
+    password: 'Violet-Harbor-Lantern-42',
+    password2: 'Violet-Harbor-Lantern-42',
     pin: '2580',
     ...overrides,
   };
@@ -154,7 +154,7 @@ describe('enrollment', () => {
     ],
     [
       'mismatched passwords',
-      { password2: 'Other-123' },
+      { password2: 'Copper-Meadow-Falcon-17' },
       {},
       400,
       /password2: Passwords do not match/,

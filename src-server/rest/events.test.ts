@@ -387,7 +387,7 @@ describe('the end of a session on its stream', () => {
     const theirs = await listen({ Cookie: elsewhere });
     const res = await bank.call('POST', `/api/users/${bank.userId('jane')}/password`, {
       cookie: here,
-      body: { currentPassword: 'Demo-1234', newPassword: 'Better-1234' },
+      body: { currentPassword: 'Demo-1234', newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(res.status).toBe(200);
     const ended = (await theirs.collect((e) => e.event === 'session')).at(-1);

@@ -59,7 +59,7 @@ describe('messages from security events', () => {
     ).toBe(200);
     const changed = await bank.call('POST', `/api/users/${id}/password`, {
       cookie,
-      body: { currentPassword: 'Demo-1234', newPassword: 'Other-5678' },
+      body: { currentPassword: 'Demo-1234', newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(changed.status).toBe(200);
     expect(kindsOf(id)).toEqual([
@@ -89,7 +89,7 @@ describe('messages from security events', () => {
     });
     await bank.call('POST', `/api/users/${id}/password`, {
       cookie,
-      body: { currentPassword: 'Demo-1234', newPassword: 'Other-5678' },
+      body: { currentPassword: 'Demo-1234', newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(kindsOf(id)).toHaveLength(before);
     await setPrefs(cookie, id, { security: true });
@@ -121,7 +121,7 @@ describe('messages from security events', () => {
 describe('the outbox lists', () => {
   it('a customer reads only their own messages, paged newest first with a total', async () => {
     const id = bank.userId('priya');
-    const cookie = await bank.login('priya', 'Other-5678');
+    const cookie = await bank.login('priya', 'Violet-Harbor-Lantern-42');
     const res = await bank.call('GET', '/api/messages?limit=2', { cookie });
     expect(res.status).toBe(200);
     const page = (await res.json()) as Msg[];

@@ -76,13 +76,13 @@ describe('using the link', () => {
     await ask('thomas');
     const token = lastToken(id);
     expect((await confirm(token, 'abc')).status).toBe(400);
-    const res = await confirm(token, 'Brand-New-1');
+    const res = await confirm(token, 'Violet-Harbor-Lantern-42');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ endedSessions: 1 });
     expect((await bank.call('GET', '/api/auth/me', { cookie })).status).toBe(401);
     await expect(bank.login('thomas')).rejects.toThrow(/401/);
-    await bank.login('thomas', 'Brand-New-1');
-    const again = await confirm(token, 'Another-2');
+    await bank.login('thomas', 'Violet-Harbor-Lantern-42');
+    const again = await confirm(token, 'Copper-Meadow-Falcon-17');
     expect(again.status).toBe(400);
     expect(((await again.json()) as { message: string }).message).toMatch(/Forgot password/);
     const kinds = bank.db
@@ -103,8 +103,8 @@ describe('using the link', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, id))
       .run();
-    expect((await confirm(token, 'Brand-New-1')).status).toBe(400);
-    expect((await confirm('made-up-token', 'Brand-New-1')).status).toBe(400);
+    expect((await confirm(token, 'Violet-Harbor-Lantern-42')).status).toBe(400);
+    expect((await confirm('made-up-token', 'Violet-Harbor-Lantern-42')).status).toBe(400);
     await bank.login('grace');
   });
 });
@@ -133,11 +133,19 @@ describe('throttles', () => {
     const { confirmPasswordReset } = await import('../auth/password-reset');
     for (let i = 0; i < 10; i += 1) {
       await expect(
-        confirmPasswordReset(bank.db, { token: 'bad', password: 'Brand-New-1' }, { ip: 'x' }),
+        confirmPasswordReset(
+          bank.db,
+          { token: 'bad', password: 'Violet-Harbor-Lantern-42' },
+          { ip: 'x' },
+        ),
       ).rejects.toThrow(/invalid/);
     }
     await expect(
-      confirmPasswordReset(bank.db, { token: 'bad', password: 'Brand-New-1' }, { ip: 'x' }),
+      confirmPasswordReset(
+        bank.db,
+        { token: 'bad', password: 'Violet-Harbor-Lantern-42' },
+        { ip: 'x' },
+      ),
     ).rejects.toThrow(/invalid reset links from this address/);
   });
 });

@@ -105,11 +105,11 @@ describe('creating a customer', () => {
     });
     const changed = await bank.call('POST', `/api/users/${created.user.id}/password`, {
       cookie,
-      body: { currentPassword: created.password, newPassword: 'Grace-2025!' },
+      body: { currentPassword: created.password, newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(changed.status).toBe(200);
     expect((await bank.call('GET', '/api/accounts', { cookie })).status).toBe(200);
-    const again = await signIn('ghopper', 'Grace-2025!');
+    const again = await signIn('ghopper', 'Violet-Harbor-Lantern-42');
     expect(again.body).toMatchObject({ passwordChangeRequired: false });
     expect((await bank.call('POST', '/api/auth/logout', { cookie })).status).toBe(200);
   });
@@ -120,11 +120,11 @@ describe('creating a customer', () => {
         name: 'Alan Turing',
         email: 'alan@example.org',
         username: 'alan',
-        password: 'Chosen-by-admin-1',
+        password: 'Copper-Meadow-Falcon-17',
       }),
     );
     expect(created.password).toBeNull();
-    expect((await signIn('alan', 'Chosen-by-admin-1')).body).toMatchObject({
+    expect((await signIn('alan', 'Copper-Meadow-Falcon-17')).body).toMatchObject({
       passwordChangeRequired: true,
     });
   });
@@ -289,7 +289,7 @@ describe('accounts and cards', () => {
     const ada = (await signIn('ada', reset.password)).cookie;
     await bank.call('POST', `/api/users/${adaId}/password`, {
       cookie: ada,
-      body: { currentPassword: reset.password, newPassword: 'Ada-own-pass-1' },
+      body: { currentPassword: reset.password, newPassword: 'Amber-Willow-Compass-63' },
     });
     const frozen = await bank.call('POST', `/api/credit-cards/${card.id}/freeze`, { cookie: ada });
     expect(frozen.status).toBe(200);
@@ -351,12 +351,12 @@ describe('helping a customer', () => {
     for (let i = 0; i < 5; i++) {
       expect((await signIn('alan', 'wrong-password')).status).toBe(401);
     }
-    expect((await signIn('alan', 'Chosen-by-admin-1')).status).toBe(429);
+    expect((await signIn('alan', 'Copper-Meadow-Falcon-17')).status).toBe(429);
     const res = await bank.call('POST', `/api/admin/users/${bank.userId('alan')}/unlock`, {
       cookie: admin,
     });
     expect(await res.json()).toEqual({ cleared: 5 });
-    expect((await signIn('alan', 'Chosen-by-admin-1')).status).toBe(200);
+    expect((await signIn('alan', 'Copper-Meadow-Falcon-17')).status).toBe(200);
     expect((await auditActions('SIGN_IN_UNLOCKED'))[0]?.targetId).toBe(String(bank.userId('alan')));
     expect(verifyLedger(bank.db).violations).toEqual([]);
   });

@@ -92,7 +92,7 @@ describe('profile', () => {
 });
 
 describe('password', () => {
-  it('needs the current password, at least 6 characters and a change; ends the other sessions only', async () => {
+  it('needs the current password, at least 12 characters and a change; ends the other sessions only', async () => {
     const here = await bank.login('jane');
     const elsewhere = await bank.login('jane');
     const path = `/api/users/${janeId}/password`;
@@ -100,7 +100,7 @@ describe('password', () => {
       (
         await bank.call('POST', path, {
           cookie: here,
-          body: { currentPassword: 'wrong', newPassword: 'Better-123' },
+          body: { currentPassword: 'wrong', newPassword: 'Violet-Harbor-Lantern-42' },
         })
       ).status,
     ).toBe(403);
@@ -109,7 +109,9 @@ describe('password', () => {
       body: { currentPassword: 'Demo-1234', newPassword: '12345' },
     });
     expect(short.status).toBe(400);
-    expect((await json<{ message: string }>(short)).message).toBe('newPassword: Min 6 characters');
+    expect((await json<{ message: string }>(short)).message).toBe(
+      'newPassword: At least 12 characters',
+    );
     expect(
       (
         await bank.call('POST', path, {
@@ -120,7 +122,7 @@ describe('password', () => {
     ).toBe(400);
     const ok = await bank.call('POST', path, {
       cookie: here,
-      body: { currentPassword: 'Demo-1234', newPassword: 'Better-123' },
+      body: { currentPassword: 'Demo-1234', newPassword: 'Violet-Harbor-Lantern-42' },
     });
     expect(ok.status).toBe(200);
     expect((await bank.call('GET', '/api/auth/me', { cookie: here })).status).toBe(200);
@@ -135,7 +137,7 @@ describe('password', () => {
     expect(
       (
         await bank.call('POST', '/api/auth/login', {
-          body: { username: 'jane', password: 'Better-123' },
+          body: { username: 'jane', password: 'Violet-Harbor-Lantern-42' },
         })
       ).status,
     ).toBe(200);
@@ -157,7 +159,7 @@ describe('sessions and preferences', () => {
         .status,
     ).toBe(200);
     expect((await bank.call('GET', '/api/auth/me', { cookie: other })).status).toBe(401);
-    const jane = await bank.login('jane', 'Better-123');
+    const jane = await bank.login('jane', 'Violet-Harbor-Lantern-42');
     expect(
       (await bank.call('DELETE', `/api/users/${demoId}/sessions/${list[0]!.id}`, { cookie: jane }))
         .status,

@@ -3,6 +3,7 @@
  * as strings; empty optional fields count as not given.
  */
 import { z } from 'zod';
+import { NewPasswordSchema } from './password';
 
 const optional = (max: number) =>
   z
@@ -88,8 +89,8 @@ export const EnrollmentSchema = z
     nokRelationship: optional(50),
     nokAddress: optional(500),
     currency: optional(20),
-    password: z.string().min(6, 'Min 6 characters').max(255),
-    password2: z.string().min(6, 'Min 6 characters').max(255),
+    password: NewPasswordSchema,
+    password2: NewPasswordSchema,
     pin: z.string().regex(/^\d{4,6}$/, 'Min 4 digits'),
   })
   .refine((v) => v.password === v.password2, {

@@ -26,6 +26,7 @@ function BrandedMantine({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={styleNonce}
     >
       {/* One toast at a time for 5 s, loaded with the first (lib/toast). */}
       <ToastViewport />
@@ -33,6 +34,10 @@ function BrandedMantine({ children }: { children: ReactNode }) {
     </MantineProvider>
   );
 }
+
+/** The page's CSP nonce (the server writes it into <meta name="csp-nonce">), for Mantine's <style> tags. */
+const styleNonce = () =>
+  document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
 
 /** What AppProviders needs: the app's cache and API client, and the screens to render. */
 export interface AppProvidersProps extends Pick<ApiClients, 'queryClient' | 'trpcClient'> {

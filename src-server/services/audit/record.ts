@@ -1,11 +1,11 @@
 /**
  * The audit log: every admin action and every money movement. Written in
  * the same database transaction as the change it records; entries are never updated.
+ * Each entry is chained to the one before it by a SHA-256 hash (chain.ts).
  */
-import { sql } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { auditLog } from '../../db/schema';
+import { auditRowHash, GENESIS_HASH, type StoredAuditRow } from './chain';
 
 export interface AuditEntry {
   /** Who did it; null for the system (seed, scheduled work). */
@@ -19,29 +19,56 @@ export interface AuditEntry {
   at?: Date;
 }
 
-/** Appends one audit entry. */
+interface Statements {
+  last: Statement<[], { id: number; hash: string | null } | undefined>;
+  insert: Statement<[StoredAuditRow & { hash: string }]>;
+}
+
+const statements = new WeakMap<Db, Statements>();
+
+function statementsOf(db: Db): Statements {
+  let s = statements.get(db);
+  if (!s) {
+    const sqlite = db.$client;
+    const last = sqlite.prepare(
+      'select id, hash from audit_log order by id desc limit 1',
+    ) as Statements['last'];
+    const insert = sqlite.prepare(
+      `insert into audit_log (id, actor_id, action, target_type, target_id, before, after, created_at, hash)
+       values (@id, @actor_id, @action, @target_type, @target_id, @before, @after, @created_at, @hash)`,
+    ) as Statements['insert'];
+    s = { last, insert };
+    statements.set(db, s);
+  }
+  return s;
+}
+
+const asJson = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/**
+ * Appends one audit entry, chained to the last row (by id): its hash is SHA-256 over its
+ * content and that row's hash. The read of the last row and the insert run in one
+ * transaction (a savepoint inside the caller's), and the process writes synchronously,
+ * so no other entry can come between them.
+ */
 export function recordAudit(db: Db, entry: AuditEntry): void {
-  const p = sql.placeholder;
-  prepared(db, 'audit.insert', (d) =>
-    d
-      .insert(auditLog)
-      .values({
-        actorId: p('actorId'),
-        action: p('action'),
-        targetType: p('targetType'),
-        targetId: p('targetId'),
-        before: p('before'),
-        after: p('after'),
-        createdAt: p('createdAt'),
-      })
-      .prepare(),
-  ).run({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId === null ? null : String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: entry.at ?? new Date(),
-  });
+  const { last, insert } = statementsOf(db);
+  const sqlite = db.$client;
+  const write = () => {
+    const previous = last.get();
+    const row: StoredAuditRow = {
+      id: (previous?.id ?? 0) + 1,
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId === null ? null : String(entry.targetId),
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      created_at: (entry.at ?? new Date()).getTime(),
+    };
+    insert.run({ ...row, hash: auditRowHash(row, previous?.hash ?? GENESIS_HASH) });
+  };
+  if (sqlite.inTransaction) write();
+  else sqlite.transaction(write).immediate();
 }

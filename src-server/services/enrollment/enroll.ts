@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashSecret } from '../../auth/password';
+import { assertStrongPassword, hashSecret } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { accounts, applications, countries, users } from '../../db/schema';
 import { badRequest, conflict } from '../../domain/errors';
@@ -34,7 +34,8 @@ export interface EnrollmentResult {
 
 /**
  * Creates the application and the customer.
- * @throws BAD_REQUEST for a country or city not in the lists; CONFLICT when the email is
+ * @throws BAD_REQUEST for a country or city not in the lists, or a
+ *   password that is too easy to guess (zxcvbn score below 3); CONFLICT when the email is
  *   already a customer's
  */
 export async function enroll(
@@ -58,6 +59,7 @@ export async function enroll(
   if (db.select({ id: users.id }).from(users).where(eq(users.email, values.email)).get()) {
     throw conflict('email: A customer with this email address already exists');
   }
+  await assertStrongPassword(values.password, 'password', [values.name, values.email]);
   const [passwordHash, pinHash] = await Promise.all([
     hashSecret(values.password),
     hashSecret(values.pin),

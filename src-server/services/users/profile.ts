@@ -5,7 +5,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeBrowser } from '../../auth/login';
-import { hashSecret, verifySecret } from '../../auth/password';
+import { assertStrongPassword, hashSecret, verifySecret } from '../../auth/password';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -103,7 +103,8 @@ export function updateProfile(
  * Changes the password: the current one is required, the new one differs from it, and every
  * other session of the user ends (the current one stays). A password the bank chose is
  * replaced: the must-change flag and any sealed initial password are cleared.
- * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged
+ * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged,
+ *   or shorter than 12, longer than 128 or too easy to guess
  */
 export async function changePassword(
   db: Db,
@@ -120,6 +121,12 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) {
     throw badRequest('newPassword: The new password must differ from the current one');
   }
+  await assertStrongPassword(input.newPassword, 'newPassword', [
+    row.username,
+    row.email,
+    row.firstName,
+    row.lastName,
+  ]);
   const password = await hashSecret(input.newPassword);
   return atomically(db, () => {
     db.update(users)

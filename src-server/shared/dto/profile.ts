@@ -1,5 +1,6 @@
 /** The customer's profile, password, notification preferences and sessions, as the API carries them. */
 import { z } from 'zod';
+import { NewPasswordSchema } from '../password';
 import { RoleSchema } from './auth';
 import { id, isoTime } from './common';
 
@@ -34,7 +35,7 @@ export const UpdateProfileInputSchema = z.object({
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(255),
-  newPassword: z.string().min(6, 'Min 6 characters').max(255),
+  newPassword: NewPasswordSchema,
 });
 
 export const NotificationPreferencesSchema = z.object({

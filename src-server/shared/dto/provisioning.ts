@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseCents } from '../money';
+import { NewPasswordSchema } from '../password';
 import { id, isoTime } from './common';
 
 /**
@@ -32,10 +33,7 @@ export const ProvisionedAccountTypeSchema = z.enum(['CHECKING', 'SAVINGS'], {
 });
 
 /** A password an admin chooses for a customer (the customer must change it at first sign-in). */
-export const AdminPasswordSchema = z
-  .string()
-  .min(8, 'At least 8 characters')
-  .max(255, 'At most 255 characters');
+export const AdminPasswordSchema = NewPasswordSchema;
 
 export const CreateCustomerInputSchema = z.object({
   name: z.string().trim().min(2, 'Name is required').max(191),

@@ -3,7 +3,7 @@
  * customer (password reset, PIN, sign-in lock). Every call is audit-logged by its service.
  */
 import { z } from 'zod';
-import { hashSecret } from '../../../auth/password';
+import { assertStrongPassword, hashSecret } from '../../../auth/password';
 import { generatePassword } from '../../../services/admin/credentials';
 import {
   cardsOfUser,
@@ -35,8 +35,10 @@ export const adminProvisioningRouter = router({
    * debitCard} → 201 {user, accounts, cards, password}. Creates a verified customer (no
    * enrollment documents) who must change the password at first sign-in. Without `password`
    * a strong one is generated and answered once as `password` (null when the admin chose
-   * it). Opening deposits (decimal strings) are posted from the bank's funding account. 409 a
-   * username or email in use; 422 a debit card without an account.
+   * it). A chosen password follows the password rule (12 to 128 characters, zxcvbn score 3
+   * or more; 400 otherwise). Opening deposits (decimal strings) are posted
+   * from the bank's funding account. 409 a username or email in use; 422 a debit card
+   * without an account.
    */
   createUser: adminProcedure
     .meta({
@@ -61,6 +63,13 @@ export const adminProvisioningRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const generated = input.password === undefined ? generatePassword() : null;
+      if (input.password !== undefined) {
+        await assertStrongPassword(input.password, 'password', [
+          input.username,
+          input.email,
+          input.name,
+        ]);
+      }
       // Hashing is slow (argon2id): done before the write lock is taken.
       const hash = await hashSecret(input.password ?? generated!);
       const created = await ctx.ledger.run(() => createCustomer(ctx.db, input, hash, ctx.user.id));

@@ -20,7 +20,7 @@ export function AccountSection({ bind }: { bind: Bind }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <PasswordInput
           label={t('Password')}
-          description={t('Min 6 characters')}
+          description={t('At least 12 characters')}
           withAsterisk
           autoComplete="new-password"
           {...inputProps(bind('password'))}

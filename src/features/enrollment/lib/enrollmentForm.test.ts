@@ -15,8 +15,8 @@ function valid() {
     ...initialValues({ name: 'Ada Lovelace', email: 'ada@example.com', countryId: '12' }),
     phone: '5550100',
     dob: '1990-01-15',
-    password: 'secret1',
-    password2: 'secret1',
+    password: 'Violet-Harbor-Lantern-42',
+    password2: 'Violet-Harbor-Lantern-42',
     pin: '1234',
   };
 }
@@ -42,12 +42,15 @@ describe('enrollment form', () => {
       email: 'Valid email required',
       phone: 'Phone is required',
       dob: 'A date of birth is required.',
-      password: 'Min 6 characters',
+      password: 'At least 12 characters',
       pin: 'Min 4 digits',
       passport: 'Passport file is required',
       idDocument: 'ID document file is required',
     });
-    const mismatch = validateEnrollment({ ...valid(), password2: 'secret2' }, files);
+    const mismatch = validateEnrollment(
+      { ...valid(), password2: 'Copper-Meadow-Falcon-17' },
+      files,
+    );
     expect(mismatch).toEqual({ password2: 'Passwords do not match' });
     expect(validateEnrollment(valid(), files)).toEqual({});
   });

@@ -28,8 +28,8 @@ describe('the password change form', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    // The description and the error both read 'Min 6 characters'.
-    expect(screen.getAllByText('Min 6 characters')).toHaveLength(2);
+    // The description and the error both read 'At least 12 characters'.
+    expect(screen.getAllByText('At least 12 characters')).toHaveLength(2);
     expect(change).not.toHaveBeenCalled();
   });
 
@@ -39,14 +39,14 @@ describe('the password change form', () => {
     const submit = await screen.findByRole('button', { name: 'Update Password' });
     await waitFor(() => expect(submit).toBeEnabled());
     fill(/^Current Password/, 'Demo-1234');
-    fill(/^New Password/, 'Better-5678');
-    fill(/^Confirm New Password/, 'Better-5678');
+    fill(/^New Password/, 'Violet-Harbor-Lantern-42');
+    fill(/^Confirm New Password/, 'Violet-Harbor-Lantern-42');
     fireEvent.click(submit);
     await waitFor(() =>
       expect(change).toHaveBeenCalledWith({
         id: 7,
         currentPassword: 'Demo-1234',
-        newPassword: 'Better-5678',
+        newPassword: 'Violet-Harbor-Lantern-42',
       }),
     );
     await waitFor(() => expect(screen.getByLabelText(/^Current Password/)).toHaveValue(''));

@@ -10,7 +10,7 @@ import { useTRPC } from '@/lib/trpc';
 
 /**
  * Account Settings > Security > password change: current password required, a new one of
- * at least 6 characters, repeated in the confirmation (PasswordFormSchema). On success the
+ * 12 to 128 characters, repeated in the confirmation (PasswordFormSchema). On success the
  * form empties and the user learns that their other sessions were signed out; `onChanged`
  * then runs (the first-sign-in screen moves on).
  */
@@ -67,7 +67,7 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
           />
           <PasswordInput
             label={t('New Password')}
-            description={t('Min 6 characters')}
+            description={t('At least 12 characters')}
             autoComplete="new-password"
             {...field('newPassword')}
           />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The password change form's rules: the API's own (current password required, a new one of
- * at least 6 characters) plus the confirmation, which must repeat the new password.
+ * 12 to 128 characters) plus the confirmation, which must repeat the new password.
  */
 export const PasswordFormSchema = ChangePasswordInputSchema.extend({ confirm: z.string() }).refine(
   (values) => values.confirm === values.newPassword,
