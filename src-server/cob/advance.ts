@@ -5,13 +5,15 @@
  */
 import { businessNow, clockOffsetSeconds, closedThrough, setClockOffset } from '../clock/clock';
 import type { Db } from '../db/client';
-import { conflict } from '../domain/errors';
+import { badRequest, conflict } from '../domain/errors';
 import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import type { AdvanceClockInput } from '../shared/dto/clock';
 import { addDays, dueCobDays, runCloseOfBusiness } from './close-of-business';
 
 const DAY_SECONDS = 86_400;
+/** The longest single advance, in days (as `days` allows). */
+export const MAX_ADVANCE_DAYS = 366;
 
 /** Per bank, the last day an advance under way will close (absent when none runs). */
 const closing = new WeakMap<Db, string>();
@@ -45,7 +47,8 @@ function daysBetween(from: string, to: string): number {
 /**
  * Moves the clock forward by `days`, or to the day `until` (same time of day), audits it as
  * CLOCK_ADVANCED, then closes every business day that ended, in order.
- * @throws CONFLICT (409) when `until` is today or in the past: the clock never goes back
+ * @throws CONFLICT (409) when `until` is today or in the past: the clock never goes back;
+ *   BAD_REQUEST (400) when `until` is more than MAX_ADVANCE_DAYS ahead
  * @returns the clock once every due day is closed
  */
 export async function advanceClock(
@@ -56,6 +59,10 @@ export async function advanceClock(
   const before = readClock(db);
   const days = input.until !== undefined ? daysBetween(before.date, input.until) : input.days!;
   if (days < 1) throw conflict('The bank’s clock never goes back: pick a day after today');
+  // Each day passed is a close of business: a far-off `until` would hold the bank for hours.
+  if (days > MAX_ADVANCE_DAYS) {
+    throw badRequest(`Advance at most ${MAX_ADVANCE_DAYS} days at once: pick a day within a year`);
+  }
   // A bank that never closed a day counts from yesterday, before the clock moves.
   dueCobDays(db, before.now);
   atomically(db, () => {

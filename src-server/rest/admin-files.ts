@@ -81,17 +81,19 @@ export function adminFileRoutes(deps: AppDeps): Hono {
     return Response.json(refusal.body, { status: refusal.status, headers: refusal.headers });
   };
 
-  app.get('/admin/applications/:id/documents/:doc{passport|idDocument}', async (c) => {
+  // Any name matches, so that who asks is checked before what: anonymous is 401 on every path.
+  app.get('/admin/applications/:id/documents/:doc', async (c) => {
     try {
       guard(c);
       const id = idOf(c.req.param('id'));
+      const doc = c.req.param('doc');
+      if (doc !== 'passport' && doc !== 'idDocument') throw notFound('Document');
       const row = deps.db
         .select({ passportPath: applications.passportPath, idPath: applications.idPath })
         .from(applications)
         .where(eq(applications.id, id))
         .get();
       if (!row) throw notFound('Document');
-      const doc = c.req.param('doc');
       return await serveUpload(
         deps.env.UPLOAD_DIR,
         doc === 'passport' ? row.passportPath : row.idPath,
@@ -102,17 +104,18 @@ export function adminFileRoutes(deps: AppDeps): Hono {
     }
   });
 
-  app.get('/admin/deposits/:id/images/:side{front|back}', async (c) => {
+  app.get('/admin/deposits/:id/images/:side', async (c) => {
     try {
       guard(c);
       const id = idOf(c.req.param('id'));
+      const side = c.req.param('side');
+      if (side !== 'front' && side !== 'back') throw notFound('Document');
       const row = deps.db
         .select({ frontPath: deposits.frontPath, backPath: deposits.backPath })
         .from(deposits)
         .where(eq(deposits.id, id))
         .get();
       if (!row) throw notFound('Document');
-      const side = c.req.param('side');
       return await serveUpload(
         deps.env.UPLOAD_DIR,
         side === 'front' ? row.frontPath : row.backPath,

@@ -89,6 +89,11 @@ describe('the business clock', () => {
     expect(Math.abs(Date.parse(start.now) - Date.now())).toBeLessThan(5_000);
     expect((await advance({ until: start.date })).status).toBe(409);
     expect((await advance({ until: '2020-01-01' })).status).toBe(409);
+    // A day more than a year ahead would hold the bank for hours: refused, nothing moved.
+    const far = await advance({ until: '9999-12-31' });
+    expect(far.status).toBe(400);
+    expect((await far.json()).message).toMatch(/at most 366 days/);
+    expect((await readClock()).offsetSeconds).toBe(start.offsetSeconds);
     expect((await advance({ days: 0 })).status).toBe(400);
     expect((await advance({ days: 367 })).status).toBe(400);
     expect((await advance({})).status).toBe(400);

@@ -12,6 +12,10 @@ type Json = any;
 const EXAMPLES: Record<string, unknown> = {
   'auth.login': { username: 'demo', password: 'Demo-1234' },
   'auth.verifyCode': { code: '123456' },
+  'auth.confirmPasswordReset': {
+    token: 'k3J9x2VqLr8TzYp4WmN6bC1dF5gH7jQs0aE2uI9oP3w',
+    password: 'Violet-Harbor-Lantern-42',
+  },
   'adminApprovals.stepUp': { password: 'Admin-1234' },
   'transfers.create': {
     fromAccountId: 1,

@@ -33,7 +33,12 @@ describe('lessons', () => {
     const list = await json<{ name: string; description: string }[]>(
       bank.call('GET', '/api/admin/scenarios', { cookie: admin }),
     );
-    expect(list.map((s) => s.name)).toEqual(['overdrawn', 'suspicious-activity', 'month-end']);
+    expect(list.map((s) => s.name)).toEqual([
+      'overdrawn',
+      'suspicious-activity',
+      'loan-in-arrears',
+      'month-end',
+    ]);
     for (const s of list) expect(s.description.length).toBeGreaterThan(40);
     const demo = await bank.login('demo');
     expect((await bank.call('GET', '/api/admin/scenarios', { cookie: demo })).status).toBe(403);
@@ -102,6 +107,20 @@ describe('lessons', () => {
     expect(rows[0]!.merchant).toBe('Duty Free Shop, Lagos NG');
     const approved = rows.filter((r) => r.status === 'APPROVED').reduce((s, r) => s + r.amount, 0);
     expect(after.held - before.held).toBe(approved);
+    ledgerOk();
+  });
+
+  it('loan-in-arrears: two missed instalments with fees on demo’s loan, shown on its screen', async () => {
+    const res = await load('loan-in-arrears');
+    expect(res.status).toBe(200);
+    const demo = await bank.login('demo');
+    const loans = await json<{ id: number; missedInstalments: number; amountOverdue: string }[]>(
+      bank.call('GET', `/api/loans/${bank.userId('demo')}`, { cookie: demo }),
+    );
+    const late = loans.filter((l) => l.missedInstalments > 0);
+    expect(late).toHaveLength(1);
+    expect(late[0]!.missedInstalments).toBe(2);
+    expect(Number(late[0]!.amountOverdue)).toBeGreaterThan(50);
     ledgerOk();
   });
 

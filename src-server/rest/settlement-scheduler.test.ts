@@ -235,9 +235,13 @@ describe('paying another member (on-us)', () => {
     ).find((a) => a.id === janeChecking.id)!;
     expect(janeAccount.balance).toBe(formatCents(janeChecking.balance + 2000));
     const rows = await json<{ items: { description: string; amount: string }[] }>(
-      bank.call('GET', `/api/transactions/${janeChecking.id}?limit=5&sort=date&order=desc`, {
-        cookie: jane,
-      }),
+      bank.call(
+        'GET',
+        `/api/transactions/${janeChecking.id}?limit=5&q=${encodeURIComponent('Local transfer from')}`,
+        {
+          cookie: jane,
+        },
+      ),
     );
     const items = Array.isArray(rows) ? rows : rows.items;
     const payer = bank.db.select().from(users).where(eq(users.id, demoId)).get()!;

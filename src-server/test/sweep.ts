@@ -24,6 +24,11 @@ export interface Operation {
   isPublic: boolean;
   /** Every scheme it accepts is an admin one. */
   adminOnly: boolean;
+  /**
+   * How it refuses a signed-in caller without the right: 403, or 404 when it documents no 403
+   * (it hides that the record exists, as the admin's file downloads do).
+   */
+  refusal: 403 | 404;
   parameters: { name: string; in: string; required: boolean; schema: Json }[];
   body?: { type: string; schema: Json; example?: unknown; required: boolean };
 }
@@ -58,6 +63,7 @@ export function operationsOf(doc: Json): Operation[] {
         };
       }
       out.push({
+        refusal: op.responses?.['403'] || !op.responses?.['404'] ? 403 : 404,
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
@@ -245,7 +251,8 @@ export function invalidArb(doc: Json, schema: Json, ids: IdResolver): fc.Arbitra
     huge,
     fc.constantFrom(null, true, -1, 0, 1.5, 2 ** 63, [], {}, '', 'abc'),
   );
-  if (s.type !== 'object' || !s.properties)
+  // An object with no properties ({}) has no field to spoil: wrong types and junk only.
+  if (s.type !== 'object' || !s.properties || Object.keys(s.properties).length === 0)
     return fc.oneof(wrongScalar, fc.jsonValue({ maxDepth: 2 }));
   const keys = Object.keys(s.properties);
   return fc.oneof(

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../domain/errors';
 import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
+import { loadLoanInArrears } from './loan-in-arrears';
 import { loadMonthEnd } from './month-end';
 import { loadOverdrawn } from './overdrawn';
 import { loadSuspiciousActivity } from './suspicious-activity';
@@ -34,6 +35,13 @@ export const SCENARIOS: readonly Scenario[] = [
     description:
       'The demo customer’s debit card is asked to authorize six purchases in five countries within four minutes. Show holds on the available balance, declines for short funds, and what a customer does next: freeze the card, call the bank; an admin can block it. Sign in as demo to see the customer side.',
     load: loadSuspiciousActivity,
+  },
+  {
+    name: 'loan-in-arrears',
+    title: 'A loan in arrears',
+    description:
+      'The demo customer’s personal loan has missed two instalments, each with a 25.00 late fee, and the next is due today. Show the schedule and the arrears on the loan screen, then advance one day: autopay collects the overdue instalments and fees; a third miss would default the loan.',
+    load: loadLoanInArrears,
   },
   {
     name: 'month-end',

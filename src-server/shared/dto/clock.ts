@@ -32,9 +32,10 @@ export const AdvanceClockInputSchema = z
       .max(366, 'Advance by 1 to 366 days')
       .optional()
       .meta({ description: 'Days to move forward (1 to 366)', example: 1 }),
-    until: isoDate
-      .optional()
-      .meta({ description: 'The business day to move to (YYYY-MM-DD, after today)' }),
+    until: isoDate.optional().meta({
+      description:
+        'The business day to move to (YYYY-MM-DD, after today and at most 366 days ahead)',
+    }),
   })
   .refine((v) => (v.days === undefined) !== (v.until === undefined), {
     message: 'Give either days or until',

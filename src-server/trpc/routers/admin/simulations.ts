@@ -243,7 +243,7 @@ export const adminSimulationsRouter = router({
         tags: ['admin'],
         summary: 'Load a lesson',
         description:
-          'Loads a named lesson into the bank, deterministically, through the ledger and audited: `overdrawn` (a returned deposit takes kevin below zero), `suspicious-activity` (a burst of card authorizations far from home on the demo customer’s card), `month-end` (the clock moves to the month’s last day). ' +
+          'Loads a named lesson into the bank, deterministically, through the ledger and audited: `overdrawn` (a returned deposit takes kevin below zero), `suspicious-activity` (a burst of card authorizations far from home on the demo customer’s card), `loan-in-arrears` (two missed instalments with late fees on the demo customer’s loan), `month-end` (the clock moves to the month’s last day). ' +
           'An unknown name is 404; a bank missing the seeded customer, or a lesson that cannot run twice (`overdrawn` on an overdrawn account), is 409.',
       },
     })
