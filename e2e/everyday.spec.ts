@@ -98,9 +98,12 @@ test('a loan payment lowers the balance by the amount paid', async ({ page }) =>
     return cents(match[1]!);
   };
   const before = await balance();
+  // The payment offered is the instalment the card shows (the loan's schedule sets it).
+  const monthly = /Monthly Payment(\$[\d,]+\.\d{2})/.exec((await card.textContent()) ?? '')?.[1];
+  expect(monthly).toBeTruthy();
   await card.getByRole('button', { name: 'Make Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
-  await expect(dialog.getByLabel('Amount')).toHaveValue('$395.00');
+  await expect(dialog.getByLabel('Amount')).toHaveValue(monthly!);
   await expect(dialog.getByRole('textbox', { name: 'From Account' })).toHaveValue(/^CHECKING/);
   await dialog.getByLabel('Amount').fill('10.00');
   await dialog.getByRole('button', { name: 'Pay' }).click();
