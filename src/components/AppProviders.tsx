@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
@@ -38,6 +39,10 @@ function BrandedMantine({ children }: { children: ReactNode }) {
 /** The page's CSP nonce (the server writes it into <meta name="csp-nonce">), for Mantine's <style> tags. */
 const styleNonce = () =>
   document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
+
+// The scroll lock of modals and drawers (react-remove-scroll) writes its own <style> tag; it
+// takes the nonce from get-nonce, or the CSP blocks it.
+if (typeof document !== 'undefined') setNonce(styleNonce());
 
 /** What AppProviders needs: the app's cache and API client, and the screens to render. */
 export interface AppProvidersProps extends Pick<ApiClients, 'queryClient' | 'trpcClient'> {

@@ -1,7 +1,7 @@
 import '@/styles/mantine-all';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginInputSchema } from '@shared/dto';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { SignInCodeStep } from '@/features/security/components/SignInCodeStep';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
-import { resetSessionCache, useSessionUser } from '@/lib/session';
+import { resetSessionCache, sessionQueryOptions } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 interface LoginModalProps {
@@ -32,7 +32,8 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, input } = useSchemaForm(LoginInputSchema, { username: '', password: '' });
-  const session = useSessionUser();
+  // Read from the cache only: a visitor has no session, and asking would log a 401.
+  const session = useQuery({ ...sessionQueryOptions(trpc), enabled: false });
   const [codeStep, setCodeStep] = useState(false);
   const owesCode = codeStep || session.data?.mfa === 'CODE_REQUIRED';
 
