@@ -1,7 +1,7 @@
 /** The outbox (emails and SMS the bank sent or kept) and password recovery, as the API carries them. */
 import { z } from 'zod';
+import { NewPasswordSchema } from '../password';
 import { id, isoTime } from './common';
-import { ChangePasswordInputSchema } from './profile';
 
 export const OutboxChannelSchema = z.enum(['EMAIL', 'SMS']);
 export const OutboxStatusSchema = z.enum(['QUEUED', 'SENT', 'FAILED', 'KEPT']).meta({
@@ -27,9 +27,6 @@ export const OutboxMessageSchema = z.object({
   sentAt: isoTime.nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
-
-/** The new password's rules: the password change's. */
-export const NewPasswordSchema = ChangePasswordInputSchema.shape.newPassword;
 
 /** Asking for a reset link: a username or an email address. */
 export const PasswordResetRequestSchema = z.object({

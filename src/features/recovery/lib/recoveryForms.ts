@@ -1,5 +1,6 @@
 /** The password recovery forms' schemas: the server's own rules, plus the repeated password. */
-import { NewPasswordSchema, PasswordResetRequestSchema } from '@shared/dto';
+import { PasswordResetRequestSchema } from '@shared/dto';
+import { NewPasswordSchema } from '@shared/password';
 import { z } from 'zod';
 
 /** "Forgot password?": one field, a username or an email address. */
