@@ -5,7 +5,7 @@
  * Both projects run against one server and other journeys add rows, so the rows are
  * compared with what the page showed, never with fixed figures.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin/login');

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@
  * and reads balances before and after instead of expecting fixed figures. The reset signs
  * everyone out, so it runs once (desktop) and last; the file runs in order.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@
  * prefix of its own).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin/login');

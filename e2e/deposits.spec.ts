@@ -2,7 +2,7 @@
  * Deposits in the browser, as demo: a card deposit with the approved test card, a declined
  * card, and a check deposit from two images, each seen in the screen's history.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@
  * Both projects (desktop, phone) run against one server, so every test makes its own data
  * (names with the project and a timestamp), restores what it toggles, and never counts rows.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page, username = 'demo') {
   await page.goto('/');

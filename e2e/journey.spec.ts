@@ -3,7 +3,7 @@
  * the demo customer signs in, sees three accounts, moves 12.34 from checking to savings,
  * sees it in both statements, and signs out.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page) {
   await page.goto('/');

@@ -4,7 +4,7 @@
  * a numeric id count as one), and fails on the not-found screen or any console error.
  * Desktop only: the phone project would walk the same paths again.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);

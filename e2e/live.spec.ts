@@ -6,7 +6,7 @@
  * Both projects (desktop, phone) run against one server, so each test makes its own data
  * and reads the figures it expects from the API.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

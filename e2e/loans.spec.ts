@@ -3,7 +3,7 @@
  * and sees its instalments and the next instalment due, which is the schedule's first unpaid
  * row. Read-only, so both projects can run it against one server.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page, username = 'demo') {
   await page.goto('/');

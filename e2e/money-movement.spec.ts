@@ -8,7 +8,7 @@
  * (names with the project and a timestamp). At most one wrong PIN per project: 5 wrong PINs
  * in 15 minutes lock the demo user's PIN.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/');

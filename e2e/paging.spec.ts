@@ -6,7 +6,7 @@
  * Both projects (desktop, phone) run against one server, one test at a time; each run adds
  * its own 500 transfers and counts the list against what the API answers at that moment.
  */
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test } from './fixtures';
 
 const BATCH = 500;
 

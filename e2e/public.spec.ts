@@ -4,7 +4,7 @@
  * and axe checks (WCAG 2 A/AA, no serious or critical violations) on every page visited.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './fixtures';
 
 /** Fails on serious or critical axe violations, listing each rule and where it fails. */
 async function expectAccessible(page: Page, label: string) {

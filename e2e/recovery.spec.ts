@@ -7,7 +7,7 @@
  * new password, so the second project starts from the first one's. The desktop run asks by
  * username and the phone run by email address, which keeps each under the per-login throttle.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 
 const NEW_PASSWORD = 'Violet-Harbor-Lantern-42';
 const OMAR_EMAIL = 'omar.haddad@example.com';

@@ -2,7 +2,7 @@
  * A bank for every student: an admin creates a sandbox, and a student uses it in the browser
  * under /s/{name}/ exactly like the main bank, with a session that belongs to it alone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the sandbox routing');
 

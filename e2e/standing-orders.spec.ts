@@ -3,7 +3,7 @@
  * accounts, sees it listed with its next run, and pauses it. Both projects (desktop, phone)
  * share one server, so each makes its own order with an amount of its own.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/');

@@ -7,7 +7,7 @@
  * Both projects (desktop, phone) run against one server and other journeys add rows, so the
  * total is read from the page, never assumed.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function signIn(page: Page) {
   await page.goto('/');

@@ -4,7 +4,7 @@
  * code. Each project uses its own seeded customer that no other journey signs in as (desktop:
  * harold, phone: zoe), and turns the second factor off again at the end.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
