@@ -105,10 +105,21 @@ export const adminOperationsRouter = router({
         path: '/admin/loan-applications/{id}/decision',
         tags: ['admin'],
         summary: 'Approve or reject a loan application',
+        description:
+          "Admin only. APPROVED opens the loan at once: the amount is paid into the applicant's checking account (or their oldest open account) at the rate the site advertises for the loan type, with its monthly schedule and autopay on. 409 when the application was already decided or the applicant has no open account.",
       },
     })
     .input(Decision)
-    .output(z.object({ id: z.number(), status: z.string() }))
+    .output(
+      z.object({
+        id: z.number(),
+        status: z.string(),
+        loanId: z
+          .number()
+          .nullable()
+          .meta({ description: 'The loan opened by an approval; null for a rejection' }),
+      }),
+    )
     .mutation(({ ctx, input }) =>
       decideLoanApplication(ctx.db, input.id, input.decision, ctx.user.id),
     ),
