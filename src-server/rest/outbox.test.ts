@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../db/schema';
+import { auditLog, outboxMessages } from '../db/schema';
 import { messageStatementReady } from '../services/outbox/messages';
 import { queueMessage } from '../services/outbox/queue';
 import { createTestBank, type TestBank } from '../test/bank';
@@ -150,5 +150,45 @@ describe('the outbox lists', () => {
     const jane = await bank.login('jane');
     expect((await bank.call('GET', '/api/admin/outbox', { cookie: jane })).status).toBe(403);
     expect((await bank.call('GET', '/api/messages')).status).toBe(401);
+  });
+});
+
+describe('announcements', () => {
+  it('reach exactly the customers whose marketing preference is on, and are audit-logged', async () => {
+    const admin = await bank.login('admin');
+    const optedIn = bank.userId('jane');
+    const optedOut = bank.userId('demo');
+    await setPrefs(await bank.login('jane'), optedIn, { marketing: true });
+    await setPrefs(await bank.login('demo'), optedOut, { marketing: false });
+    const announcementsOf = (userId: number) =>
+      kindsOf(userId).filter((k) => k === 'EMAIL:ANNOUNCEMENT');
+
+    const res = await bank.call('POST', '/api/admin/outbox/announcements', {
+      cookie: admin,
+      body: { subject: 'New: savings goals', body: 'Set a goal on any savings account.' },
+    });
+    expect(res.status).toBe(201);
+    const sent = (await res.json()) as { recipients: number; queued: number };
+    expect(sent.recipients).toBeGreaterThanOrEqual(1);
+    expect(sent.queued).toBe(sent.recipients);
+    expect(announcementsOf(optedIn)).toEqual(['EMAIL:ANNOUNCEMENT']);
+    expect(announcementsOf(optedOut)).toEqual([]);
+    const logged = bank.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ANNOUNCEMENT_SENT'))
+      .all();
+    expect(logged).toHaveLength(1);
+
+    const customer = await bank.call('POST', '/api/admin/outbox/announcements', {
+      cookie: await bank.login('jane'),
+      body: { subject: 'x', body: 'y' },
+    });
+    expect(customer.status).toBe(403);
+    const empty = await bank.call('POST', '/api/admin/outbox/announcements', {
+      cookie: admin,
+      body: { subject: ' ', body: 'y' },
+    });
+    expect(empty.status).toBe(400);
   });
 });

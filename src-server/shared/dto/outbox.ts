@@ -18,7 +18,7 @@ export const OutboxMessageSchema = z.object({
   body: z.string(),
   kind: z.string().meta({
     description:
-      'SIGN_IN_NEW_DEVICE, PASSWORD_CHANGED, PASSWORD_RESET, PASSWORD_RESET_DONE, PIN_CHANGED or STATEMENT_READY',
+      'What caused it: SIGN_IN_NEW_DEVICE, PASSWORD_CHANGED, PASSWORD_RESET, PASSWORD_RESET_DONE, PIN_CHANGED, STATEMENT_READY, TRANSFER_ALERT, SIGN_IN_CODE, ANNOUNCEMENT…',
   }),
   status: OutboxStatusSchema,
   attempts: z.number().int().min(0),
@@ -27,6 +27,25 @@ export const OutboxMessageSchema = z.object({
   sentAt: isoTime.nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** An admin's announcement: one email to every customer who agreed to marketing messages. */
+export const AnnouncementInputSchema = z
+  .object({
+    subject: z.string().trim().min(1, 'Enter a subject').max(150, 'At most 150 characters'),
+    body: z.string().trim().min(1, 'Enter the message').max(5000, 'At most 5,000 characters'),
+  })
+  .meta({
+    example: {
+      subject: 'New: savings goals',
+      body: 'Set a goal on any savings account and watch it grow, from today.',
+    },
+  });
+
+/** What an announcement reached: customers opted in, and emails queued for them. */
+export const AnnouncementResultSchema = z.object({
+  recipients: z.number().int().min(0),
+  queued: z.number().int().min(0),
+});
 
 /** Asking for a reset link: a username or an email address. */
 export const PasswordResetRequestSchema = z.object({

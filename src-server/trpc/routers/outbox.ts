@@ -1,7 +1,10 @@
 /** The outbox: a customer's own emails and SMS ("Messages"), and every message for admins. */
 import { z } from 'zod';
+import { sendAnnouncement } from '../../services/outbox/announcements';
 import { listOutbox } from '../../services/outbox/list';
 import {
+  AnnouncementInputSchema,
+  AnnouncementResultSchema,
   idParam,
   OutboxChannelSchema,
   OutboxMessageSchema,
@@ -62,4 +65,24 @@ export const outboxRouter = router({
     .input(AdminFilters.prefault({}))
     .output(pageOutput(OutboxMessageSchema))
     .query(({ ctx, input }) => listOutbox(ctx.db, input)),
+
+  /**
+   * POST /api/admin/outbox/announcements {subject, body} → 201 {recipients, queued}: one email
+   * to every open customer whose marketing preference is on; audit-logged.
+   */
+  announce: adminProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/admin/outbox/announcements',
+        tags: ['admin'],
+        summary: 'Send an announcement',
+        description:
+          'Admin only. Queues one email (kind ANNOUNCEMENT) for every customer who is not closed and whose marketing preference is on; customers who turned marketing off get nothing. Answers how many customers were reached. Recorded in the audit log as ANNOUNCEMENT_SENT.',
+      },
+    })
+    .input(AnnouncementInputSchema)
+    .output(AnnouncementResultSchema)
+    .mutation(({ ctx, input }) => sendAnnouncement(ctx.db, input, ctx.user.id)),
 });

@@ -1,8 +1,9 @@
-import { Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxMessage } from '@shared/dto';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementModal } from '@/features/admin/components/outbox/AnnouncementModal';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -34,6 +35,7 @@ export function OutboxPage() {
     status: '',
   });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const [announcing, setAnnouncing] = useState(false);
   const outbox = useQuery({
     ...trpc.outbox.list.queryOptions({
       limit: PAGE_SIZE + 1,
@@ -93,7 +95,9 @@ export function OutboxPage() {
       <PageHeader
         title="Outbox"
         description="Every email and text message the bank sent or kept, newest first."
+        actions={<Button onClick={() => setAnnouncing(true)}>{t('Send an announcement')}</Button>}
       />
+      <AnnouncementModal opened={announcing} onClose={() => setAnnouncing(false)} />
       <FilterBar>
         <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
         <ChoiceFilter
