@@ -219,9 +219,28 @@ test('statements download as CSV and PDF, and a receipt prints', async ({ page }
     .first()
     .click();
   expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
+  // The tax summaries offered are the years the API lists for the account, newest first.
+  const accounts = (await (await page.request.get('/api/accounts')).json()) as {
+    id: number;
+    accountType: string;
+  }[];
+  const checkingId = accounts.find((a) => a.accountType === 'CHECKING')!.id;
+  const years = (
+    (await (await page.request.get(`/api/accounts/${checkingId}/tax-summaries`)).json()) as {
+      year: number;
+    }[]
+  ).map((s) => s.year);
+  expect(years.length).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('link', { name: /^Download CSV: CHECKING .* Tax Summary/ }),
+  ).toHaveCount(years.length);
   const tax = page.waitForEvent('download');
-  await page.getByRole('link', { name: /^Download PDF: CHECKING .*2024 Tax Summary/ }).click();
-  expect((await tax).suggestedFilename()).toMatch(/2024-01-01-to-2024-12-31\.pdf$/);
+  await page
+    .getByRole('link', { name: new RegExp(`^Download PDF: CHECKING .*${years[0]} Tax Summary`) })
+    .click();
+  expect((await tax).suggestedFilename()).toMatch(
+    new RegExp(`^tax-summary-checking-\\d{4}-${years[0]}\\.pdf$`),
+  );
 
   await page.goto('/savings-statement');
   const pdf = page.waitForEvent('download');

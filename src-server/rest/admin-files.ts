@@ -6,7 +6,8 @@
  * name; the answer is a download (`Content-Disposition: attachment`) that a browser may not
  * sniff or run (`X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src
  * 'none'; sandbox`). Anyone but a signed-in ADMIN (session, or an API token with the `admin`
- * scope) gets 404, as for a record that does not exist.
+ * scope) gets 404, as for a record that does not exist; a user who must first change a
+ * password the bank chose gets 403 `PASSWORD_CHANGE_REQUIRED`, as for the statement files.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -15,7 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { parseScopes, tokenAllows } from '../auth/api-token';
 import { applications, deposits } from '../db/schema';
-import { notFound, unauthorized } from '../domain/errors';
+import { notFound, PasswordChangeRequired, unauthorized } from '../domain/errors';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 
@@ -57,7 +58,8 @@ async function serveUpload(dir: string, name: string | null, label: string): Pro
 
 /**
  * Routes for the admin's view of stored uploads (mounted under /api before the REST adapter).
- * A customer, or a token without the `admin` scope, gets 404.
+ * A customer, or a token without the `admin` scope, gets 404; anyone who must change their
+ * password first gets 403 (PASSWORD_CHANGE_REQUIRED).
  */
 export function adminFileRoutes(deps: AppDeps): Hono {
   const app = new Hono();
@@ -65,6 +67,8 @@ export function adminFileRoutes(deps: AppDeps): Hono {
     const ctx = createContextFromHono(deps, c, new Headers());
     if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
     if (!ctx.user) throw unauthorized();
+    // As every signed-in call: a password the bank chose opens nothing but its own change.
+    if (ctx.user.mustChangePassword) throw new PasswordChangeRequired();
     if (ctx.user.role !== 'ADMIN') throw notFound('Document');
     if (ctx.token && !tokenAllows(parseScopes(ctx.token.scopes), 'admin')) {
       throw notFound('Document');

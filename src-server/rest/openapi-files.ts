@@ -200,7 +200,8 @@ function addAdminUploads(doc: Json): void {
     'the answer is a download (`Content-Disposition: attachment`) with ' +
     "`X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`." +
     '\n\nAdmin only: an ADMIN session cookie, or an API token with the `admin` scope. Anyone ' +
-    'else gets 404, as for a record that does not exist.';
+    'else gets 404, as for a record that does not exist. A user who must first change a ' +
+    'password the bank chose gets 403 (`PASSWORD_CHANGE_REQUIRED`).';
   const responses = {
     '200': {
       description: 'The stored file',
@@ -212,6 +213,7 @@ function addAdminUploads(doc: Json): void {
       },
     },
     '401': errorResponseRef(401),
+    '403': errorResponseRef(403),
     '404': errorResponseRef(404),
     '500': errorResponseRef(500),
   };
@@ -282,7 +284,9 @@ export function addFileOperations(doc: Json): void {
           'opening and closing balances, total credits and debits, interest earned and fees ' +
           `paid, as a ${ext.toUpperCase()} download. A year without postings is 404.\n\n` +
           'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
-          'Another customer’s account answers 404; an admin may read any account.',
+          'Another customer’s account answers 404; an admin may read any account. A user ' +
+          'who must first change a password the bank chose gets 403 ' +
+          '(`PASSWORD_CHANGE_REQUIRED`).',
         security: SECURITY.read,
         parameters: [
           idPath('The account id'),

@@ -30,11 +30,26 @@ type SettingsTab = (typeof TABS)[number];
 /**
  * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements,
  * Messages (the emails and SMS sent to the customer) and Developer (webhooks)
- *. `?tab=security` opens the Security tab.
+ *. `?tab=security` opens the Security tab; `?tab=statements` loads the accounts and their
+ * tax summary years first.
  */
 export const Route = createFileRoute('/_auth/profile')({
-  loader: ({ context: { queryClient, trpc, user } }) =>
-    queryClient.prefetchQuery(trpc.settings.profile.queryOptions({ id: user.id })),
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context: { queryClient, trpc, user }, deps }) => {
+    const profile = queryClient.prefetchQuery(trpc.settings.profile.queryOptions({ id: user.id }));
+    // The Statements tab lists each account's tax years as the API gives them.
+    if (deps.tab === 'statements') {
+      const accounts = await queryClient
+        .ensureQueryData(trpc.accounts.mine.queryOptions())
+        .catch(() => []);
+      await Promise.all(
+        accounts.map((account) =>
+          queryClient.prefetchQuery(trpc.statements.taxSummaries.queryOptions({ id: account.id })),
+        ),
+      );
+    }
+    await profile;
+  },
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
     const tab = TABS.find((name) => name === search.tab);
     return tab && tab !== 'profile' ? { tab } : {};

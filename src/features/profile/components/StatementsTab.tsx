@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { DownloadButtons } from '@/features/statements/components/DownloadButtons';
-import { lastMonths, TAX_YEARS, yearRange } from '@/features/statements/lib/statementFiles';
+import { lastMonths, taxSummaryUrl } from '@/features/statements/lib/statementFiles';
 import { errorMessage } from '@/lib/errors';
 import { maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -19,9 +19,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Account Settings > Statements: for each
- * account the last 6 months as CSV and PDF, and the 2024 and 2023 tax summaries (the year's
- * PDF statement).
+ * The tax summaries of one account: one row per year the API says has postings
+ * (`statements.taxSummaries`, newest first), each downloadable as CSV and PDF.
+ */
+function TaxSummaries({ accountId, name }: { accountId: number; name: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const summaries = useQuery(trpc.statements.taxSummaries.queryOptions({ id: accountId }));
+  if (summaries.isPending) return <FullPageLoading compact />;
+  if (summaries.isError) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        {errorMessage(summaries.error, t('Could not load the tax summaries.'))}
+      </Text>
+    );
+  }
+  if (summaries.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('No tax summaries yet: this account has no postings.')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {summaries.data.map(({ year, complete }) => {
+        const label = complete
+          ? t('{{year}} Tax Summary', { year })
+          : t('{{year}} Tax Summary (year to date)', { year });
+        return (
+          <Row key={year} label={label}>
+            <DownloadButtons
+              accountId={accountId}
+              context={`${name}, ${label}`}
+              hrefOf={(format) => taxSummaryUrl(accountId, year, format)}
+              compact
+            />
+          </Row>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Account Settings > Statements: for each account the last 6 months as CSV and PDF, and the
+ * yearly tax summaries of the years that account has postings in, as CSV and PDF. The route
+ * loader fills the accounts and their summaries before the tab shows.
  */
 export function StatementsTab() {
   const { t } = useTranslation();
@@ -80,19 +124,7 @@ export function StatementsTab() {
                     <Title order={3} fz="sm" mb={4}>
                       {t('Tax summaries')}
                     </Title>
-                    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                      {TAX_YEARS.map((year) => (
-                        <Row key={year} label={t('{{year}} Tax Summary', { year })}>
-                          <DownloadButtons
-                            accountId={account.id}
-                            range={yearRange(year)}
-                            context={`${name}, ${t('{{year}} Tax Summary', { year })}`}
-                            formats={['pdf']}
-                            compact
-                          />
-                        </Row>
-                      ))}
-                    </Stack>
+                    <TaxSummaries accountId={account.id} name={name} />
                   </div>
                 </Stack>
               </Accordion.Panel>

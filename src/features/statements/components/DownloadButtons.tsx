@@ -12,6 +12,8 @@ interface DownloadButtonsProps {
   formats?: StatementFormat[];
   /** 'Download CSV' (default) or the short 'CSV'. */
   compact?: boolean;
+  /** Another file's address per format (a tax summary); the statement download by default. */
+  hrefOf?: (format: StatementFormat) => string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function DownloadButtons({
   context,
   formats = ['csv', 'pdf'],
   compact = false,
+  hrefOf,
 }: DownloadButtonsProps) {
   const { t } = useTranslation();
   return (
@@ -35,7 +38,7 @@ export function DownloadButtons({
           <Button
             key={format}
             component="a"
-            href={statementUrl(accountId, format, range)}
+            href={hrefOf ? hrefOf(format) : statementUrl(accountId, format, range)}
             download
             size={compact ? 'compact-sm' : 'sm'}
             variant="light"

@@ -1,15 +1,13 @@
 /**
  * Statement file addresses (statement downloads as CSV and PDF): the REST
- * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges and tax years.
+ * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges, and the yearly tax
+ * summary files.
  */
 
 import dayjs from 'dayjs';
 import { BASE_PATH } from '@/lib/base-path';
 
 export type StatementFormat = 'csv' | 'pdf';
-
-/** The tax summaries Account Settings offers. */
-export const TAX_YEARS = [2024, 2023] as const;
 
 export interface StatementPeriod {
   /** e.g. 'November 2026'. */
@@ -28,6 +26,14 @@ export function statementUrl(
   if (!range) return base;
   const query = new URLSearchParams({ from: range.from, to: range.to });
   return `${base}?${query.toString()}`;
+}
+
+/**
+ * The address of one yearly tax summary file (`/api/accounts/{id}/tax-summaries/{year}.csv|pdf`);
+ * the years an account has are those `statements.taxSummaries` lists.
+ */
+export function taxSummaryUrl(accountId: number, year: number, format: StatementFormat): string {
+  return `${BASE_PATH}/api/accounts/${accountId}/tax-summaries/${year}.${format}`;
 }
 
 /** The last `count` calendar months, newest first, this month included: YYYY-MM-01 to its last day. */

@@ -6,6 +6,7 @@ import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/u
 import { QueuePager } from '@/features/admin/components/ui/QueuePager';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
+import { UploadLink, uploadUrl } from '@/features/admin/components/ui/UploadLink';
 import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { displayDate } from '@/lib/format';
@@ -29,8 +30,8 @@ const Enrollment = z.object({
 
 /**
  * Enrollment applications: applicant, contact, place, status, date and
- * whether a passport and an ID document came with it; PENDING ones can be approved (which
- * verifies the user) or rejected.
+ * the passport and ID document that came with it (links that download them, 'No' when one is
+ * missing); PENDING ones can be approved (which verifies the user) or rejected.
  */
 export function EnrollmentsTable({ offset, setOffset, status }: QueueListProps) {
   const { t } = useTranslation();
@@ -101,8 +102,28 @@ export function EnrollmentsTable({ offset, setOffset, status }: QueueListProps) 
                   {displayDate(app.createdAt)}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                {yesNo(app.hasPassport)} / {yesNo(app.hasIdDocument)}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {app.hasPassport ? (
+                  <UploadLink
+                    href={uploadUrl.application(app.id, 'passport')}
+                    label={t('Download the passport of {{name}}', { name: app.name })}
+                  >
+                    {t('Passport')}
+                  </UploadLink>
+                ) : (
+                  yesNo(false)
+                )}{' '}
+                /{' '}
+                {app.hasIdDocument ? (
+                  <UploadLink
+                    href={uploadUrl.application(app.id, 'idDocument')}
+                    label={t('Download the ID document of {{name}}', { name: app.name })}
+                  >
+                    {t('ID document')}
+                  </UploadLink>
+                ) : (
+                  yesNo(false)
+                )}
               </Table.Td>
               <Table.Td>
                 {app.status === 'PENDING' && (

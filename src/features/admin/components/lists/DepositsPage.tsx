@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/co
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
+import { UploadLink, uploadUrl } from '@/features/admin/components/ui/UploadLink';
 import { parseId } from '@/features/admin/lib/format';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -19,8 +20,8 @@ const KINDS = ['CARD', 'CHECK'] as const;
 
 /**
  * /admin/deposits: every card and check deposit, newest first, 25 a page, filtered by user,
- * status and kind. A check still HELD can be returned ("returned item"): the amount is taken
- * back and the customer told.
+ * status and kind. A check's front and back images download from its row; a check still HELD
+ * can be returned ("returned item"): the amount is taken back and the customer told.
  */
 export function DepositsPage() {
   const { t } = useTranslation();
@@ -88,19 +89,38 @@ export function DepositsPage() {
                 <AccountNumber id={d.accountId} number={d.accountNumber} />
               </Table.Td>
               <Table.Td>
-                {d.status === 'HELD' ? (
-                  <Button
-                    size="compact-sm"
-                    color="red"
-                    variant="light"
-                    loading={giveBack.isPending && giveBack.variables?.id === d.id}
-                    onClick={() => returnCheck(d.id)}
-                  >
-                    {t('Return check')}
-                  </Button>
-                ) : (
-                  (d.returnReason ?? '')
-                )}
+                <Group gap="xs" wrap="nowrap">
+                  {/* Every check deposit stores both images; card deposits have none. */}
+                  {d.kind === 'CHECK' && (
+                    <>
+                      <UploadLink
+                        href={uploadUrl.check(d.id, 'front')}
+                        label={t('Download the front of check deposit #{{id}}', { id: d.id })}
+                      >
+                        {t('Front image')}
+                      </UploadLink>
+                      <UploadLink
+                        href={uploadUrl.check(d.id, 'back')}
+                        label={t('Download the back of check deposit #{{id}}', { id: d.id })}
+                      >
+                        {t('Back image')}
+                      </UploadLink>
+                    </>
+                  )}
+                  {d.status === 'HELD' ? (
+                    <Button
+                      size="compact-sm"
+                      color="red"
+                      variant="light"
+                      loading={giveBack.isPending && giveBack.variables?.id === d.id}
+                      onClick={() => returnCheck(d.id)}
+                    >
+                      {t('Return check')}
+                    </Button>
+                  ) : (
+                    (d.returnReason ?? '')
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,0 +1,116 @@
+/**
+ * File downloads and the password the bank chose: while a user must change their password,
+ * the tax summary files and the admin's stored uploads (application documents, check images)
+ * refuse with 403 PASSWORD_CHANGE_REQUIRED, like the statement files; once the flag is gone
+ * the same requests are served.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications, deposits, users } from '../db/schema';
+import { postJournal } from '../ledger/post';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+
+let bank: TestBank;
+let marcus: string;
+let admin: string;
+let savingsId: number;
+let applicationId: number;
+let depositId: number;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const get = (path: string, cookie: string) =>
+  bank.app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+
+const mustChange = (username: string, value: boolean) =>
+  bank.db
+    .update(users)
+    .set({ mustChangePassword: value })
+    .where(eq(users.id, bank.userId(username)))
+    .run();
+
+beforeAll(async () => {
+  const uploads = mkdtempSync(join(tmpdir(), 'bank-download-guard-'));
+  bank = await createTestBank('demo', { UPLOAD_DIR: uploads });
+  marcus = await bank.login('marcus');
+  admin = await bank.login('admin');
+
+  const accounts = (await (await bank.call('GET', '/api/accounts', { cookie: marcus })).json()) as {
+    id: number;
+    accountType: string;
+  }[];
+  savingsId = accounts.find((a) => a.accountType === 'SAVINGS')!.id;
+  postJournal(bank.db, {
+    kind: 'DEPOSIT',
+    description: 'Deposit',
+    at: new Date('2002-05-01T12:00:00Z'),
+    lines: [
+      { accountId: savingsId, amount: 10_000, description: 'Deposit' },
+      { ledger: 'FUNDING', amount: -10_000 },
+    ],
+  });
+
+  writeFileSync(join(uploads, 'guard-doc.pdf'), PDF);
+  applicationId = bank.db.select({ id: applications.id }).from(applications).limit(1).get()!.id;
+  bank.db
+    .update(applications)
+    .set({ passportPath: 'guard-doc.pdf', idPath: 'guard-doc.pdf' })
+    .where(eq(applications.id, applicationId))
+    .run();
+  // A held check whose two images are stored (the row as a check deposit leaves it).
+  depositId = bank.db
+    .insert(deposits)
+    .values({
+      userId: bank.userId('marcus'),
+      accountId: savingsId,
+      kind: 'CHECK',
+      amount: 2_500,
+      status: 'HELD',
+      frontPath: 'guard-doc.pdf',
+      backPath: 'guard-doc.pdf',
+    })
+    .returning({ id: deposits.id })
+    .get().id;
+});
+
+describe('downloads while the password must be changed', () => {
+  it('refuses the tax summary files, then serves them once the password is changed', async () => {
+    const paths = [
+      `/api/accounts/${savingsId}/tax-summaries/2002.csv`,
+      `/api/accounts/${savingsId}/tax-summaries/2002.pdf`,
+      `/api/accounts/${savingsId}/statement.csv?from=2002-01-01&to=2002-12-31`,
+    ];
+    mustChange('marcus', true);
+    for (const path of paths) {
+      const res = await get(path, marcus);
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    }
+    mustChange('marcus', false);
+    for (const path of paths) expect((await get(path, marcus)).status, path).toBe(200);
+  });
+
+  it('refuses the admin’s application documents and check images, then serves them', async () => {
+    const paths = [
+      `/api/admin/applications/${applicationId}/documents/passport`,
+      `/api/admin/applications/${applicationId}/documents/idDocument`,
+      `/api/admin/deposits/${depositId}/images/front`,
+      `/api/admin/deposits/${depositId}/images/back`,
+    ];
+    mustChange('admin', true);
+    for (const path of paths) {
+      const res = await get(path, admin);
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    }
+    mustChange('admin', false);
+    for (const path of paths) {
+      const res = await get(path, admin);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+    }
+  });
+});
