@@ -4,6 +4,9 @@
 // their keys. Then it checks that the total is conserved, no balance is negative, no
 // acknowledged transfer is lost, no key made two transfers, every statement adds up, the
 // file passes PRAGMA integrity_check and the ledger verifies.
+// Then close of business: a trainer advances the clock two months with a weekly standing
+// order set up; the server is killed in the middle of the advance and again in the middle of
+// the close its restart resumes, and every due date must still be paid exactly once.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,7 +41,7 @@ const fail = (message) => {
 };
 
 let server;
-async function start() {
+async function start(waitForHealth = true) {
   server = spawn(process.execPath, [serverJs], {
     env: {
       ...process.env,
@@ -51,6 +54,7 @@ async function start() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (!waitForHealth) return;
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -185,5 +189,114 @@ if (verify.status !== 0) fail(`ledger:verify: ${verify.stdout}${verify.stderr}`)
 else console.log(verify.stdout.trim());
 if (kills < MIN_KILLS) fail(`only ${kills} kills`);
 if (acknowledged.size < 100) fail(`only ${acknowledged.size} acknowledged transfers`);
+
+// Close of business killed mid-advance. Books move on this phase (interest, loan
+// instalments), so the transfer phase's conservation checks are above, not after it.
+const COB_DAYS = 60;
+const plusDays = (d, n) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+await start();
+const signIn = async (username, password) => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status}`);
+  return res.headers.getSetCookie()[0].split(';')[0];
+};
+const demo = await signIn('demo', 'Demo-1234');
+const admin = await signIn('admin', 'Admin-1234');
+const api = async (method, path, cookie, body) => {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, Origin: base, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+const today = (await api('GET', '/api/admin/clock', admin)).date;
+const mine = await api('GET', '/api/accounts', demo);
+const startDate = plusDays(today, 1);
+const order = await api('POST', '/api/standing-orders', demo, {
+  transferType: 'INTERNAL',
+  fromAccountId: mine.find((a) => a.accountType === 'CHECKING').id,
+  toAccountId: mine.find((a) => a.accountType === 'SAVINGS').id,
+  amount: '1.00',
+  frequency: 'WEEKLY',
+  startDate,
+});
+// The advance closes every day from today to the day before the new date.
+const lastDay = plusDays(today, COB_DAYS - 1);
+const reader = new Database(database, { readonly: true });
+const closed = () => reader.prepare('select closed_through as d from bank_clock').get()?.d ?? '';
+/** Waits until close of business passed `day`; false when it never did in time. */
+async function closedPast(day, ms = 120_000) {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (closed() > day) return true;
+    await sleep(2);
+  }
+  return false;
+}
+let cobKills = 0;
+// The advance answers only once every day is closed: it never will here.
+fetch(`${base}/api/admin/clock/advance`, {
+  method: 'POST',
+  headers: { cookie: admin, Origin: base, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ days: COB_DAYS }),
+}).catch(() => {});
+if (!(await closedPast(plusDays(startDate, 1)))) fail('close of business did not start');
+if (closed() < lastDay) cobKills++;
+await kill();
+// Restarted, the scheduler resumes the days left at once (before it serves): kill it again.
+await start(false);
+if (!(await closedPast(plusDays(startDate, 25)))) fail('close of business did not resume');
+if (closed() < lastDay) cobKills++;
+await kill();
+await start(false);
+if (!(await closedPast(plusDays(lastDay, -1)))) fail('close of business did not finish');
+await kill();
+reader.close();
+
+const cob = new Database(database, { readonly: true });
+const runs = cob
+  .prepare(
+    'select due_date as d, outcome, transfer_id as t from standing_order_runs where order_id = ?',
+  )
+  .all(order.id);
+const made = cob
+  .prepare("select id from transfers where description = ? and status = 'COMPLETED'")
+  .all(`Standing order SO-${order.id}`);
+const after = cob.prepare('select runs_done as n from standing_orders where id = ?').get(order.id);
+const cobIntegrity = cob.pragma('integrity_check', { simple: true });
+cob.close();
+const dueDates = [];
+for (let d = startDate; d <= lastDay; d = plusDays(d, 7)) dueDates.push(d);
+console.log(
+  `close of business: ${COB_DAYS} days, kills mid-close: ${cobKills}, standing order runs: ${runs.length} for ${dueDates.length} due dates`,
+);
+if (cobKills < 1) fail('close of business was never killed part way');
+if (
+  runs
+    .map((r) => r.d)
+    .sort()
+    .join() !== dueDates.join()
+)
+  fail(`standing order ran on ${runs.map((r) => r.d).sort()} instead of ${dueDates}`);
+if (runs.some((r) => r.outcome !== 'DONE')) fail('a standing order run failed');
+if (made.length !== dueDates.length) fail(`${made.length} standing order transfers`);
+if (new Set(runs.map((r) => r.t)).size !== made.length) fail('a run has no transfer of its own');
+if (after.n !== dueDates.length) fail(`the order counts ${after.n} runs`);
+if (cobIntegrity !== 'ok') fail(`integrity_check says ${cobIntegrity}`);
+const cobVerify = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'src-server/ledger/verify-cli.ts')],
+  { cwd: root, env: { ...process.env, DATABASE_PATH: database }, encoding: 'utf8' },
+);
+if (cobVerify.status !== 0)
+  fail(`ledger:verify after close of business: ${cobVerify.stdout}${cobVerify.stderr}`);
+else console.log(cobVerify.stdout.trim());
+
 rmSync(work, { recursive: true, force: true });
 if (!process.exitCode) console.log('Crash test passed.');

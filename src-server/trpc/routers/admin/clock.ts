@@ -38,7 +38,7 @@ export const adminClockRouter = router({
         tags: ['admin'],
         summary: 'Move the business clock forward',
         description:
-          'Moves business time forward by `days` (1 to 366) or to the day `until` (same time of day), then runs close of business for every business day passed, in order: settlements and check holds due that day, interest accrual on savings and, at a month end, interest posting and monthly statements. ' +
+          'Moves business time forward by `days` (1 to 366) or to the day `until` (same time of day), then runs close of business for every business day passed, in order: settlements and check holds due that day, scheduled transfers and standing orders due, bills on autopay, loan instalments (a missed one turns LATE with a late fee; three make the loan DEFAULTED, the last paid makes it PAID_OFF), interest accrual on savings and, at a month end, interest posting and monthly statements. ' +
           'The clock never goes back: `until` today or earlier is 409. Security times (sessions, tokens, throttles) keep the real clock.',
       },
     })
