@@ -7,7 +7,7 @@
  * Both projects (desktop, phone) run against one server and each moves the clock on by 31
  * days, so every figure expected is read from the API, never assumed.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
