@@ -11,17 +11,30 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { CreateBillInputSchema } from '@shared/dto';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILL_CATEGORIES } from '@/features/bills/lib/bills';
-import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { AmountTextSchema, checkedAmount } from '@/features/transfers/lib/amountField';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-type Field = 'billerName' | 'accountNumber' | 'amount' | 'dueDate';
+type Category = (typeof BILL_CATEGORIES)[number]['value'];
+
+/** The API's bill rules, the amount as the form's text (checked as the money forms do). */
+const AddBillFormSchema = CreateBillInputSchema.extend({ amount: AmountTextSchema });
+
+const EMPTY_BILL = {
+  billerName: '',
+  accountNumber: '',
+  category: 'UTILITIES' as Category,
+  amount: '',
+  dueDate: null as string | null,
+  isRecurring: false,
+};
 
 interface AddBillModalProps {
   opened: boolean;
@@ -30,7 +43,8 @@ interface AddBillModalProps {
 
 /**
  * The Add New Bill dialog: biller name, account
- * number, category (UTILITIES by default), amount (step 0.01), due date and recurring.
+ * number, category (UTILITIES by default), amount (step 0.01), due date and recurring, checked
+ * by the API's own CreateBillInputSchema before anything is sent.
  */
 export function AddBillModal({ opened, onClose }: AddBillModalProps) {
   const { t } = useTranslation();
@@ -46,52 +60,42 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const create = useMutation(trpc.bills.create.mutationOptions());
-  const [billerName, setBillerName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [category, setCategory] = useState<string>('UTILITIES');
-  const [amountText, setAmountText] = useState('');
-  const [dueDate, setDueDate] = useState<string | null>(null);
-  const [isRecurring, setIsRecurring] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { form, input } = useSchemaForm(AddBillFormSchema, EMPTY_BILL);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!billerName.trim()) next.billerName = t('Biller name is required');
-    if (!accountNumber.trim()) next.accountNumber = t('Account number is required');
-    const amount = amountToDecimal(amountText);
-    if (!amount.ok) next.amount = t(amount.error);
-    if (!dueDate) next.dueDate = t('Please select a due date');
-    setErrors(next);
-    if (!dueDate) {
-      showErrorToast({ title: t('Error'), message: t('Please select a due date') });
-      return;
-    }
-    if (!amount.ok || Object.keys(next).length > 0) return;
-    create.mutate(
-      {
-        billerName: billerName.trim(),
-        accountNumber: accountNumber.trim(),
-        category: category as (typeof BILL_CATEGORIES)[number]['value'],
-        amount: amount.amount,
-        isRecurring,
-        dueDate,
-      },
-      {
-        onSuccess: () => {
-          showToast({ title: t('Success'), message: t('Bill added successfully') });
-          onDone();
+  const submit = form.onSubmit(
+    (values) => {
+      if (!values.dueDate) return;
+      create.mutate(
+        {
+          billerName: values.billerName.trim(),
+          accountNumber: values.accountNumber.trim(),
+          category: values.category,
+          amount: checkedAmount(values.amount),
+          isRecurring: values.isRecurring,
+          dueDate: values.dueDate,
         },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          showErrorToast({
-            title: t('Error'),
-            message: errorMessage(error, t('Failed to add bill')),
-          });
+        {
+          onSuccess: () => {
+            showToast({ title: t('Success'), message: t('Bill added successfully') });
+            onDone();
+          },
+          onError: (error) => {
+            form.setErrors(fieldErrors(error));
+            showErrorToast({
+              title: t('Error'),
+              message: errorMessage(error, t('Failed to add bill')),
+            });
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    (errors) => {
+      // A missing due date is also said in a toast (the calendar's error sits low in the dialog).
+      if (errors.dueDate) {
+        showErrorToast({ title: t('Error'), message: t('Please select a due date') });
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -99,9 +103,7 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
         <TextInput
           label={t('Biller Name')}
           withAsterisk
-          value={billerName}
-          onChange={(e) => setBillerName(e.currentTarget.value)}
-          error={errors.billerName}
+          {...input('billerName')}
           maxLength={191}
           data-autofocus
         />
@@ -109,17 +111,15 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
           label={t('Account Number')}
           description={t('Your customer or account number with the biller')}
           withAsterisk
-          value={accountNumber}
-          onChange={(e) => setAccountNumber(e.currentTarget.value)}
-          error={errors.accountNumber}
+          {...input('accountNumber')}
           maxLength={34}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('Category')}
             data={BILL_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
-            value={category}
-            onChange={(value) => setCategory(value ?? 'UTILITIES')}
+            value={form.values.category}
+            onChange={(value) => form.setFieldValue('category', (value as Category) ?? 'UTILITIES')}
             allowDeselect={false}
           />
           <NumberInput
@@ -132,9 +132,9 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
             decimalScale={2}
             allowNegative={false}
             thousandSeparator=","
-            value={amountText}
-            onValueChange={(values) => setAmountText(values.value)}
-            error={errors.amount}
+            value={form.values.amount}
+            onValueChange={(values) => form.setFieldValue('amount', values.value)}
+            error={input('amount').error}
           />
         </SimpleGrid>
         <DatePickerInput
@@ -142,16 +142,14 @@ function AddBillForm({ onDone }: { onDone: () => void }) {
           withAsterisk
           leftSection={<IconCalendar size={16} aria-hidden="true" />}
           valueFormat="MMM D, YYYY"
-          value={dueDate}
-          onChange={setDueDate}
-          error={errors.dueDate}
+          {...input('dueDate')}
           clearable
           popoverProps={{ withinPortal: true }}
         />
         <Checkbox
           label={t('Recurring bill (repeats every month)')}
-          checked={isRecurring}
-          onChange={(e) => setIsRecurring(e.currentTarget.checked)}
+          checked={form.values.isRecurring}
+          onChange={(e) => form.setFieldValue('isRecurring', e.currentTarget.checked)}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>

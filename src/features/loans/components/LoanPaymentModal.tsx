@@ -1,13 +1,14 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { type Loan, loanTypeLabel } from '@/features/loans/lib/loanTypes';
 import { AccountSelect } from '@/features/transfers/components/AccountSelect';
 import { usePayingAccount } from '@/features/transfers/lib/accounts';
-import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { AmountTextSchema, checkedAmount } from '@/features/transfers/lib/amountField';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -29,34 +30,42 @@ export function LoanPaymentModal({ loan, onClose }: LoanPaymentModalProps) {
   );
 }
 
+/**
+ * The payment's rules: an account to pay from (`hasAccount`: the pick or the default one) and
+ * an amount more than 0 with at most 2 decimals.
+ */
+function loanPaymentSchema(hasAccount: boolean) {
+  return z.object({ amount: AmountTextSchema }).superRefine((_values, ctx) => {
+    if (!hasAccount) {
+      ctx.addIssue({ code: 'custom', path: ['fromAccountId'], message: 'Select an account' });
+    }
+  });
+}
+
 function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { options, accountId, setPicked } = usePayingAccount();
-  const [amountText, setAmountText] = useState(loan.monthlyPayment);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const pay = useMutation(trpc.loans.pay.mutationOptions());
+  const { form, input } = useSchemaForm(loanPaymentSchema(accountId !== null), {
+    amount: loan.monthlyPayment,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = amountToDecimal(amountText);
-    const next: Record<string, string> = {};
-    if (!accountId) next.fromAccountId = t('Select an account');
-    if (!amount.ok) next.amount = t(amount.error);
-    setErrors(next);
-    if (!accountId || !amount.ok) return;
+  const submit = form.onSubmit((values) => {
+    if (!accountId) return;
+    const amount = checkedAmount(values.amount);
     pay.mutate(
-      { id: loan.id, fromAccountId: Number(accountId), amount: amount.amount },
+      { id: loan.id, fromAccountId: Number(accountId), amount },
       {
         onSuccess: () => {
           showToast({
             title: t('Success'),
-            message: t('Loan payment of {{amount}} made', { amount: displayUsd(amount.amount) }),
+            message: t('Loan payment of {{amount}} made', { amount: displayUsd(amount) }),
           });
           onDone();
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to make payment')),
@@ -64,7 +73,8 @@ function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
         },
       },
     );
-  };
+  });
+  const accountError = form.errors.fromAccountId;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -80,8 +90,11 @@ function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
           placeholder={t('Select account')}
           options={options}
           value={accountId}
-          onChange={setPicked}
-          error={errors.fromAccountId}
+          onChange={(value) => {
+            setPicked(value);
+            form.clearFieldError('fromAccountId');
+          }}
+          error={typeof accountError === 'string' ? t(accountError) : undefined}
         />
         <NumberInput
           label={t('Amount')}
@@ -94,9 +107,9 @@ function LoanPaymentForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
           decimalScale={2}
           allowNegative={false}
           thousandSeparator=","
-          value={amountText}
-          onValueChange={(values) => setAmountText(values.value)}
-          error={errors.amount}
+          value={form.values.amount}
+          onValueChange={(values) => form.setFieldValue('amount', values.value)}
+          error={input('amount').error}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

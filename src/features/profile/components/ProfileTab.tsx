@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UserProfileSchema } from '@shared/dto';
+import { UpdateProfileInputSchema, type UserProfileSchema } from '@shared/dto';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -14,7 +14,8 @@ type Profile = z.infer<typeof UserProfileSchema>;
 
 /**
  * Account Settings > Profile:
- * first name, last name, email and phone saved through `settings.updateProfile`; the
+ * first name, last name, email and phone saved through `settings.updateProfile`, checked by
+ * the API's own UpdateProfileInputSchema before they are sent; the
  * username is shown disabled, 'Username cannot be changed'.
  */
 export function ProfileTab() {
@@ -33,39 +34,29 @@ export function ProfileTab() {
       </Alert>
     );
   }
-  return <ProfileForm profile={profile.data} />;
+  // A new subject (another user's profile) starts a new form.
+  return <ProfileForm key={profile.data.id} profile={profile.data} />;
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const save = useMutation(trpc.settings.updateProfile.mutationOptions());
-  const [values, setValues] = useState({
+  const { form, input: field } = useSchemaForm(UpdateProfileInputSchema, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: profile.email,
     phone: profile.phone ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: errors[name],
-  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.onSubmit((values) => {
     save.mutate(
       { id: profile.id, ...values, phone: values.phone.trim() || null },
       {
         onSuccess: () =>
           showToast({ title: t('Saved'), message: t('Profile updated successfully') }),
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to update profile')),
@@ -73,7 +64,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="md" radius="md">

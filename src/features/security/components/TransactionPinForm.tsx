@@ -1,31 +1,14 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_PIN_FORM, pinFormSchema } from '@/features/security/lib/pinForm';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { pinDigits } from './PinField';
-
-type Field = 'proof' | 'pin' | 'confirm';
-
-/** The form's own checks, before anything is sent (a wrong proof counts towards the throttle). */
-function checkPinForm(
-  values: { proof: string; pin: string; confirm: string },
-  isSet: boolean,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.proof) {
-    errors.proof = isSet ? 'Enter your current PIN' : 'Enter your account password';
-  } else if (isSet && !/^\d{4,6}$/.test(values.proof)) {
-    errors.proof = 'PIN must be 4 to 6 digits';
-  }
-  if (values.pin.length < 4) errors.pin = 'PIN must be at least 4 digits';
-  else if (values.pin !== values.confirm) errors.confirm = 'PINs do not match';
-  return errors;
-}
 
 /** True when the server refused the proof (403): a wrong current PIN or password. */
 function isWrongProof(error: unknown): boolean {
@@ -42,10 +25,6 @@ export function TransactionPinForm() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
-  const [proof, setProof] = useState('');
-  const [pin, setPin] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const status = useQuery({
     ...trpc.users.pinStatus.queryOptions({ id: user?.id ?? 0 }),
     enabled: Boolean(user),
@@ -53,13 +32,16 @@ export function TransactionPinForm() {
   const isSet = status.data?.isSet ?? false;
   // Refreshes the PIN status the PIN guard reads (lib/invalidations).
   const save = useMutation(trpc.users.setPin.mutationOptions());
+  const { form, input } = useSchemaForm(pinFormSchema(isSet), EMPTY_PIN_FORM);
+  // PIN inputs keep digits only.
+  const digits = (name: 'proof' | 'pin' | 'confirm') => ({
+    ...input(name),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      form.setFieldValue(name, pinDigits(event.currentTarget.value)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ proof, pin }) => {
     if (!user || !status.data) return;
-    const found = checkPinForm({ proof, pin, confirm }, isSet);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     save.mutate(
       isSet
         ? { id: user.id, pin, currentPin: proof }
@@ -67,15 +49,13 @@ export function TransactionPinForm() {
       {
         onSuccess: () => {
           showToast({ title: t('Saved'), message: t('PIN updated successfully') });
-          setProof('');
-          setPin('');
-          setConfirm('');
+          form.reset();
         },
         onError: (error) => {
           const byField = fieldErrors(error);
           const proofError = byField.currentPin ?? byField.currentPassword;
           if (isWrongProof(error) || proofError || byField.pin) {
-            setErrors({
+            form.setErrors({
               proof: proofError ?? (isWrongProof(error) ? errorMessage(error, '') : undefined),
               pin: byField.pin,
             });
@@ -88,9 +68,7 @@ export function TransactionPinForm() {
         },
       },
     );
-  };
-
-  const shown = (key: Field) => (errors[key] ? t(errors[key]) : undefined);
+  });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pin-title">
@@ -110,18 +88,14 @@ export function TransactionPinForm() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={6}
-              value={proof}
-              onChange={(event) => setProof(pinDigits(event.currentTarget.value))}
-              error={shown('proof')}
+              {...digits('proof')}
             />
           ) : (
             <PasswordInput
               label={t('Account password')}
               description={t('Your sign-in password confirms your first PIN')}
               autoComplete="current-password"
-              value={proof}
-              onChange={(event) => setProof(event.currentTarget.value)}
-              error={shown('proof')}
+              {...input('proof')}
             />
           )}
           <PasswordInput
@@ -129,18 +103,14 @@ export function TransactionPinForm() {
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}
-            value={pin}
-            onChange={(event) => setPin(pinDigits(event.currentTarget.value))}
-            error={shown('pin')}
+            {...digits('pin')}
           />
           <PasswordInput
             label={t('Confirm PIN')}
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}
-            value={confirm}
-            onChange={(event) => setConfirm(pinDigits(event.currentTarget.value))}
-            error={shown('confirm')}
+            {...digits('confirm')}
           />
           <Group>
             <Button type="submit" disabled={!user || !status.data || save.isPending}>

@@ -1,33 +1,33 @@
 import { Button, Group, Input, Paper, Rating, Stack, Textarea } from '@mantine/core';
+import { FeedbackInputSchema } from '@shared/dto';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+
+/** The API's feedback rules; the form's rating is 0 until a star is picked (sent as none). */
+const FeedbackFormSchema = FeedbackInputSchema.extend({ rating: z.number().int().min(0).max(5) });
 
 /** Support Center > Feedback: a 1-5 rating and a message, stored through `support.createFeedback`. */
 export function FeedbackTab() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const send = useMutation(trpc.support.createFeedback.mutationOptions());
-  const [rating, setRating] = useState(0);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, input } = useSchemaForm(FeedbackFormSchema, { rating: 0, message: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.onSubmit(({ rating, message }) => {
     send.mutate(
       { rating: rating > 0 ? rating : null, message },
       {
         onSuccess: () => {
           showToast({ title: t('Thank you!'), message: t('Your feedback has been sent.') });
-          setRating(0);
-          setMessage('');
+          form.reset();
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to send feedback')),
@@ -35,7 +35,7 @@ export function FeedbackTab() {
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="md">
@@ -43,8 +43,8 @@ export function FeedbackTab() {
         <Stack gap="sm">
           <Input.Wrapper label={t('Rating')} labelElement="div" id="feedback-rating">
             <Rating
-              value={rating}
-              onChange={setRating}
+              value={form.values.rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
               size="lg"
               role="radiogroup"
               aria-labelledby="feedback-rating-label"
@@ -58,9 +58,7 @@ export function FeedbackTab() {
             autosize
             minRows={4}
             maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
+            {...input('message')}
           />
           <Group>
             <Button type="submit" loading={send.isPending}>

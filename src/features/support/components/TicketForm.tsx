@@ -9,10 +9,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { TicketInputSchema } from '@shared/dto';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -41,36 +42,36 @@ interface TicketFormProps {
 }
 
 /**
- * The support ticket form (stored through `support.createTicket`). Email comes prefilled from the profile.
+ * The support ticket form (stored through `support.createTicket`), checked by the API's own
+ * TicketInputSchema before it is sent. Email and phone come prefilled from the profile when the form
+ * mounts; after a ticket the subject and message empty.
  */
 export function TicketForm({ email: profileEmail, phone: profilePhone }: TicketFormProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const create = useMutation(trpc.support.createTicket.mutationOptions());
-  const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<Category>('general');
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState(profileEmail);
-  const [phone, setPhone] = useState(profilePhone);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, input } = useSchemaForm(TicketInputSchema, {
+    subject: '',
+    category: 'general' as Category,
+    priority: 'medium' as Priority,
+    message: '',
+    email: profileEmail,
+    phone: profilePhone,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.onSubmit((values) => {
     create.mutate(
-      { subject, category, priority, message, email, phone: phone.trim() || null },
+      { ...values, phone: values.phone.trim() || null },
       {
         onSuccess: () => {
           showToast({
             title: t('Support Ticket Submitted'),
             message: t("We'll get back to you within 24 hours."),
           });
-          setSubject('');
-          setMessage('');
+          form.setValues({ subject: '', message: '' });
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to submit the ticket')),
@@ -78,7 +79,7 @@ export function TicketForm({ email: profileEmail, phone: profilePhone }: TicketF
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ticket-title">
@@ -87,26 +88,20 @@ export function TicketForm({ email: profileEmail, phone: profilePhone }: TicketF
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('Subject')}
-            value={subject}
-            onChange={(e) => setSubject(e.currentTarget.value)}
-            error={errors.subject}
-            maxLength={200}
-          />
+          <TextInput label={t('Subject')} {...input('subject')} maxLength={200} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label={t('Category')}
               data={CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
-              value={category}
-              onChange={(v) => setCategory((v as Category | null) ?? 'general')}
+              value={form.values.category}
+              onChange={(v) => form.setFieldValue('category', (v as Category | null) ?? 'general')}
               allowDeselect={false}
             />
             <Select
               label={t('Priority')}
               data={PRIORITIES.map((p) => ({ value: p.value, label: t(p.label) }))}
-              value={priority}
-              onChange={(v) => setPriority((v as Priority | null) ?? 'medium')}
+              value={form.values.priority}
+              onChange={(v) => form.setFieldValue('priority', (v as Priority | null) ?? 'medium')}
               allowDeselect={false}
             />
           </SimpleGrid>
@@ -115,26 +110,15 @@ export function TicketForm({ email: profileEmail, phone: profilePhone }: TicketF
             autosize
             minRows={4}
             maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
+            {...input('message')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('Email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-            />
+            <TextInput label={t('Email')} type="email" autoComplete="email" {...input('email')} />
             <TextInput
               label={t('Phone (optional)')}
               type="tel"
               autoComplete="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
-              error={errors.phone}
+              {...input('phone')}
             />
           </SimpleGrid>
           <Group>

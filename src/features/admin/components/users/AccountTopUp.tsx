@@ -1,13 +1,28 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { displayUsd, formatCents, parseCents } from '@shared/money';
+import { displayUsd } from '@shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import type { AdminAccount } from '@/features/admin/lib/types';
+import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { checkedAmount } from '@/features/transfers/lib/amountField';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+
+/**
+ * The top-up's rule: an amount more than 0 with at most 2 decimals; an empty field is no
+ * error (it does nothing).
+ */
+const TopUpFormSchema = z.object({
+  amount: z.union([z.string(), z.number()]).superRefine((value, ctx) => {
+    const text = String(value).trim();
+    const amount = amountToDecimal(text);
+    if (text && !amount.ok) ctx.addIssue({ code: 'custom', message: amount.error });
+  }),
+});
 
 /**
  * One account's top-up (/admin/users/{id}; §5 Admin top-up; a deposit from the bank's funding account). Leaving the amount field with a
@@ -19,8 +34,7 @@ export function AccountTopUp({ account }: { account: AdminAccount }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState<string | number>('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, input } = useSchemaForm(TopUpFormSchema, { amount: '' as string | number });
 
   const topUp = useMutation(
     useStepUpOptions(
@@ -55,46 +69,29 @@ export function AccountTopUp({ account }: { account: AdminAccount }) {
     ),
   );
 
-  const submit = () => {
+  const submit = form.onSubmit(({ amount }) => {
     const text = String(amount).trim();
     // §5: only fired when the entered amount is non-empty.
     if (!text || topUp.isPending) return;
-    const parsed = parseCents(text);
-    if (!parsed.ok || parsed.cents <= 0) {
-      setError(parsed.ok ? t('Amount must be more than 0') : t(parsed.error));
-      return;
-    }
-    setError(null);
-    setAmount('');
-    topUp.mutate({ id: account.id, amount: formatCents(parsed.cents) });
-  };
+    form.reset();
+    topUp.mutate({ id: account.id, amount: checkedAmount(text) });
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <NumberInput
           aria-label={t('Top-up amount for account {{number}}', { number: account.accountNumber })}
           placeholder={t('Top-up amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
+          {...input('amount')}
           // Leaving the field tops up (a click on 'Top up' leaves it too, then finds it empty).
-          onBlur={submit}
+          onBlur={() => submit()}
           step={0.01}
           min={0}
           decimalScale={2}
           allowNegative={false}
           hideControls
           leftSection="$"
-          error={error}
           w={150}
           size="sm"
         />
