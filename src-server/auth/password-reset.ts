@@ -17,6 +17,7 @@ import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messagePasswordChanged, messageResetLink } from '../services/outbox/messages';
 import { assertStrongPassword, hashSecret } from './password';
+import { forgetUserSessions } from './session';
 import { assertNotThrottled, recordFailure } from './throttle';
 
 /** How long a reset link works. */
@@ -144,6 +145,7 @@ export async function confirmPasswordReset(
       .set({ password, mustChangePassword: false, initialPasswordSealed: null })
       .where(eq(users.id, userId))
       .run();
+    forgetUserSessions(db, userId);
     const endedIds = db
       .delete(sessions)
       .where(eq(sessions.userId, userId))

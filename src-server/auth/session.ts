@@ -33,6 +33,97 @@ export type SessionUser = Pick<
   'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email' | 'mustChangePassword'
 >;
 
+/** How long a session read from the database may be answered from memory. */
+export const SESSION_CACHE_TTL_MS = 5 * 1000;
+/** The most sessions remembered per database (least recently used go first). */
+export const SESSION_CACHE_MAX = 2000;
+
+type SessionLookup = { session: SessionRow; user: SessionUser & { closedAt: Date | null } };
+type CachedSession = SessionLookup & { readAt: number };
+
+/**
+ * The in-process session cache, one per database (a sandbox's sessions never meet another
+ * bank's): session id (the token's public half) → the session row and its user as last
+ * read, for at most SESSION_CACHE_TTL_MS (real clock). A Map in insertion order is the LRU:
+ * a hit moves its entry to the end, the oldest goes when the map is full. The secret is
+ * still checked against the cached hash on every request and the timeouts are checked as
+ * before, so the cache only saves the read. Whatever ends or changes a session or its
+ * user's sign-in (sign-out, revocation, a step-up, password change, role change, closing,
+ * the bank's reset) calls forgetSession, forgetUserSessions or forgetAllSessions, so an old
+ * cookie is refused at once.
+ */
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+
+function sessionCache(db: Db): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops one session from the cache (after it was deleted or its row changed). */
+export function forgetSession(db: Db, sessionId: string): void {
+  sessionCaches.get(db)?.delete(sessionId);
+}
+
+/** Drops every cached session of `userId` (password, role or closing changed, sessions ended). */
+export function forgetUserSessions(db: Db, userId: number): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+}
+
+/** Empties the database's session cache (the bank was reset). */
+export function forgetAllSessions(db: Db): void {
+  sessionCaches.get(db)?.clear();
+}
+
+/**
+ * The session `id` with its user: from the cache when read within the TTL, else from the
+ * database (then remembered).
+ * @param now real-clock epoch ms
+ */
+function lookUpSession(db: Db, id: string, now: number): SessionLookup | undefined {
+  const cache = sessionCache(db);
+  const hit = cache.get(id);
+  if (hit) {
+    cache.delete(id);
+    if (now >= hit.readAt && now - hit.readAt < SESSION_CACHE_TTL_MS) {
+      cache.set(id, hit);
+      return hit;
+    }
+  }
+  const row = prepared(db, 'sessions.validate', (d) =>
+    d
+      .select({
+        session: sessions,
+        user: {
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          mustChangePassword: users.mustChangePassword,
+          closedAt: users.closedAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
+  if (!row) return undefined;
+  cache.set(id, { ...row, readAt: now });
+  if (cache.size > SESSION_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return row;
+}
+
 function randomString(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
@@ -83,26 +174,7 @@ export function validateSessionToken(
 ): { session: SessionRow; user: SessionUser } | null {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const row = prepared(db, 'sessions.validate', (d) =>
-    d
-      .select({
-        session: sessions,
-        user: {
-          id: users.id,
-          username: users.username,
-          role: users.role,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          mustChangePassword: users.mustChangePassword,
-          closedAt: users.closedAt,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id });
+  const row = lookUpSession(db, id, now.getTime());
   if (!row) return null;
   if (!constantTimeEqual(hashSecretPart(secret), new Uint8Array(row.session.secretHash))) {
     return null;
@@ -125,10 +197,12 @@ export function validateSessionToken(
         .where(eq(sessions.id, sql.placeholder('id')))
         .prepare(),
     ).run({ now: now.getTime(), id });
+    // The cached row shares this object, so the cache sees the touch too.
     row.session.lastVerifiedAt = now;
   }
   const { closedAt: _closed, ...user } = row.user;
-  return { session: row.session, user };
+  // A copy: a caller changing its session object must not change the cached one.
+  return { session: { ...row.session }, user };
 }
 
 /**
@@ -136,6 +210,7 @@ export function validateSessionToken(
  * get a `session` event saying it and close (after commit when inside a transaction).
  */
 export function invalidateSession(db: Db, sessionId: string, reason?: SessionEndReason): void {
+  forgetSession(db, sessionId);
   const ended = db.delete(sessions).where(eq(sessions.id, sessionId)).run().changes;
   if (reason && ended > 0) noteSessionsEnded(db, [sessionId], reason);
 }
@@ -149,6 +224,7 @@ export function invalidateUserSessions(
   userId: number,
   reason: SessionEndReason = 'revoked',
 ): void {
+  forgetUserSessions(db, userId);
   const ended = db
     .delete(sessions)
     .where(eq(sessions.userId, userId))

@@ -3,6 +3,8 @@
  * demo seed is written, all in one transaction, so a running server sees either the old
  * bank or the new one.
  */
+
+import { forgetAllSessions } from '../auth/session';
 import { forgetClock } from '../clock/clock';
 import { noteBankReset } from '../events/collect';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
@@ -89,6 +91,7 @@ export async function resetBank(
     // Every session is gone: open streams end with reason `reset` once this commits.
     noteBankReset(db);
   });
-  // The wiped clock table means real time again.
+  // The wiped clock table means real time again, and no session is left to remember.
   forgetClock(db);
+  forgetAllSessions(db);
 }

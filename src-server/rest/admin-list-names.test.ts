@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../db/schema';
+import { accounts, applications, users } from '../db/schema';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -164,5 +164,66 @@ describe('the queues filter by status and name the customer', () => {
       .caller('admin')
       .adminOps.loanApplicationsPage({ status: 'PENDING', limit: 100 });
     expect(page.items.map((l) => l.customerName)).toEqual(loans.map((l) => l.customerName));
+  });
+});
+
+describe('what the admin lists leave on the server', () => {
+  it('an enrollment row has no password or PIN hash, no file path and only the last four SSN digits', async () => {
+    const secret = {
+      passwordHash: '$argon2id$v=19$secret-password-hash',
+      pinHash: '$argon2id$v=19$secret-pin-hash',
+      passportPath: 'uploads/applications/secret-passport.png',
+      ssn: '123-45-6789',
+    };
+    const { id } = bank.db
+      .insert(applications)
+      .values({
+        name: 'Leak Check',
+        email: 'leak@example.com',
+        phone: '+1 555 0100',
+        dob: '1990-01-01',
+        ...secret,
+      })
+      .returning({ id: applications.id })
+      .get();
+    const rows = await get<Record<string, unknown>[]>('/api/admin/applications?limit=100');
+    const row = rows.find((r) => r.id === id);
+    expect(row).toMatchObject({
+      name: 'Leak Check',
+      ssnLast4: '6789',
+      hasPassport: true,
+      hasIdDocument: false,
+      status: 'PENDING',
+    });
+    const text = JSON.stringify(rows);
+    for (const value of Object.values(secret)) expect(text).not.toContain(value);
+    for (const key of ['passwordHash', 'pinHash', 'passportPath', 'idPath', 'ssn'])
+      expect(Object.keys(row ?? {})).not.toContain(key);
+
+    const page = await bank.caller('admin').adminOps.enrollmentsPage({ limit: 100 });
+    expect(page.items.find((r) => r.id === id)).toEqual(row);
+  });
+
+  it('an audit entry shows its sides as objects and not its chain hash', async () => {
+    const rows = await get<Record<string, unknown>[]>('/api/admin/audit?limit=20');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'action',
+          'actorId',
+          'actorName',
+          'after',
+          'before',
+          'createdAt',
+          'id',
+          'targetId',
+          'targetName',
+          'targetType',
+        ].sort(),
+      );
+      for (const side of [row.before, row.after])
+        expect(side === null || (typeof side === 'object' && !Array.isArray(side))).toBe(true);
+    }
   });
 });

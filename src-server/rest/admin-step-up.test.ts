@@ -4,6 +4,7 @@
  * above APPROVAL_ABOVE wait for a second admin, move nothing before, and move once after.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetSession } from '../auth/session';
 import { decimalToCents } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -24,6 +25,8 @@ function ageSession(cookie: string): void {
   bank.db.$client
     .prepare('update sessions set created_at = ?, admin_step_up_at = null where id = ?')
     .run(at, id);
+  // Written behind the services' back: the session cache must read the row again.
+  forgetSession(bank.db, id);
 }
 
 /** The posted balance of the test account, in cents, read from the database. */

@@ -10,6 +10,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetAllSessions } from '../auth/session';
 import {
   DEFAULT_TRAINING,
   getTrainingSettings,
@@ -137,6 +138,8 @@ async function heal(f: Fixture): Promise<Fixture> {
           .prepare(`update users set ${cols.map((c) => `"${c}" = ?`).join(', ')} where id = ?`)
           .run(...cols.map((c) => row[c]), row.id);
       }
+      // Written behind the services' back: sessions are read again, not from the cache.
+      forgetAllSessions(f.bank.db);
       broken.splice(0, broken.length, 'owner', 'other', 'admin');
     }
     const names = { owner: 'demo', other: 'jane', admin: 'admin' } as const;

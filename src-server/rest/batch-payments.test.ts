@@ -170,6 +170,15 @@ describe('POST /api/transfers/batch', () => {
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { issues: { path: string[] }[] };
     expect(body.issues[0]!.path).toEqual(['items', '1', 'amount']);
+    const nowhere = await batch(cookie, [good, { ...good, transferType: 'LOCAL' }]);
+    expect(nowhere.status).toBe(400);
+    const missing = (await nowhere.json()) as { issues: { path: string[]; message: string }[] };
+    expect(missing.issues).toEqual([
+      expect.objectContaining({
+        path: ['items', '1', 'beneficiaryId'],
+        message: 'Select beneficiary',
+      }),
+    ]);
     expect((await batch(cookie, [])).status).toBe(400);
     expect(
       (

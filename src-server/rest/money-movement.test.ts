@@ -200,6 +200,32 @@ describe('beneficiaries', () => {
   });
 });
 
+describe('the destination each transfer type takes', () => {
+  it('is a 400 naming the missing field: toAccountId for INTERNAL, beneficiaryId for LOCAL and WIRE', async () => {
+    const from = await checkingOf(demo);
+    const before = from.balance;
+    const cases = [
+      ['INTERNAL', { beneficiaryId: 1 }, 'toAccountId', 'Select destination account'],
+      ['LOCAL', { toAccountId: from.id }, 'beneficiaryId', 'Select beneficiary'],
+      ['WIRE', {}, 'beneficiaryId', 'Select beneficiary'],
+    ] as const;
+    for (const [transferType, destination, field, message] of cases) {
+      const res = await send(demo, {
+        transferType,
+        fromAccountId: from.id,
+        amount: '1.00',
+        ...destination,
+      });
+      expect(res.status, transferType).toBe(400);
+      const body = await json<{ code: string; issues: { path: string[]; message: string }[] }>(res);
+      expect(body.issues, transferType).toEqual([
+        expect.objectContaining({ path: [field], message }),
+      ]);
+    }
+    expect((await checkingOf(demo)).balance).toBe(before);
+  });
+});
+
 describe('LOCAL and WIRE transfers', () => {
   it('are refused without a PIN verified in this session', async () => {
     const cookie = await bank.login('demo');

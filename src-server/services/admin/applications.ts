@@ -2,7 +2,7 @@
  * Enrollment and loan applications for admins: list, approve, reject.
  * Approving an enrollment verifies its user; approving a loan application opens the loan.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applications, loanApplications, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
@@ -10,27 +10,78 @@ import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { openLoan } from '../loans/schedule';
 import { notify } from '../notifications/notify';
-import { byId, type PageQuery, tablePage } from '../paging';
+import { byId, countRows, type Page, type PageQuery, readPage } from '../paging';
 
 /**
- * One page of enrollment applications, newest first, with the count (no password or PIN
- * hash, no file paths); filter: status (PENDING, APPROVED, REJECTED), which narrows a walk
- * of the primary key (applications are few).
+ * The columns of an enrollment application an admin reads: everything the form gave but the
+ * password and PIN hashes, the SSN (only its last four digits are read) and the documents'
+ * file paths (only whether each is there).
+ */
+const enrollmentColumns = {
+  id: applications.id,
+  name: applications.name,
+  email: applications.email,
+  phone: applications.phone,
+  dob: applications.dob,
+  gender: applications.gender,
+  ssnLast4: sql<string | null>`substr(${applications.ssn}, -4)`,
+  occupation: applications.occupation,
+  countryId: applications.countryId,
+  cityId: applications.cityId,
+  city: applications.city,
+  zip: applications.zip,
+  address: applications.address,
+  nokName: applications.nokName,
+  nokEmail: applications.nokEmail,
+  nokPhone: applications.nokPhone,
+  nokRelationship: applications.nokRelationship,
+  nokAddress: applications.nokAddress,
+  currency: applications.currency,
+  status: applications.status,
+  userId: applications.userId,
+  hasPassport: sql<number>`${applications.passportPath} is not null and ${applications.passportPath} <> ''`,
+  hasIdDocument: sql<number>`${applications.idPath} is not null and ${applications.idPath} <> ''`,
+  createdAt: applications.createdAt,
+};
+
+/** An enrollment application as the admin list shows it (AdminEnrollmentRowSchema). */
+export type AdminEnrollmentRow = Omit<
+  typeof applications.$inferSelect,
+  'ssn' | 'passwordHash' | 'pinHash' | 'passportPath' | 'idPath' | 'createdAt'
+> & { ssnLast4: string | null; hasPassport: boolean; hasIdDocument: boolean; createdAt: string };
+
+/**
+ * One page of enrollment applications, newest first (by id), with the count; filter: status
+ * (PENDING, APPROVED, REJECTED), which reads the status index or narrows a walk of the
+ * primary key (applications are few). Selects explicit columns (enrollmentColumns): no
+ * password or PIN hash, no file path, no full SSN is ever read for the list.
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function listEnrollments(db: Db, q: PageQuery & { status?: string }) {
-  return tablePage(
-    db,
-    applications,
-    q.status ? eq(applications.status, q.status) : undefined,
-    byId<typeof applications.$inferSelect>(applications.id, 'desc'),
+export function listEnrollments(
+  db: Db,
+  q: PageQuery & { status?: string },
+): Page<AdminEnrollmentRow> {
+  const filters = q.status ? eq(applications.status, q.status) : undefined;
+  return readPage(
     q,
-    ({ passwordHash: _p, pinHash: _pin, passportPath, idPath, createdAt, ...rest }) => ({
-      ...rest,
-      hasPassport: Boolean(passportPath),
-      hasIdDocument: Boolean(idPath),
+    byId<{ id: number }>(applications.id, 'desc'),
+    (after, orderBy, limit, offset) =>
+      db
+        .select(enrollmentColumns)
+        .from(applications)
+        .where(and(filters, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    ({ hasPassport, hasIdDocument, ssnLast4, createdAt, ...row }) => ({
+      ...row,
+      ssnLast4: ssnLast4 ? ssnLast4 : null,
+      hasPassport: Boolean(hasPassport),
+      hasIdDocument: Boolean(hasIdDocument),
       createdAt: createdAt.toISOString(),
     }),
+    () => countRows(db, applications, filters),
   );
 }
 

@@ -17,7 +17,12 @@ import {
   looksLikeRecoveryCode,
 } from '../../auth/second-factor-codes';
 import { openTotpSecret, sealTotpSecret } from '../../auth/secrets-key';
-import { createSession, invalidateSession, type SessionRow } from '../../auth/session';
+import {
+  createSession,
+  forgetSession,
+  invalidateSession,
+  type SessionRow,
+} from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import {
   matchTotpStep,
@@ -178,6 +183,7 @@ export function confirmTotpSetup(
   const recoveryCodes = acceptTotpCode(db, user.id, code, now, forbidden, () => {
     db.update(adminTotp).set({ enabledAt: now }).where(eq(adminTotp.userId, user.id)).run();
     db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+    forgetSession(db, session.id);
     recordAudit(db, {
       actorId: user.id,
       action: 'MFA_ENABLED',

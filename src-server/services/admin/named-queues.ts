@@ -20,6 +20,65 @@ const targetUser = alias(users, 'target_user');
 /** The names of the user joined as `users`. */
 const names = { firstName: users.firstName, lastName: users.lastName };
 
+// Each list selects its table's columns by name, so a column added to a table later reaches
+// an admin only when it is added here (and to the row's schema) on purpose.
+/** A support ticket's columns, as TicketSchema shows them. */
+const ticketColumns = {
+  id: supportTickets.id,
+  userId: supportTickets.userId,
+  subject: supportTickets.subject,
+  category: supportTickets.category,
+  priority: supportTickets.priority,
+  message: supportTickets.message,
+  email: supportTickets.email,
+  phone: supportTickets.phone,
+  status: supportTickets.status,
+  createdAt: supportTickets.createdAt,
+};
+/** A feedback's columns, as FeedbackSchema shows them. */
+const feedbackColumns = {
+  id: feedback.id,
+  userId: feedback.userId,
+  rating: feedback.rating,
+  category: feedback.category,
+  message: feedback.message,
+  createdAt: feedback.createdAt,
+};
+/** A loan application's columns, as LoanApplicationSchema shows them (cents until mapped). */
+const loanApplicationColumns = {
+  id: loanApplications.id,
+  userId: loanApplications.userId,
+  loanType: loanApplications.loanType,
+  amount: loanApplications.amount,
+  termMonths: loanApplications.termMonths,
+  purpose: loanApplications.purpose,
+  annualIncome: loanApplications.annualIncome,
+  status: loanApplications.status,
+  createdAt: loanApplications.createdAt,
+};
+/** An audit entry's columns (its chain hash stays on the server). */
+const auditColumns = {
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+};
+
+/**
+ * An audit side as the list shows it: the stored object, or null when there is none. Every
+ * writer stores an object; anything else (a hand-made row) is shown as `{value}` rather than
+ * failing the whole page.
+ */
+function snapshot(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  return { value };
+}
+
 /**
  * One page of every support ticket, newest first, with the count; filter: status (OPEN,
  * CLOSED). Each row adds `customerName` (null for a visitor's ticket).
@@ -31,11 +90,11 @@ export function adminTicketRows(db: Db, q: PageQuery & { status?: string }) {
     db,
     supportTickets,
     filters,
-    byId<typeof supportTickets.$inferSelect>(supportTickets.id, 'desc'),
+    byId<{ id: number }>(supportTickets.id, 'desc'),
     q,
     (where, orderBy, limit, offset) =>
       db
-        .select({ row: supportTickets, ...names })
+        .select({ row: ticketColumns, ...names })
         .from(supportTickets)
         .leftJoin(users, eq(users.id, supportTickets.userId))
         .where(where)
@@ -61,11 +120,11 @@ export function adminFeedbackRows(db: Db, q: PageQuery) {
     db,
     feedback,
     undefined,
-    byId<typeof feedback.$inferSelect>(feedback.id, 'desc'),
+    byId<{ id: number }>(feedback.id, 'desc'),
     q,
     (where, orderBy, limit, offset) =>
       db
-        .select({ row: feedback, ...names })
+        .select({ row: feedbackColumns, ...names })
         .from(feedback)
         .leftJoin(users, eq(users.id, feedback.userId))
         .where(where)
@@ -92,11 +151,11 @@ export function adminLoanApplicationRows(db: Db, q: PageQuery & { status?: strin
     db,
     loanApplications,
     filters,
-    byId<typeof loanApplications.$inferSelect>(loanApplications.id, 'desc'),
+    byId<{ id: number }>(loanApplications.id, 'desc'),
     q,
     (where, orderBy, limit, offset) =>
       db
-        .select({ row: loanApplications, ...names })
+        .select({ row: loanApplicationColumns, ...names })
         .from(loanApplications)
         .leftJoin(users, eq(users.id, loanApplications.userId))
         .where(where)
@@ -142,12 +201,12 @@ export function adminAuditRows(
     db,
     auditLog,
     filters,
-    byId<typeof auditLog.$inferSelect>(auditLog.id, 'desc'),
+    byId<{ id: number }>(auditLog.id, 'desc'),
     q,
     (where, orderBy, limit, offset) =>
       db
         .select({
-          row: auditLog,
+          row: auditColumns,
           actorFirst: actor.firstName,
           actorLast: actor.lastName,
           targetFirst: targetUser.firstName,
@@ -172,8 +231,8 @@ export function adminAuditRows(
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
-      before: row.before ?? null,
-      after: row.after ?? null,
+      before: snapshot(row.before),
+      after: snapshot(row.after),
       createdAt: row.createdAt.toISOString(),
       actorName: fullName(actorFirst, actorLast),
       targetName: fullName(targetFirst, targetLast),

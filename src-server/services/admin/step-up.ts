@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { tokenIdOfSession } from '../../auth/api-token';
 import { verifySecret } from '../../auth/password';
-import type { SessionRow } from '../../auth/session';
+import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -93,6 +93,7 @@ export async function renewAdminStepUp(
     clearFailures(db, 'STEP_UP', subject);
   }
   db.update(sessions).set({ adminStepUpAt: now }).where(eq(sessions.id, session.id)).run();
+  forgetSession(db, session.id);
   session.adminStepUpAt = now;
   audit('ADMIN_STEP_UP', proof.code !== undefined ? 'code' : 'password');
   return { verifiedUntil: new Date(now.getTime() + ADMIN_STEP_UP_WINDOW_MS).toISOString() };

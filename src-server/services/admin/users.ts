@@ -4,7 +4,7 @@
  * happens only for a user with no postings.
  */
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import { invalidateUserSessions } from '../../auth/session';
+import { forgetUserSessions, invalidateUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { accounts, postings, transfers, users } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
@@ -86,6 +86,8 @@ export function updateUser(
     // Nothing to change (an empty PATCH) is not an error: answer the user as it is.
     if (Object.keys(patch).length === 0) return toAdmin(before);
     const after = db.update(users).set(patch).where(eq(users.id, id)).returning().get()!;
+    // A new role or name reaches the user's open sessions at their next request.
+    forgetUserSessions(db, id);
     recordAudit(db, {
       actorId,
       action: 'USER_UPDATED',

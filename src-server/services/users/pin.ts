@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { tokenIdOfSession } from '../../auth/api-token';
 import { hashSecret, verifySecret } from '../../auth/password';
-import type { SessionRow } from '../../auth/session';
+import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
@@ -145,6 +145,7 @@ export async function verifyPin(
   const tokenId = tokenIdOfSession(session);
   if (tokenId === null) {
     db.update(sessions).set({ pinVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+    forgetSession(db, session.id);
   } else {
     db.update(apiTokens).set({ pinVerifiedAt: now }).where(eq(apiTokens.id, tokenId)).run();
   }

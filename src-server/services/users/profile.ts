@@ -6,6 +6,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeBrowser } from '../../auth/login';
 import { assertStrongPassword, hashSecret, verifySecret } from '../../auth/password';
+import { forgetSession, forgetUserSessions } from '../../auth/session';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -87,6 +88,7 @@ export function updateProfile(
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (Object.keys(set).length === 0) return toProfileDto(before);
     const after = db.update(users).set(set).where(eq(users.id, userId)).returning().get()!;
+    forgetUserSessions(db, userId);
     recordAudit(db, {
       actorId,
       action: 'PROFILE_UPDATED',
@@ -133,6 +135,8 @@ export async function changePassword(
       .set({ password, mustChangePassword: false, initialPasswordSealed: null })
       .where(eq(users.id, userId))
       .run();
+    // The other sessions end; the current one is read again (its user no longer must change).
+    forgetUserSessions(db, userId);
     const endedIds = db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
@@ -214,6 +218,7 @@ export function listSessions(
  * @throws NOT_FOUND when it is not one of theirs
  */
 export function revokeSession(db: Db, userId: number, sessionId: string): void {
+  forgetSession(db, sessionId);
   const ended = db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))

@@ -18,7 +18,7 @@ import {
   type SentMethod,
   sendCode,
 } from '../../auth/second-factor-codes';
-import type { SessionRow } from '../../auth/session';
+import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
@@ -226,6 +226,7 @@ export function confirmTwoFactor(
     }
     dropSentCodes(db, user.id);
     db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.id, session.id)).run();
+    forgetSession(db, session.id);
     recordAudit(db, {
       actorId: user.id,
       action: 'TWO_FACTOR_CHANGED',

@@ -30,16 +30,19 @@ export const TransferSchema = z.object({
   failureReason: z.string().nullable(),
 });
 
-/**
- * A new transfer as the spec's screens send it. `status` and `fees` are accepted for
- * compatibility and ignored: the server decides both. `userId`, when sent, must be the
- * session's user.
- */
-export const CreateTransferInputSchema = z.object({
+/** The fields of a new transfer, before the rule that ties the destination to the type. */
+const TransferFieldsSchema = z.object({
   userId: idParam.optional(),
   fromAccountId: idParam,
-  toAccountId: idParam.optional().nullable(),
-  beneficiaryId: idParam.optional().nullable(),
+  toAccountId: idParam.optional().nullable().meta({
+    description: 'INTERNAL only (required there): your own receiving account',
+    example: 2,
+  }),
+  beneficiaryId: idParam.optional().nullable().meta({
+    description:
+      'LOCAL and WIRE only (required there): the saved payee, which may hold an account of this bank',
+    example: 3,
+  }),
   amount: positiveAmountCents.meta({
     description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
     example: '12.34',
@@ -58,18 +61,54 @@ export const CreateTransferInputSchema = z.object({
   }),
 });
 
+/**
+ * The destination each type takes: INTERNAL goes to one of the customer's own accounts
+ * (`toAccountId`), LOCAL and WIRE go to a saved beneficiary (`beneficiaryId`; a LOCAL
+ * beneficiary whose account is at this bank is paid on us). A missing destination is an
+ * issue on that field; the other destination field is ignored.
+ */
+function destinationRule(
+  value: {
+    transferType: 'INTERNAL' | 'LOCAL' | 'WIRE';
+    toAccountId?: number | null;
+    beneficiaryId?: number | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.transferType === 'INTERNAL') {
+    if (value.toAccountId == null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toAccountId'],
+        message: 'Select destination account',
+      });
+  } else if (value.beneficiaryId == null) {
+    ctx.addIssue({ code: 'custom', path: ['beneficiaryId'], message: 'Select beneficiary' });
+  }
+}
+
+/**
+ * A new transfer as the spec's screens send it. `status` and `fees` are accepted for
+ * compatibility and ignored: the server decides both. `userId`, when sent, must be the
+ * session's user. The destination follows the type (destinationRule): INTERNAL needs
+ * `toAccountId`, LOCAL and WIRE need `beneficiaryId`; without it the answer is 400 with the
+ * field's path. (One object with a rule rather than a union: the REST adapter takes an
+ * object body.)
+ */
+export const CreateTransferInputSchema = TransferFieldsSchema.superRefine(destinationRule);
+
 /** The most transfers one batch may carry (a payroll run). */
 export const MAX_BATCH_ITEMS = 1000;
 
 /** One transfer of a batch: a new transfer without the ignored compatibility fields. */
-export const BatchTransferItemSchema = CreateTransferInputSchema.pick({
+export const BatchTransferItemSchema = TransferFieldsSchema.pick({
   fromAccountId: true,
   toAccountId: true,
   beneficiaryId: true,
   amount: true,
   transferType: true,
   description: true,
-});
+}).superRefine(destinationRule);
 
 /** A batch of transfers sent under one Idempotency-Key. */
 export const BatchTransferInputSchema = z

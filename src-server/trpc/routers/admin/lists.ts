@@ -15,6 +15,8 @@ import {
   adminTicketRows,
 } from '../../../services/admin/named-queues';
 import {
+  AdminAuditRowSchema,
+  AdminEnrollmentRowSchema,
   AdminFeedbackRowSchema,
   AdminLoanApplicationRowSchema,
   AdminTicketRowSchema,
@@ -68,26 +70,6 @@ const AdminBillSchema = z.object({
   dueDate: z.string(),
   isRecurring: z.string(),
 });
-const AuditEntrySchema = z.object({
-  id: z.number(),
-  actorId: z.number().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-  actorName: z
-    .string()
-    .nullable()
-    .meta({ description: "The acting user's name; null when the bank itself acted" }),
-  targetName: z
-    .string()
-    .nullable()
-    .meta({ description: "The user's name when the target is a user (targetType user)" }),
-});
-const RecordSchema = z.record(z.string(), z.unknown());
-
 /** The OpenAPI meta of an admin REST list. */
 const listMeta = (path: `/${string}`, summary: string) => ({
   openapi: {
@@ -135,14 +117,17 @@ export const adminListProcedures = {
   audit: adminProcedure
     .meta(listMeta('/admin/audit', 'Audit log'))
     .input(AuditQuery)
-    .output(z.array(AuditEntrySchema))
+    .output(z.array(AdminAuditRowSchema))
     .query(({ ctx, input }) => withPage(ctx, adminAuditRows(ctx.db, input))),
 
-  /** GET /api/admin/applications?status= → enrollment applications (no hashes or file paths). */
+  /**
+   * GET /api/admin/applications?status= → enrollment applications, newest first: the form's
+   * values with hasPassport/hasIdDocument and ssnLast4 (no hashes, file paths or full SSN).
+   */
   enrollments: adminProcedure
     .meta(listMeta('/admin/applications', 'Enrollment applications'))
     .input(StatusQuery)
-    .output(z.array(RecordSchema))
+    .output(z.array(AdminEnrollmentRowSchema))
     .query(({ ctx, input }) => withPage(ctx, listEnrollments(ctx.db, input))),
 
   /** GET /api/admin/loan-applications?status= → loan applications with the applicant's name. */
@@ -185,12 +170,12 @@ export const adminListProcedures = {
   /** adminOps.auditPage: the audit log, newest first, with names; filters actorId, action, targetType, from, to. */
   auditPage: adminProcedure
     .input(AuditQuery)
-    .output(pageOutput(AuditEntrySchema))
+    .output(pageOutput(AdminAuditRowSchema))
     .query(({ ctx, input }) => adminAuditRows(ctx.db, input)),
   /** adminOps.enrollmentsPage: enrollment applications, newest first; filter status. */
   enrollmentsPage: adminProcedure
     .input(StatusQuery)
-    .output(pageOutput(RecordSchema))
+    .output(pageOutput(AdminEnrollmentRowSchema))
     .query(({ ctx, input }) => listEnrollments(ctx.db, input)),
   /** adminOps.loanApplicationsPage: loan applications, newest first, with names; filter status. */
   loanApplicationsPage: adminProcedure

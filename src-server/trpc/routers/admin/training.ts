@@ -1,0 +1,67 @@
+/**
+ * Trainer tools: the training settings (latency, settlement delays, failure rate, check
+ * holds) and the reset of the demo bank. Spread into the adminOps router (paths
+ * adminOps.training, adminOps.saveTraining and adminOps.resetDemo).
+ */
+import { z } from 'zod';
+import { sessionCookie } from '../../../auth/session';
+import { resetDemoBank } from '../../../services/admin/demo-reset';
+import { getTrainingSettings, saveTrainingSettings } from '../../../services/admin/training';
+import { TrainingSchema } from '../../../shared/dto';
+import { adminProcedure } from '../../init';
+
+export const adminTrainingProcedures = {
+  /** POST /api/admin/demo/reset → {ok}: restores the seeded demo bank (as npm run db:reset). Signs everyone out. */
+  resetDemo: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/demo/reset',
+        tags: ['admin'],
+        summary: 'Reset the demo bank',
+        description:
+          'Restores the seeded demo bank and signs everyone out (the admin who asked gets a new session). Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      const { token } = await resetDemoBank(ctx.db, ctx.session, ctx.user.username, {
+        userAgent: ctx.userAgent,
+        ip: ctx.ip,
+      });
+      if (token) ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
+      return { ok: true as const };
+    }),
+
+  /** GET /api/admin/training → the trainer settings. */
+  training: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/training',
+        tags: ['admin'],
+        summary: 'Training settings',
+      },
+    })
+    .input(z.void())
+    .output(TrainingSchema)
+    .query(({ ctx }) => getTrainingSettings(ctx.db)),
+
+  /**
+   * PUT /api/admin/training {latencyMs, settleLocalAfterSeconds|null, settleWireAfterSeconds|null,
+   * externalFailureRate, checkHoldSeconds} → the saved settings; PENDING transfers are re-timed.
+   */
+  saveTraining: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/training',
+        tags: ['admin'],
+        summary: 'Save training settings',
+      },
+    })
+    .input(TrainingSchema)
+    .output(TrainingSchema)
+    .mutation(({ ctx, input }) => saveTrainingSettings(ctx.db, input, ctx.user.id)),
+};

@@ -1,0 +1,74 @@
+/**
+ * Admin transfer tools: one transfer in full (parties and status history) and setting a
+ * transfer's status. Spread into the adminOps router (paths adminOps.transfer and
+ * adminOps.setTransferStatus).
+ */
+import { z } from 'zod';
+import { setTransferStatus, transferDetail } from '../../../services/admin/transfers';
+import { idParam, TransferSchema } from '../../../shared/dto';
+import { adminProcedure } from '../../init';
+
+const Party = z
+  .object({ id: z.number(), accountType: z.string(), accountNumber: z.string() })
+  .nullable();
+const TransferDetailSchema = TransferSchema.extend({
+  user: z
+    .object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+  fromAccount: Party,
+  toAccount: Party,
+  beneficiary: z
+    .object({ id: z.number(), name: z.string(), bankName: z.string(), accountNumber: z.string() })
+    .nullable(),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      actorId: z.number().nullable(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+const StatusInput = z.object({
+  id: idParam,
+  status: z.enum(['PENDING', 'COMPLETED', 'FAILED'], {
+    error: 'Status must be PENDING, COMPLETED or FAILED',
+  }),
+});
+
+export const adminTransferProcedures = {
+  /** GET /api/admin/transfers/{id} → the transfer with user, fromAccount, beneficiary and history. */
+  transfer: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/transfers/{id}',
+        tags: ['admin'],
+        summary: 'One transfer',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(TransferDetailSchema)
+    .query(({ ctx, input }) => transferDetail(ctx.db, input.id)),
+
+  /**
+   * PATCH /api/transfers/{id}/status {status} → the transfer. Any of PENDING, COMPLETED,
+   * FAILED in any order; the ledger follows. 400 other status; 422 money not there.
+   */
+  setTransferStatus: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/transfers/{id}/status',
+        tags: ['admin'],
+        summary: 'Set a transfer status',
+      },
+    })
+    .input(StatusInput)
+    .output(TransferSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => setTransferStatus(ctx.db, input.id, input.status, ctx.user.id)),
+    ),
+};
