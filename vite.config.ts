@@ -22,5 +22,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/prerender.mjs (the stylesheets a prerendered page links), then deleted.
+    manifest: true,
   },
 });

@@ -32,7 +32,14 @@ import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
 import { startOutboxDelivery } from './services/outbox/worker';
 import { webhooksOf } from './services/webhooks';
-import { loadPublicPages, pageHtml, robotsTxt, sitemapXml, withCspNonce } from './site';
+import {
+  loadPrerendered,
+  loadPublicPages,
+  pageHtml,
+  robotsTxt,
+  sitemapXml,
+  withCspNonce,
+} from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
 import { refusalHeaders } from './trpc/error-adapter';
@@ -235,7 +242,8 @@ export function createApp(options: AppOptions): Hono {
 /**
  * Serves the built client. Static files go out precompressed (brotli or gzip, chosen by
  * Accept-Encoding, written at build); every other GET gets index.html so client routes work,
- * with the public page's title and meta description filled in. robots.txt and sitemap.xml
+ * with the public page's title and meta description filled in, and a public page's content
+ * rendered at build time inside #root. robots.txt and sitemap.xml
  * are made from the build's list of public pages.
  */
 function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
@@ -245,13 +253,21 @@ function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
   const pages = loadPublicPages(clientDir);
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const home = byPath.get('/');
+  const prerendered = loadPrerendered(clientDir);
   const html = new Map<string, string>();
   const htmlFor = (path: string) => {
     const page = byPath.get(path);
     const key = page ? path : '';
     let text = html.get(key);
     if (text === undefined) {
-      text = pageHtml(indexHtml, deps.brand, page, home);
+      const markup = page ? prerendered.pages[path] : undefined;
+      text = pageHtml(
+        indexHtml,
+        deps.brand,
+        page,
+        home,
+        markup === undefined ? undefined : { head: prerendered.head, markup },
+      );
       html.set(key, text);
     }
     return text;

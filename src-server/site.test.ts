@@ -27,6 +27,13 @@ beforeAll(() => {
       { path: '/about', title: 'About Us | {{name}}', description: 'About "{{shortName}}" & co.' },
     ]),
   );
+  writeFileSync(
+    join(dir, 'prerendered.json'),
+    JSON.stringify({
+      head: '<style nonce="prerender-csp-nonce" data-prerendered="">[data-ps="0"]{color:red}</style>',
+      pages: { '/about': '<div data-prerendered=""><h1 data-ps="0">About $1 us</h1></div>' },
+    }),
+  );
   writeFileSync(join(dir, 'assets', 'app.js'), script);
   writeFileSync(join(dir, 'assets', 'app.js.gz'), gzipSync(script));
   const db = openDatabase(':memory:');
@@ -68,6 +75,20 @@ describe('the public site for search engines and first paint', () => {
     expect(home).toContain(`content="${DEFAULT_BRAND.name} is a demonstration bank."`);
     const dashboard = await (await app.request('http://localhost/dashboard')).text();
     expect(dashboard).toContain(`<title>${DEFAULT_BRAND.name}</title>`);
+  });
+
+  it("puts a prerendered page's markup in #root and its styles in the head, with the response's nonce", async () => {
+    const res = await app.request('/about');
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root"><div data-prerendered=""><h1 data-ps="0">About $1 us</h1></div></div>',
+    );
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<style nonce="${nonce}" data-prerendered="">`);
+    expect(html).not.toContain('prerender-csp-nonce');
+    // A path with no prerendered page gets the empty root.
+    expect(await (await app.request('/dashboard')).text()).toContain('<div id="root"></div>');
   });
 
   it('sends precompressed assets by Accept-Encoding, with Vary', async () => {

@@ -23,6 +23,22 @@ export function loadPublicPages(clientDir: string): PublicPage[] {
   return PublicPagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+const PrerenderedSchema = z.object({ head: z.string(), pages: z.record(z.string(), z.string()) });
+
+/**
+ * The public pages rendered at build time (scripts/prerender.mjs): `head`, a <style> for
+ * every page's <head>, and `pages`, the markup of `#root` by path. Empty when the file is
+ * missing (an older build): the pages then paint when the script has run.
+ */
+export type Prerendered = z.infer<typeof PrerenderedSchema>;
+
+/** The build's prerendered pages, or none when `prerendered.json` is missing. */
+export function loadPrerendered(clientDir: string): Prerendered {
+  const file = join(clientDir, 'prerendered.json');
+  if (!existsSync(file)) return { head: '', pages: {} };
+  return PrerenderedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
 /** The signed-in areas and the API stay out of search engines; the public site is open. */
 export function robotsTxt(origin: string): string {
   return [
@@ -74,19 +90,34 @@ export function pageHtml(
   brand: Brand,
   page: PublicPage | undefined,
   home: PublicPage | undefined,
+  prerendered?: { head: string; markup: string },
 ): string {
   const title = escapeXml(fillBrand(page?.title ?? '{{name}}', brand));
   const source = page ?? home;
   const description = source ? escapeXml(fillBrand(source.description, brand)) : '';
   const meta = description ? `\n    <meta name="description" content="${description}" />` : '';
-  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>${meta}`);
+  const html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>${meta}`);
+  if (!prerendered) return html;
+  // Functions as replacements: the markup's '$' characters stay as they are.
+  // Mantine's colours for the light scheme hang on this attribute, which the browser entry
+  // sets (to the visitor's scheme) only when it runs.
+  return html
+    .replace('<html ', '<html data-mantine-color-scheme="light" ')
+    .replace('</head>', () => `  ${prerendered.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${prerendered.markup}</div>`);
 }
+
+/** The nonce attribute's value in prerendered markup, replaced by each response's nonce. */
+const NONCE_PLACEHOLDER = /nonce="prerender-csp-nonce"/g;
 
 /**
  * `html` with `<meta name="csp-nonce" content="…">` at the top of its head: the response's
  * Content-Security-Policy nonce, which the client gives Mantine for the <style> tags it
- * injects. The nonce is base64 (no character to escape in an attribute).
+ * injects; the <style> tags of a prerendered page get it too. The nonce is base64 (no
+ * character to escape in an attribute).
  */
 export function withCspNonce(html: string, nonce: string): string {
-  return html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+  return html
+    .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
+    .replace(NONCE_PLACEHOLDER, `nonce="${nonce}"`);
 }

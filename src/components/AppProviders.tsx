@@ -36,9 +36,20 @@ function BrandedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's CSP nonce (the server writes it into <meta name="csp-nonce">), for Mantine's <style> tags. */
+/**
+ * Where a page rendered at build time (src/prerender) carries the nonce: the server puts each
+ * response's nonce in its place.
+ */
+export const NONCE_PLACEHOLDER = 'prerender-csp-nonce';
+
+/**
+ * The page's CSP nonce (the server writes it into <meta name="csp-nonce">), for Mantine's
+ * <style> tags; the placeholder when rendering at build time (no document).
+ */
 const styleNonce = () =>
-  document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
+  typeof document === 'undefined'
+    ? NONCE_PLACEHOLDER
+    : (document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '');
 
 // The scroll lock of modals and drawers (react-remove-scroll) writes its own <style> tag; it
 // takes the nonce from get-nonce, or the CSP blocks it.

@@ -27,18 +27,13 @@ import { usePinStepUp } from '@/features/transfers/hooks/usePinStepUp';
 import { useAccountOptions } from '@/features/transfers/lib/accounts';
 import { amountToDecimal } from '@/features/transfers/lib/amount';
 import { errorMessage } from '@/lib/errors';
-import { nextCursor } from '@/lib/paging';
 import { showErrorToast, showToast } from '@/lib/toast';
-import { type Trpc, useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { standingOrderPagesOptions } from './lib/pages';
 
 type Type = 'INTERNAL' | 'LOCAL' | 'WIRE';
 const TYPE_LABELS: Record<Type, string> = { INTERNAL: 'Internal', LOCAL: 'Local', WIRE: 'Wire' };
 const STATUS_COLORS: Record<string, string> = { ACTIVE: 'green', PAUSED: 'yellow', ENDED: 'gray' };
-
-/** The list's cache entry, shared by the route's loader and the page. */
-export function standingOrderPagesOptions(trpc: Trpc) {
-  return trpc.standingOrders.page.infiniteQueryOptions({}, { getNextPageParam: nextCursor });
-}
 
 const money = (amount: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));

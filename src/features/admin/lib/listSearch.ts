@@ -80,3 +80,14 @@ export function applicationsInput(offset: number, status: string | undefined) {
 
 /** /admin/outbox: user id, channel (EMAIL, SMS) and delivery status. */
 export const outboxSearchSchema = z.object({ offset, user: text, channel: text, status: text });
+
+/**
+ * A positive whole id typed into a filter ('12' → 12), or undefined for an empty or
+ * unusable text, so a half-typed filter never reaches the server as a bad request.
+ */
+export function parseId(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,15}$/.test(trimmed)) return undefined;
+  const id = Number(trimmed);
+  return id > 0 ? id : undefined;
+}

@@ -13,8 +13,3 @@ export const ResetFormSchema = z
     message: 'Passwords do not match',
     path: ['confirm'],
   });
-
-/** The reset page's search parameters: the link's token (absent when the link was cut). */
-export const resetSearchSchema = z.object({
-  token: z.string().max(128).optional().catch(undefined),
-});

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountsPage } from '@/features/admin/components/accounts/AccountsPage';
-import { parseId } from '@/features/admin/lib/format';
-import { accountsSearchSchema, PAGE_SIZE } from '@/features/admin/lib/listSearch';
+import { accountsSearchSchema, PAGE_SIZE, parseId } from '@/features/admin/lib/listSearch';
 
 /** /admin/accounts: 'Manage Accounts'. */
 export const Route = createFileRoute('/admin/_admin/accounts')({
