@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetUserSessions } from '../auth/session';
 import { applications, deposits, users } from '../db/schema';
 import { postJournal } from '../ledger/post';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
@@ -25,12 +26,15 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const get = (path: string, cookie: string) =>
   bank.app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
 
-const mustChange = (username: string, value: boolean) =>
+/** Sets the flag straight in the table, so the session cache must forget that user. */
+const mustChange = (username: string, value: boolean) => {
   bank.db
     .update(users)
     .set({ mustChangePassword: value })
     .where(eq(users.id, bank.userId(username)))
     .run();
+  forgetUserSessions(bank.db, bank.userId(username));
+};
 
 beforeAll(async () => {
   const uploads = mkdtempSync(join(tmpdir(), 'bank-download-guard-'));

@@ -220,6 +220,9 @@ function addAdminUploads(doc: Json): void {
   doc.paths['/admin/applications/{id}/documents/{document}'] = {
     get: {
       operationId: 'adminFiles-applicationDocument',
+      // A customer is told nothing exists here (404), not that it is forbidden; the 403 is
+      // for PASSWORD_CHANGE_REQUIRED. Tools that probe refusals read this extension.
+      'x-customer-refusal': 404,
       tags: ['admin'],
       summary: 'An enrollment application’s document',
       description: `The passport or the identity document uploaded with an application. ${served}`,
@@ -240,6 +243,9 @@ function addAdminUploads(doc: Json): void {
   doc.paths['/admin/deposits/{id}/images/{side}'] = {
     get: {
       operationId: 'adminFiles-checkImage',
+      // A customer is told nothing exists here (404), not that it is forbidden; the 403 is
+      // for PASSWORD_CHANGE_REQUIRED. Tools that probe refusals read this extension.
+      'x-customer-refusal': 404,
       tags: ['admin'],
       summary: 'A check deposit’s image',
       description: `The front or the back image of a check deposit. ${served}`,

@@ -63,7 +63,10 @@ export function operationsOf(doc: Json): Operation[] {
         };
       }
       out.push({
-        refusal: op.responses?.['403'] || !op.responses?.['404'] ? 403 : 404,
+        // A customer's refusal: what the operation declares (`x-customer-refusal`), else 403 when
+        // it documents 403 or no 404, else 404.
+        refusal:
+          op['x-customer-refusal'] ?? (op.responses?.['403'] || !op.responses?.['404'] ? 403 : 404),
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,

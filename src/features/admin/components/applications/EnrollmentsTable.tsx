@@ -1,7 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { QueuePager } from '@/features/admin/components/ui/QueuePager';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
@@ -13,20 +12,6 @@ import { displayDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import type { QueueListProps } from './ApplicationsPage';
 import { DecisionButtons } from './DecisionButtons';
-
-/** The fields this screen reads of an enrollment application (the list is loosely typed). */
-const Enrollment = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  countryId: z.number().nullable().optional(),
-  city: z.string().nullable().optional(),
-  status: z.string(),
-  hasPassport: z.boolean(),
-  hasIdDocument: z.boolean(),
-  createdAt: z.string(),
-});
 
 /**
  * Enrollment applications: applicant, contact, place, status, date and
@@ -45,10 +30,7 @@ export function EnrollmentsTable({ offset, setOffset, status }: QueueListProps) 
 
   if (list.isPending) return <LoadingText label="Loading applications…" />;
   if (list.isError) return <LoadError text="Failed to load applications." error={list.error} />;
-  const rows = list.data.items.flatMap((row) => {
-    const parsed = Enrollment.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const rows = list.data.items;
   const pager = (
     <QueuePager
       offset={offset}
