@@ -35,6 +35,7 @@ const EMPTY: Omit<ExternalTransferValues, 'fromAccountId'> = {
   country: '',
   bankAddress: '',
   remarks: '',
+  sendOn: '',
   pin: '',
 };
 
@@ -45,7 +46,8 @@ type TextField =
   | 'swiftCode'
   | 'country'
   | 'bankAddress'
-  | 'remarks';
+  | 'remarks'
+  | 'sendOn';
 
 /**
  * The 'Local Transfer' and 'Wire Transfer' forms of /local-transfer/new and
@@ -90,7 +92,7 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
     onChange: (event: { currentTarget: { value: string } }) =>
       set({
         [name]: event.currentTarget.value,
-        ...(name === 'remarks' ? {} : { beneficiaryId: null }),
+        ...(name === 'remarks' || name === 'sendOn' ? {} : { beneficiaryId: null }),
       }),
   });
 
@@ -184,6 +186,12 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             {...text('bankAddress')}
           />
           <TextInput label={t('Remarks')} maxLength={500} {...text('remarks')} />
+          <TextInput
+            type="date"
+            label={t('Send on')}
+            description={t('Leave empty to send now')}
+            {...text('sendOn')}
+          />
           <PinField value={values.pin} onChange={(pin) => set({ pin })} error={errors.pin} />
           <Button type="submit" size="md" disabled={flow.busy || flow.done}>
             {flow.busy ? t('Processing…') : t('Proceed')}

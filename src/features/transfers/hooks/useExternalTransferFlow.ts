@@ -33,6 +33,8 @@ export interface ExternalTransferValues {
   country: string;
   bankAddress: string;
   remarks: string;
+  /** "Send on" (YYYY-MM-DD): empty sends now; a later day stores the transfer SCHEDULED. */
+  sendOn: string;
   pin: string;
 }
 
@@ -150,6 +152,7 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
           beneficiaryId,
           amount: amount.amount,
           description: values.remarks.trim() || undefined,
+          ...(values.sendOn ? { scheduledDate: values.sendOn } : {}),
         });
       } catch (error) {
         showErrorToast({
