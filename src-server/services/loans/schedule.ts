@@ -397,7 +397,7 @@ export function collectLoanInstalments(db: Db, date: string): void {
   for (const row of due) byLoan.set(row.loanId, [...(byLoan.get(row.loanId) ?? []), row]);
   for (const [loanId, rows] of byLoan) {
     const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
-    if (!loan || loan.status !== 'ACTIVE') continue;
+    if (loan?.status !== 'ACTIVE') continue;
     let unpaid = rows;
     if (loan.autopay && loan.repaymentAccountId !== null) {
       let paid = 0;

@@ -102,7 +102,7 @@ export function TwoFactorSettings() {
 
   const current = status.data?.method ?? 'NONE';
   const selected = method ?? current;
-  const waiting = choose.data && choose.data.pending ? choose.data : null;
+  const waiting = choose.data?.pending ? choose.data : null;
 
   const submitChoice = (event: FormEvent) => {
     event.preventDefault();
