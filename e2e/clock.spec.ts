@@ -4,32 +4,33 @@
  * statement gains its "Interest earned" posting, the checking statement the loan
  * instalment's debit, and the notifications the new monthly statement.
  *
- * Both projects (desktop, phone) run against one server and each moves the clock on by 31
- * days, so every figure expected is read from the API, never assumed.
+ * The lesson runs in a sandbox bank of its own (its own data and clock, under /s/{name}/), as
+ * a class would, so the main bank's date stays where the other journeys expect it. Every
+ * figure expected is read from the API, never assumed.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-async function customerSignIn(page: Page) {
-  await page.goto('/');
+async function customerSignIn(page: Page, base: string) {
+  await page.goto(`${base}/`);
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Account ID').fill('demo');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
 }
 
 /** Signs the trainer in, in a browser of its own. */
-async function adminPage(browser: Browser): Promise<Page> {
+async function adminPage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/admin/login');
+  await page.goto(`${base}/admin/login`);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('Admin-1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
   return page;
 }
 
@@ -37,9 +38,9 @@ type Account = { id: number; accountType: string; accountNumber: string };
 type Row = { description: string };
 
 /** The newest row of an account's statement matching `q`, as the API reads it. */
-async function newestRow(request: APIRequestContext, accountId: number, q: string) {
+async function newestRow(request: APIRequestContext, base: string, accountId: number, q: string) {
   const response = await request.get(
-    `/api/transactions/${accountId}?q=${encodeURIComponent(q)}&sort=date&order=desc&limit=1`,
+    `${base}/api/transactions/${accountId}?q=${encodeURIComponent(q)}&sort=date&order=desc&limit=1`,
   );
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as Row[] | { items: Row[] };
@@ -64,11 +65,24 @@ const addDays = (date: string, days: number) => {
 test('a trainer moves the clock past a month end; the customer’s open windows show interest, the instalment and the statement', async ({
   page,
   browser,
+  request,
+  baseURL,
 }) => {
   // Closing a month of business days on a busy machine takes a while.
   test.setTimeout(150_000);
-  await customerSignIn(page);
-  const accounts = (await (await page.request.get('/api/accounts')).json()) as Account[];
+  const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
+  const signedIn = await request.post('/api/auth/login', {
+    headers: origin,
+    data: { username: 'admin', password: 'Admin-1234' },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  const name = `clock-${Date.now().toString(36)}`;
+  const created = await request.post('/api/sandboxes', { headers: origin, data: { name } });
+  expect(created.status()).toBe(201);
+  const base = `/s/${name}`;
+
+  await customerSignIn(page, base);
+  const accounts = (await (await page.request.get(`${base}/api/accounts`)).json()) as Account[];
   const savings = accounts.find((a) => a.accountType === 'SAVINGS')!;
   const checking = accounts.find((a) => a.accountType === 'CHECKING')!;
 
@@ -76,23 +90,23 @@ test('a trainer moves the clock past a month end; the customer’s open windows 
   const newestFirst = 'sort=date&order=desc';
   const live = (p: Page) => p.waitForResponse((r) => r.url().includes('/trpc/events.stream'));
   const savingsLive = live(page);
-  await page.goto(`/savings-statement?q=Interest%20earned&${newestFirst}`);
+  await page.goto(`${base}/savings-statement?q=Interest%20earned&${newestFirst}`);
   await savingsLive;
   const interestRows = await entries(page);
 
   const loanPage = await page.context().newPage();
   const loanLive = live(loanPage);
-  await loanPage.goto(`/checking-statement?q=Loan%20instalment&${newestFirst}`);
+  await loanPage.goto(`${base}/checking-statement?q=Loan%20instalment&${newestFirst}`);
   await loanLive;
   const instalmentRows = await entries(loanPage);
 
   const bell = await page.context().newPage();
   const bellLive = live(bell);
-  await bell.goto('/notifications');
+  await bell.goto(`${base}/notifications`);
   await bellLive;
 
-  const admin = await adminPage(browser);
-  await admin.goto('/admin/clock');
+  const admin = await adminPage(browser, base);
+  await admin.goto(`${base}/admin/clock`);
   const heading = admin.getByRole('heading', { name: /^Bank date: \d{4}-\d{2}-\d{2}$/ });
   await expect(heading).toBeVisible();
   const today = /(\d{4}-\d{2}-\d{2})/.exec((await heading.textContent()) ?? '')![1]!;
@@ -114,12 +128,12 @@ test('a trainer moves the clock past a month end; the customer’s open windows 
   await expect(admin.getByRole('heading', { name: `Bank date: ${until}` })).toBeVisible();
 
   // None of the customer's windows reloads: the event stream refreshes what they show.
-  const interest = await newestRow(page.request, savings.id, 'Interest earned');
+  const interest = await newestRow(page.request, base, savings.id, 'Interest earned');
   expect(interest).toBe('Interest earned');
   await expect(page.getByText(`of ${interestRows + 1} entries`)).toBeVisible({ timeout: 5000 });
   await expect(page.locator('tbody tr').first()).toContainText('Interest earned');
 
-  const instalment = await newestRow(page.request, checking.id, 'Loan instalment');
+  const instalment = await newestRow(page.request, base, checking.id, 'Loan instalment');
   expect(instalment).toMatch(/^Loan instalment \d+ - \w+ loan #\d+$/);
   await expect(loanPage.getByText(/of \d+ entries$/)).not.toHaveText(
     new RegExp(`of ${instalmentRows} entries$`),
@@ -133,4 +147,5 @@ test('a trainer moves the clock past a month end; the customer’s open windows 
   await admin.context().close();
   await loanPage.close();
   await bell.close();
+  expect((await request.delete(`/api/sandboxes/${name}`, { headers: origin })).ok()).toBeTruthy();
 });
