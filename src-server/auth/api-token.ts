@@ -11,7 +11,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
-import type { SessionRow, SessionUser } from './session';
+import { type SessionRow, type SessionUser, sessionUserColumns } from './session';
 
 /** What a token may do: read anything its user may read; also move money; also administer. */
 export const TOKEN_SCOPES = ['read', 'transfer', 'admin'] as const;
@@ -132,16 +132,7 @@ export function validateApiToken(
   const row = db
     .select({
       token: apiTokens,
-      user: {
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        mustChangePassword: users.mustChangePassword,
-        closedAt: users.closedAt,
-      },
+      user: sessionUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

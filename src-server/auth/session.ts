@@ -34,6 +34,18 @@ export type SessionUser = Pick<
 >;
 
 /** How long a session read from the database may be answered from memory. */
+/** The user columns a session or an API token carries (SessionUser), selected by both. */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mustChangePassword: users.mustChangePassword,
+  closedAt: users.closedAt,
+};
+
 export const SESSION_CACHE_TTL_MS = 5 * 1000;
 /** The most sessions remembered per database (least recently used go first). */
 export const SESSION_CACHE_MAX = 2000;
@@ -99,16 +111,7 @@ function lookUpSession(db: Db, id: string, now: number): SessionLookup | undefin
     d
       .select({
         session: sessions,
-        user: {
-          id: users.id,
-          username: users.username,
-          role: users.role,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          mustChangePassword: users.mustChangePassword,
-          closedAt: users.closedAt,
-        },
+        user: sessionUserColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
