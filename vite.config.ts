@@ -1,8 +1,28 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { alias } from './vite.alias';
+
+/**
+ * Stylesheet links first in <head>: the browser then fetches the CSS before the ~40 module
+ * preloads that share its six connections, so a prerendered page paints as soon as its
+ * styles arrive instead of after the scripts.
+ */
+const stylesheetsFirst: Plugin = {
+  name: 'stylesheets-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links: string[] = [];
+      const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+        links.push(link.trim());
+        return '';
+      });
+      return rest.replace(/(<\/title>)/, (title) => `${title}\n    ${links.join('\n    ')}`);
+    },
+  },
+};
 
 // The client: React with TanStack Router file routes (src/routes), built into dist/client.
 export default defineConfig({
@@ -14,6 +34,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    stylesheetsFirst,
     // Brotli and gzip copies of every text asset, served by Accept-Encoding.
     compression({ threshold: 1024 }),
   ],

@@ -18,7 +18,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    '<html><head><title>x</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(dir, 'public-pages.json'),
@@ -87,6 +87,8 @@ describe('the public site for search engines and first paint', () => {
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<style nonce="${nonce}" data-prerendered="">`);
     expect(html).not.toContain('prerender-csp-nonce');
+    // The page's styles come before the entry script, so they are fetched first.
+    expect(html.indexOf('data-prerendered=""')).toBeLessThan(html.indexOf('<script type="module"'));
     // A path with no prerendered page gets the empty root.
     expect(await (await app.request('/dashboard')).text()).toContain('<div id="root"></div>');
   });

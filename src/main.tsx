@@ -3,10 +3,12 @@
 import './lib/zod-config';
 import '@/styles/mantine-base';
 import { RouterProvider } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/AppProviders';
 import { applySavedColorScheme } from '@/components/colorScheme';
+import { BASE_PATH } from '@/lib/base-path';
 import { createApiClients } from '@/lib/trpc';
 import { initI18n } from './i18n';
 import { createAppRouter } from './router';
@@ -21,22 +23,69 @@ if (!root) throw new Error('index.html has no #root element');
 applySavedColorScheme();
 
 // A public page arrives rendered at build time (scripts/prerender.mjs), with the default brand
-// in English: it paints before this script runs. The app then renders over it in one go, once
-// the route's code is loaded, so the page never blanks in between; a different brand or
-// language simply renders its own texts. (Not hydration: the app's first render differs from
-// the build's whenever the language, brand, base path or colour scheme differ.)
-const prerendered = root.firstElementChild?.hasAttribute('data-prerendered') ?? false;
+// in English, in a light scheme, at the bank's own root: it paints before this script runs.
+// When this visit renders the same (English, light, not a sandbox), React hydrates that
+// markup, keeping its nodes, so the page never repaints. Otherwise the app renders over it
+// in one go, once the route's code is loaded, so the page never blanks in between.
+const prerendered = root.firstElementChild?.hasAttribute('data-prerendered')
+  ? root.firstElementChild
+  : null;
+
+function App() {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * The build wrote each element's inline style as a `data-ps` rule (the CSP forbids style
+ * attributes in HTML); hydration keeps the nodes but does not write styles, so each goes back
+ * onto its element through the CSSOM, which the CSP allows, and later style changes apply.
+ */
+function restoreInlineStyles(container: Element): void {
+  const sheet = document.querySelector<HTMLStyleElement>('style[data-prerendered]')?.sheet;
+  const rules = new Map<string, CSSStyleDeclaration>();
+  for (const rule of Array.from(sheet?.cssRules ?? [])) {
+    if (!(rule instanceof CSSStyleRule)) continue;
+    const index = /^\[data-ps="(\d+)"\]$/.exec(rule.selectorText)?.[1];
+    if (index !== undefined) rules.set(index, rule.style);
+  }
+  for (const element of Array.from(container.querySelectorAll<HTMLElement>('[data-ps]'))) {
+    const style = rules.get(element.dataset.ps ?? '');
+    for (const name of Array.from(style ?? [])) {
+      element.style.setProperty(name, style?.getPropertyValue(name) ?? '');
+    }
+    element.removeAttribute('data-ps');
+  }
+}
+
+/** True when this visit's first render matches the build's: same language, scheme and base. */
+function rendersAsBuilt(): boolean {
+  return (
+    i18n.language === 'en' &&
+    document.documentElement.getAttribute('data-mantine-color-scheme') === 'light' &&
+    BASE_PATH === ''
+  );
+}
 
 // The saved language's texts load first, so an Italian visitor sees no English flash.
 void initI18n()
   .then(() => (prerendered ? router.load() : undefined))
   .catch(() => undefined)
   .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (prerendered && rendersAsBuilt()) {
+      restoreInlineStyles(prerendered);
+      // As TanStack Router's own hydration does: the tree then has the server render's shape
+      // (no client-only Suspense around the root match).
+      router.ssr = { manifest: undefined };
+      hydrateRoot(prerendered, <App />);
+      // The buttons act from now on (the build marked the page as not yet acting).
+      prerendered.removeAttribute('aria-disabled');
+    } else {
+      createRoot(root).render(<App />);
+    }
   });
