@@ -1,9 +1,10 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { cryptoUnits } from '@shared/dto';
+import { CryptoOrderInputSchema, cryptoUnits } from '@shared/dto';
 import { decimalToCents, displayUsd } from '@shared/money';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   type CryptoHolding,
   type CryptoMarket,
@@ -14,11 +15,23 @@ import {
 import { AccountSelect } from '@/features/transfers/components/AccountSelect';
 import { usePayingAccount } from '@/features/transfers/lib/accounts';
 import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { AmountTextSchema, checkedAmount } from '@/features/transfers/lib/amountField';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 export type OrderSide = 'BUY' | 'SELL';
+
+/** The API's order rules with the form's choices: a coin and an account must be chosen. */
+const OrderFormSchema = CryptoOrderInputSchema.extend({
+  cryptoId: z.string().nullable().refine(Boolean, 'Select a cryptocurrency'),
+  accountId: z.string().nullable().refine(Boolean, 'Select an account'),
+});
+/** BUY: USD as the money forms check it. */
+const BuyFormSchema = OrderFormSchema.extend({ amount: AmountTextSchema });
+/** SELL: units, more than 0 with at most 6 decimals (the API's own rule). */
+const SellFormSchema = OrderFormSchema.extend({ amount: cryptoUnits });
 
 interface CryptoOrderModalProps {
   side: OrderSide | null;
@@ -57,12 +70,16 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
   const { t } = useTranslation();
   const trpc = useTRPC();
   const place = useMutation(trpc.crypto.placeOrder.mutationOptions());
-  const { options, accountId, setPicked } = usePayingAccount();
-  const [cryptoId, setCryptoId] = useState<string | null>(
-    initialCrypto ?? (side === 'SELL' ? holdings[0]?.id : markets[0]?.id) ?? null,
-  );
-  const [amountText, setAmountText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Without a pick, accountId is the first checking account (or the first account).
+  const { options, accountId: payingAccount } = usePayingAccount();
+  const { form, input } = useSchemaForm(side === 'BUY' ? BuyFormSchema : SellFormSchema, {
+    side,
+    cryptoId: initialCrypto ?? (side === 'SELL' ? holdings[0]?.id : markets[0]?.id) ?? null,
+    accountId: null as string | null,
+    amount: '',
+  });
+  const { cryptoId, amount: amountText } = form.values;
+  const accountId = form.values.accountId ?? payingAccount;
   const coin = markets.find((m) => m.id === cryptoId);
   const held = holdings.find((h) => h.id === cryptoId);
   const buy = side === 'BUY';
@@ -81,42 +98,32 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
     return units.success ? `≈ ${displayUsd(centsForUnits(units.data, price))}` : null;
   })();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!cryptoId) next.cryptoId = t('Select a cryptocurrency');
-    if (!accountId) next.accountId = t('Select an account');
-    let amount = '';
-    if (buy) {
-      const parsed = amountToDecimal(amountText);
-      if (parsed.ok) amount = parsed.amount;
-      else next.amount = t(parsed.error);
-    } else if (cryptoUnits.safeParse(amountText).success) {
-      amount = amountText;
-    } else {
-      next.amount = t('Amount must be more than 0 with at most 6 decimals');
-    }
-    setErrors(next);
-    if (!cryptoId || !accountId || Object.keys(next).length > 0) return;
+  const send = form.onSubmit((values) => {
+    const crypto = values.cryptoId as string;
     place.mutate(
-      { side, cryptoId, accountId: Number(accountId), amount },
+      {
+        side,
+        cryptoId: crypto,
+        accountId: Number(values.accountId),
+        amount: buy ? checkedAmount(values.amount) : values.amount,
+      },
       {
         onSuccess: (order) => {
-          const values = {
+          const shown = {
             units: order.units,
-            symbol: coin?.symbol ?? cryptoId,
+            symbol: coin?.symbol ?? crypto,
             amount: displayUsd(order.amount),
           };
           showToast({
             title: buy ? t('Buy Order Placed') : t('Sell Order Placed'),
             message: buy
-              ? t('Bought {{units}} {{symbol}} for {{amount}}', values)
-              : t('Sold {{units}} {{symbol}} for {{amount}}', values),
+              ? t('Bought {{units}} {{symbol}} for {{amount}}', shown)
+              : t('Sold {{units}} {{symbol}} for {{amount}}', shown),
           });
           onDone();
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, buy ? t('Failed to buy') : t('Failed to sell')),
@@ -124,6 +131,11 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
         },
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The account shown (the pick or the default) is the one checked and sent.
+    form.setFieldValue('accountId', accountId);
+    send(event);
   };
 
   const choices = buy ? markets : markets.filter((m) => holdings.some((h) => h.id === m.id));
@@ -134,9 +146,9 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
           label={t('Cryptocurrency')}
           data={choices.map((m) => ({ value: m.id, label: `${m.name} (${m.symbol})` }))}
           value={cryptoId}
-          onChange={setCryptoId}
+          onChange={(value) => form.setFieldValue('cryptoId', value)}
           allowDeselect={false}
-          error={errors.cryptoId}
+          error={input('cryptoId').error}
           description={
             coin
               ? t('Sample price: {{price}}', { price: displayUsd(coin.price) }) +
@@ -154,8 +166,8 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
             allowNegative={false}
             thousandSeparator=","
             value={amountText}
-            onValueChange={(values) => setAmountText(values.value)}
-            error={errors.amount}
+            onValueChange={(values) => form.setFieldValue('amount', values.value)}
+            error={input('amount').error}
           />
         ) : (
           <NumberInput
@@ -165,8 +177,8 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
             decimalScale={6}
             allowNegative={false}
             value={amountText}
-            onValueChange={(values) => setAmountText(values.value)}
-            error={errors.amount}
+            onValueChange={(values) => form.setFieldValue('amount', values.value)}
+            error={input('amount').error}
           />
         )}
         {estimate && (
@@ -179,8 +191,8 @@ function OrderForm({ side, markets, holdings, initialCrypto, onDone }: OrderForm
           placeholder={t('Select account')}
           options={options}
           value={accountId}
-          onChange={setPicked}
-          error={errors.accountId}
+          onChange={(value) => form.setFieldValue('accountId', value)}
+          error={input('accountId').error}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -6,14 +6,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bind } from '@/features/enrollment/lib/binding';
 import {
-  type EnrollmentErrors,
-  type EnrollmentFiles,
-  type EnrollmentValues,
+  EnrollmentFormSchema,
+  type EnrollmentFormValues,
+  type FileField,
   initialValues,
   submitApplication,
+  type TextField,
   toFormData,
-  validateEnrollment,
 } from '@/features/enrollment/lib/enrollmentForm';
+import { useSchemaForm } from '@/lib/form';
 import { resetSessionCache, sessionQueryOptions } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -30,8 +31,8 @@ interface EnrollmentFormProps {
 }
 
 /**
- * The enrollment form (Complete Your Enrollment; §4; §5; §7; §8):
- * checked with the shared EnrollmentSchema, sent as multipart to POST /api/applications. On
+ * The enrollment form (Complete Your Enrollment): a @mantine/form checked with
+ * EnrollmentFormSchema (the shared EnrollmentSchema and the two uploads), sent as multipart to POST /api/applications. On
  * success the new customer is signed in: the session is re-read, the Account ID shown, and
  * the dashboard opens after about 0.8 s.
  */
@@ -40,9 +41,11 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const [values, setValues] = useState<EnrollmentValues>(() => initialValues(prefill));
-  const [files, setFiles] = useState<EnrollmentFiles>({ passport: null, idDocument: null });
-  const [errors, setErrors] = useState<EnrollmentErrors>({});
+  const { form, input } = useSchemaForm<EnrollmentFormValues>(EnrollmentFormSchema, {
+    ...initialValues(prefill),
+    passport: null,
+    idDocument: null,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [accountId, setAccountId] = useState<string | null>(null);
@@ -55,40 +58,43 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusError]);
 
-  const bind: Bind = (field) => ({
-    value: values[field],
-    onChange: (value) => setValues((v) => ({ ...v, [field]: value })),
-    error: errors[field] ? t(errors[field]) : undefined,
+  const bind: Bind = (field: TextField) => ({
+    value: form.values[field],
+    onChange: (value) => form.setFieldValue(field, value),
+    error: input(field).error,
   });
+  const fileError = (field: FileField) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? error : undefined;
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = form.onSubmit(
+    async (values) => {
+      setSubmitting(true);
+      const result = await submitApplication(toFormData(values, values));
+      if (!result.ok) {
+        setSubmitting(false);
+        form.setErrors(result.errors);
+        setFormError(t(result.message));
+        showErrorToast({ title: t('Error'), message: t(result.message) });
+        setFocusError((n) => n + 1);
+        return;
+      }
+      setAccountId(result.username);
+      showToast({
+        title: t('Your account has been created.'),
+        message: t('Your Account ID is {{id}}. Use it to sign in.', { id: result.username }),
+      });
+      // The new customer is signed in: whatever was cached belonged to the visitor before.
+      resetSessionCache(queryClient, trpc);
+      await queryClient.fetchQuery(sessionQueryOptions(trpc)).catch(() => null);
+      window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_MS);
+    },
+    () => setFocusError((n) => n + 1),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setFormError(null);
-    const found = validateEnrollment(values, files);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusError((n) => n + 1);
-      return;
-    }
-    setSubmitting(true);
-    const result = await submitApplication(toFormData(values, files));
-    if (!result.ok) {
-      setSubmitting(false);
-      setErrors(result.errors);
-      setFormError(t(result.message));
-      showErrorToast({ title: t('Error'), message: t(result.message) });
-      setFocusError((n) => n + 1);
-      return;
-    }
-    setAccountId(result.username);
-    showToast({
-      title: t('Your account has been created.'),
-      message: t('Your Account ID is {{id}}. Use it to sign in.', { id: result.username }),
-    });
-    // The new customer is signed in: whatever was cached belonged to the visitor before.
-    resetSessionCache(queryClient, trpc);
-    await queryClient.fetchQuery(sessionQueryOptions(trpc)).catch(() => null);
-    window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_MS);
+    send(event);
   };
 
   if (accountId) return <EnrollmentDone accountId={accountId} />;
@@ -104,9 +110,9 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
         <NextOfKinSection bind={bind} />
         <AccountSection bind={bind} />
         <UploadsSection
-          files={files}
-          errors={errors}
-          onChange={(field, file) => setFiles((f) => ({ ...f, [field]: file }))}
+          files={{ passport: form.values.passport, idDocument: form.values.idDocument }}
+          errors={{ passport: fileError('passport'), idDocument: fileError('idDocument') }}
+          onChange={(field, file) => form.setFieldValue(field, file)}
         />
         {formError && (
           <Alert color="red" title={t('Application failed')} role="alert">

@@ -52,6 +52,12 @@ describe('enrollment form', () => {
       files,
     );
     expect(mismatch).toEqual({ password2: 'Passwords do not match' });
+    expect(
+      validateEnrollment(
+        { ...valid(), password2: 'Copper-Meadow-Falcon-17' },
+        { passport: null, idDocument: png },
+      ),
+    ).toEqual({ password2: 'Passwords do not match', passport: 'Passport file is required' });
     expect(validateEnrollment(valid(), files)).toEqual({});
   });
 

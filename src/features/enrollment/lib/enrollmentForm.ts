@@ -3,6 +3,7 @@
  */
 
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
+import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
 
 export const TEXT_FIELDS = [
@@ -49,9 +50,29 @@ export function initialValues(prefill: {
 
 const FILE_LABELS: Record<FileField, string> = { passport: 'Passport', idDocument: 'ID document' };
 
+/** A required upload of at most 5 MB; its type is checked by content on the server only. */
+const uploadRule = (field: FileField) =>
+  z.custom<File | null>().superRefine((file, ctx) => {
+    if (!file) ctx.addIssue({ code: 'custom', message: `${FILE_LABELS[field]} file is required` });
+    else if (file.size > MAX_UPLOAD_BYTES) {
+      ctx.addIssue({ code: 'custom', message: `${FILE_LABELS[field]} is larger than 5 MB` });
+    }
+  });
+
 /**
- * The client's checks: the shared EnrollmentSchema (the server runs the same one), and both
- * files present and at most 5 MB. File types are checked by content on the server only.
+ * The form's rules: the shared EnrollmentSchema (the server runs the same one) on the text
+ * fields, and both files present and at most 5 MB. The two are checked side by side, so a
+ * missing file never hides a text field's message (such as the passwords not matching).
+ */
+export const EnrollmentFormSchema = EnrollmentSchema.and(
+  z.object({ passport: uploadRule('passport'), idDocument: uploadRule('idDocument') }),
+);
+
+/** Everything the form holds: the text fields and the two files. */
+export type EnrollmentFormValues = EnrollmentValues & EnrollmentFiles;
+
+/**
+ * The client's checks (EnrollmentFormSchema) outside a form.
  * @returns the first message per field; empty when the form may be sent
  */
 export function validateEnrollment(
@@ -59,18 +80,12 @@ export function validateEnrollment(
   files: EnrollmentFiles,
 ): EnrollmentErrors {
   const errors: EnrollmentErrors = {};
-  const parsed = EnrollmentSchema.safeParse(values);
+  const parsed = EnrollmentFormSchema.safeParse({ ...values, ...files });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as TextField;
+      const field = String(issue.path[0] ?? '') as TextField | FileField;
       if (field && !(field in errors)) errors[field] = issue.message;
     }
-  }
-  for (const field of ['passport', 'idDocument'] as const) {
-    const file = files[field];
-    if (!file) errors[field] = `${FILE_LABELS[field]} file is required`;
-    else if (file.size > MAX_UPLOAD_BYTES)
-      errors[field] = `${FILE_LABELS[field]} is larger than 5 MB`;
   }
   return errors;
 }

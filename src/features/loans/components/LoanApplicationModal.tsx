@@ -8,14 +8,43 @@ import {
   Stack,
   Textarea,
 } from '@mantine/core';
+import { LoanApplicationInputSchema } from '@shared/dto';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { LOAN_TYPES, type LoanType } from '@/features/loans/lib/loanTypes';
 import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { AmountTextSchema, checkedAmount } from '@/features/transfers/lib/amountField';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+
+/**
+ * The API's application rules with the form's texts: amount and annual income as typed
+ * (income may stay empty), the term a whole number of months from 6 to 360.
+ */
+const LoanApplicationFormSchema = LoanApplicationInputSchema.extend({
+  amount: AmountTextSchema,
+  termMonths: z.string().refine((text) => {
+    const months = Number(text);
+    return text.trim() !== '' && Number.isInteger(months) && months >= 6 && months <= 360;
+  }, 'Enter 6 to 360 months'),
+  purpose: z.string().max(1000),
+  annualIncome: z.string().superRefine((text, ctx) => {
+    if (!text.trim()) return;
+    const income = amountToDecimal(text);
+    if (!income.ok) ctx.addIssue({ code: 'custom', message: income.error });
+  }),
+});
+
+const EMPTY_APPLICATION = {
+  loanType: 'PERSONAL' as LoanType,
+  amount: '',
+  termMonths: '36',
+  purpose: '',
+  annualIncome: '',
+};
 
 interface LoanApplicationModalProps {
   opened: boolean;
@@ -39,33 +68,17 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const apply = useMutation(trpc.loans.createApplication.mutationOptions());
-  const [loanType, setLoanType] = useState<LoanType>('PERSONAL');
-  const [amountText, setAmountText] = useState('');
-  const [termText, setTermText] = useState('36');
-  const [purpose, setPurpose] = useState('');
-  const [incomeText, setIncomeText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, input } = useSchemaForm(LoanApplicationFormSchema, EMPTY_APPLICATION);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    const amount = amountToDecimal(amountText);
-    if (!amount.ok) next.amount = t(amount.error);
-    const term = Number(termText);
-    if (!Number.isInteger(term) || term < 6 || term > 360) {
-      next.termMonths = t('Enter 6 to 360 months');
-    }
-    const income = incomeText.trim() ? amountToDecimal(incomeText) : null;
-    if (income && !income.ok) next.annualIncome = t(income.error);
-    setErrors(next);
-    if (!amount.ok || Object.keys(next).length > 0) return;
+  const submit = form.onSubmit((values) => {
+    const income = values.annualIncome.trim();
     apply.mutate(
       {
-        loanType,
-        amount: amount.amount,
-        termMonths: term,
-        purpose: purpose.trim() || null,
-        annualIncome: income?.ok ? income.amount : null,
+        loanType: values.loanType,
+        amount: checkedAmount(values.amount),
+        termMonths: Number(values.termMonths),
+        purpose: values.purpose.trim() || null,
+        annualIncome: income ? checkedAmount(income) : null,
       },
       {
         onSuccess: () => {
@@ -76,7 +89,7 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.setErrors(fieldErrors(error));
           showErrorToast({
             title: t('Error'),
             message: errorMessage(error, t('Failed to submit application')),
@@ -84,7 +97,7 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
         },
       },
     );
-  };
+  });
 
   const money = { prefix: '$', step: 0.01, min: 0, decimalScale: 2, allowNegative: false };
   return (
@@ -94,8 +107,10 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
           <Select
             label={t('Loan Type')}
             data={LOAN_TYPES.map((l) => ({ value: l.value, label: t(l.label) }))}
-            value={loanType}
-            onChange={(value) => setLoanType((value as LoanType | null) ?? 'PERSONAL')}
+            value={form.values.loanType}
+            onChange={(value) =>
+              form.setFieldValue('loanType', (value as LoanType | null) ?? 'PERSONAL')
+            }
             allowDeselect={false}
           />
           <NumberInput
@@ -103,9 +118,9 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
             withAsterisk
             {...money}
             thousandSeparator=","
-            value={amountText}
-            onValueChange={(values) => setAmountText(values.value)}
-            error={errors.amount}
+            value={form.values.amount}
+            onValueChange={(values) => form.setFieldValue('amount', values.value)}
+            error={input('amount').error}
           />
           <NumberInput
             label={t('Term (months)')}
@@ -115,17 +130,17 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
             step={1}
             allowDecimal={false}
             allowNegative={false}
-            value={termText}
-            onValueChange={(values) => setTermText(values.value)}
-            error={errors.termMonths}
+            value={form.values.termMonths}
+            onValueChange={(values) => form.setFieldValue('termMonths', values.value)}
+            error={input('termMonths').error}
           />
           <NumberInput
             label={t('Annual Income')}
             {...money}
             thousandSeparator=","
-            value={incomeText}
-            onValueChange={(values) => setIncomeText(values.value)}
-            error={errors.annualIncome}
+            value={form.values.annualIncome}
+            onValueChange={(values) => form.setFieldValue('annualIncome', values.value)}
+            error={input('annualIncome').error}
           />
         </SimpleGrid>
         <Textarea
@@ -133,9 +148,7 @@ function LoanApplicationForm({ onDone }: { onDone: () => void }) {
           autosize
           minRows={2}
           maxLength={1000}
-          value={purpose}
-          onChange={(e) => setPurpose(e.currentTarget.value)}
-          error={errors.purpose}
+          {...input('purpose')}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
