@@ -1,22 +1,23 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { SignInCodeSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { resetSessionCache } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-/** Six digits, or a recovery code `xxxx-xxxx-xxxx` (the server's rule too). */
-function isSignInCode(code: string): boolean {
-  return /^(\d{6}|[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4})$/i.test(code.replace(/\s+/g, ''));
-}
+/** The code step's rule, the server's own: six digits, or a recovery code `xxxx-xxxx-xxxx`. */
+const SignInCodeFormSchema = z.object({ code: SignInCodeSchema });
 
 /**
  * The second step of a customer's sign-in (the Login dialog) when the password step answered
  * `CODE_REQUIRED`: 'Verification code' takes the code from the authenticator app, the one just
  * sent by SMS or email, or a recovery code. A right one goes to the dashboard; a wrong,
- * expired or throttled one shows the server's message. 'Use another account' signs out.
+ * expired or throttled one empties the field and shows the server's message on it. 'Use
+ * another account' signs out.
  */
 export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
@@ -24,8 +25,7 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const { form, input } = useSchemaForm(SignInCodeFormSchema, { code: '' });
 
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
@@ -34,21 +34,13 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
         await navigate({ to: '/dashboard' });
       },
       onError: (err) => {
-        setCode('');
-        setError(t(errorMessage(err, 'Incorrect, expired or already used code')));
+        form.setValues({ code: '' });
+        form.setErrors({ code: errorMessage(err, 'Incorrect, expired or already used code') });
       },
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSignInCode(code)) {
-      setError(t('Enter the 6-digit code or a recovery code'));
-      return;
-    }
-    setError(undefined);
-    verify.mutate({ code });
-  };
+  const submit = form.onSubmit(({ code }) => verify.mutate({ code }));
 
   const cancel = async () => {
     await client.auth.logout.mutate().catch(() => undefined);
@@ -68,9 +60,8 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
           label={t('Verification code')}
           autoComplete="one-time-code"
           withAsterisk
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value.slice(0, 20))}
-          error={error}
+          {...input('code')}
+          onChange={(e) => form.setFieldValue('code', e.currentTarget.value.slice(0, 20))}
           data-autofocus
         />
         <Button type="submit" fullWidth disabled={verify.isPending}>

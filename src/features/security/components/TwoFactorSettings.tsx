@@ -3,25 +3,33 @@ import {
   Button,
   Code,
   Group,
-  Image,
   Paper,
   PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
-type Method = 'NONE' | 'TOTP' | 'SMS' | 'EMAIL';
+const MethodSchema = z.enum(['NONE', 'TOTP', 'SMS', 'EMAIL']);
+type Method = z.infer<typeof MethodSchema>;
+
+/** The method form's rule: a method, and the account password that allows the change. */
+const MethodFormSchema = z.object({
+  method: MethodSchema,
+  password: z.string().min(1, 'Enter your account password'),
+});
 
 const METHODS: { value: Method; label: string; description: string }[] = [
   { value: 'NONE', label: 'Off', description: 'Your password alone signs you in.' },
@@ -33,11 +41,6 @@ const METHODS: { value: Method; label: string; description: string }[] = [
   { value: 'SMS', label: 'Text message (SMS)', description: 'A code sent to your mobile phone.' },
   { value: 'EMAIL', label: 'Email', description: 'A code sent to your email address.' },
 ];
-
-/** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP', easier to read and type. */
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /**
  * Settings → Security, 'Two-Factor Authentication': the customer chooses how sign-ins are
@@ -52,10 +55,6 @@ export function TwoFactorSettings() {
   const { data: user } = useSessionUser();
   const id = user?.id ?? 0;
   const status = useQuery({ ...trpc.twoFactor.status.queryOptions({ id }), enabled: id > 0 });
-  const [method, setMethod] = useState<Method | null>(null);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
 
   const failed = (err: unknown) =>
@@ -66,9 +65,6 @@ export function TwoFactorSettings() {
   const choose = useMutation(
     trpc.twoFactor.choose.mutationOptions({
       onSuccess: (answer) => {
-        setPassword('');
-        setCode('');
-        setCodeError(undefined);
         if (answer.method === 'NONE' && answer.pending === null) {
           showToast({ title: t('Saved'), message: t('Two-factor sign-in is off') });
         }
@@ -76,46 +72,15 @@ export function TwoFactorSettings() {
       onError: failed,
     }),
   );
-  const confirm = useMutation(
-    trpc.twoFactor.confirm.mutationOptions({
-      onSuccess: (answer) => {
-        choose.reset();
-        setMethod(null);
-        setShownCodes(answer.recoveryCodes);
-        showToast({ title: t('Saved'), message: t('Two-factor sign-in is on') });
-      },
-      onError: (err) => {
-        setCode('');
-        setCodeError(t(errorMessage(err, 'Incorrect, expired or already used code')));
-      },
-    }),
-  );
   const renew = useMutation(
     trpc.twoFactor.regenerateRecoveryCodes.mutationOptions({
-      onSuccess: (answer) => {
-        setPassword('');
-        setShownCodes(answer.recoveryCodes);
-      },
+      onSuccess: (answer) => setShownCodes(answer.recoveryCodes),
       onError: failed,
     }),
   );
 
   const current = status.data?.method ?? 'NONE';
-  const selected = method ?? current;
   const waiting = choose.data?.pending ? choose.data : null;
-
-  const submitChoice = (event: FormEvent) => {
-    event.preventDefault();
-    choose.mutate({ id, method: selected, currentPassword: password });
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(t('Enter the 6-digit code'));
-      return;
-    }
-    confirm.mutate({ id, code });
-  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="twofactor-title">
@@ -156,110 +121,112 @@ export function TwoFactorSettings() {
         )}
 
         {waiting ? (
-          <form onSubmit={submitCode} noValidate>
-            <Stack gap="sm">
-              {waiting.totp ? (
-                <>
-                  <Text size="sm">
-                    {t(
-                      'Scan this QR code with your authenticator app, then enter the code it shows.',
-                    )}
-                  </Text>
-                  <Image
-                    src={waiting.totp.qrCode}
-                    alt={t('QR code to scan with your authenticator app')}
-                    w={200}
-                    h={200}
-                    fit="contain"
-                  />
-                  <Text size="sm">
-                    {t('Cannot scan it? Enter this key in the app instead:')}{' '}
-                    <Code data-testid="totp-secret">{grouped(waiting.totp.secret)}</Code>
-                  </Text>
-                </>
-              ) : (
-                <Text size="sm">
-                  {t('We sent a 6-digit code to {{to}}. It expires in 5 minutes.', {
-                    to: waiting.sentTo ?? '',
-                  })}
-                </Text>
-              )}
-              <TextInput
-                label={t('Verification code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                withAsterisk
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-                error={codeError}
-                maw={280}
-              />
-              <Group>
-                <Button type="submit" loading={confirm.isPending}>
-                  {t('Turn on')}
-                </Button>
-                <Button variant="default" onClick={() => choose.reset()}>
-                  {t('Cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <TwoFactorCodeForm
+            id={id}
+            waiting={waiting}
+            onConfirmed={(codes) => {
+              choose.reset();
+              setShownCodes(codes);
+            }}
+            onCancel={() => choose.reset()}
+          />
         ) : (
-          <form onSubmit={submitChoice} noValidate>
-            <Stack gap="sm">
-              <Radio.Group
-                label={t('How should we confirm it is you when you sign in?')}
-                value={selected}
-                onChange={(v) => setMethod(v as Method)}
-              >
-                <Stack gap="xs" mt="xs">
-                  {METHODS.map((m) => (
-                    <Radio
-                      key={m.value}
-                      value={m.value}
-                      label={t(m.label)}
-                      description={t(m.description)}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <PasswordInput
-                label={t('Current password')}
-                description={t('Changing how you sign in needs your password.')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                maw={320}
-                visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
-              />
-              <Group>
-                <Button
-                  type="submit"
-                  loading={choose.isPending}
-                  disabled={
-                    !status.data ||
-                    !password ||
-                    (selected === current && current !== 'NONE') ||
-                    (selected === 'NONE' && current === 'NONE')
-                  }
-                >
-                  {t('Save two-factor method')}
-                </Button>
-                {current !== 'NONE' && (
-                  <Button
-                    variant="default"
-                    loading={renew.isPending}
-                    disabled={!password}
-                    onClick={() => renew.mutate({ id, currentPassword: password })}
-                  >
-                    {t('New recovery codes')}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </form>
+          // A new current method (turned on or off) starts the form again from it, password empty.
+          <MethodForm
+            key={current}
+            current={current}
+            ready={Boolean(status.data)}
+            choosing={choose.isPending}
+            renewing={renew.isPending}
+            onChoose={(method, currentPassword) => choose.mutate({ id, method, currentPassword })}
+            onRenew={(currentPassword, done) =>
+              renew.mutate({ id, currentPassword }, { onSuccess: done })
+            }
+          />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The method choice: off, an authenticator app, SMS or email, and the account password that
+ * allows the change (or new recovery codes, when a method is on). 'Save two-factor method'
+ * stays off until a password is typed and the choice changes something.
+ */
+function MethodForm({
+  current,
+  ready,
+  choosing,
+  renewing,
+  onChoose,
+  onRenew,
+}: {
+  current: Method;
+  ready: boolean;
+  choosing: boolean;
+  renewing: boolean;
+  onChoose: (method: Method, currentPassword: string) => void;
+  onRenew: (currentPassword: string, done: () => void) => void;
+}) {
+  const { t } = useTranslation();
+  const { form, input } = useSchemaForm(MethodFormSchema, {
+    method: current as Method,
+    password: '',
+  });
+  const { method: selected, password } = form.getValues();
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onChoose(values.method, values.password))} noValidate>
+      <Stack gap="sm">
+        <Radio.Group
+          label={t('How should we confirm it is you when you sign in?')}
+          {...form.getInputProps('method')}
+        >
+          <Stack gap="xs" mt="xs">
+            {METHODS.map((m) => (
+              <Radio
+                key={m.value}
+                value={m.value}
+                label={t(m.label)}
+                description={t(m.description)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <PasswordInput
+          label={t('Current password')}
+          description={t('Changing how you sign in needs your password.')}
+          autoComplete="current-password"
+          {...input('password')}
+          maw={320}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
+        />
+        <Group>
+          <Button
+            type="submit"
+            loading={choosing}
+            disabled={
+              !ready ||
+              !password ||
+              (selected === current && current !== 'NONE') ||
+              (selected === 'NONE' && current === 'NONE')
+            }
+          >
+            {t('Save two-factor method')}
+          </Button>
+          {current !== 'NONE' && (
+            <Button
+              variant="default"
+              loading={renewing}
+              disabled={!password}
+              onClick={() => onRenew(password, () => form.setFieldValue('password', ''))}
+            >
+              {t('New recovery codes')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

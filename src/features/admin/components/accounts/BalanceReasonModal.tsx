@@ -1,9 +1,15 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useSchemaForm } from '@/lib/form';
 
 /** The reason an adjustment gets when the admin keeps the suggestion. */
 export const DEFAULT_REASON = 'Balance correction';
+
+/** The API's rule for an adjustment's reason: at most 200 characters (spaces trimmed). */
+const ReasonFormSchema = z.object({
+  reason: z.string().trim().max(200, 'At most 200 characters'),
+});
 
 interface BalanceReasonModalProps {
   opened: boolean;
@@ -57,13 +63,11 @@ function ReasonForm({
   onClose,
 }: Omit<BalanceReasonModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState(() => t(DEFAULT_REASON));
+  const { form, input } = useSchemaForm(ReasonFormSchema, { reason: t(DEFAULT_REASON) });
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(reason.trim() || t(DEFAULT_REASON));
-      }}
+      onSubmit={form.onSubmit(({ reason }) => onConfirm(reason.trim() || t(DEFAULT_REASON)))}
+      noValidate
     >
       <Stack gap="md">
         <Text>
@@ -72,13 +76,7 @@ function ReasonForm({
             { number: accountNumber, from, to },
           )}
         </Text>
-        <TextInput
-          label={t('Reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={200}
-          data-autofocus
-        />
+        <TextInput label={t('Reason')} {...input('reason')} maxLength={200} data-autofocus />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('Cancel')}

@@ -10,13 +10,39 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { OpenAccountInputSchema } from '@shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+
+/**
+ * The open-account form's rules, the API's own; an empty opening deposit means 0.00, as it
+ * always did here.
+ */
+const OpenAccountFormSchema = OpenAccountInputSchema.extend({
+  openingDeposit: z.string().superRefine((text, ctx) => {
+    const checked = OpenAccountInputSchema.shape.openingDeposit.safeParse(text.trim() || '0.00');
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  }),
+});
+
+/** A toast for a failed action, titled `title`, with the server's message. */
+function useFailureToast() {
+  const { t } = useTranslation();
+  return (title: string) => (error: unknown) =>
+    showErrorToast({
+      title,
+      message: errorMessage(error, t('Something went wrong. Please try again.')),
+    });
+}
 
 /**
  * What an admin does for a customer on /admin/users/{id}: open an account (with an opening
@@ -26,17 +52,9 @@ import { useTRPC } from '@/lib/trpc';
 export function CustomerActions({ userId, username }: { userId: number; username: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-  const [accountType, setAccountType] = useState<'CHECKING' | 'SAVINGS'>('SAVINGS');
-  const [deposit, setDeposit] = useState('0.00');
-  const fail = (title: string) => (error: unknown) =>
-    showErrorToast({
-      title,
-      message: errorMessage(error, t('Something went wrong. Please try again.')),
-    });
-  const refresh = () => queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+  const fail = useFailureToast();
 
   const reset = useMutation(
     trpc.adminProvisioning.resetPassword.mutationOptions({
@@ -69,20 +87,6 @@ export function CustomerActions({ userId, username }: { userId: number; username
       onError: fail(t('Could not unlock the sign-in')),
     }),
   );
-  const open = useMutation(
-    trpc.adminProvisioning.openAccount.mutationOptions({
-      onSuccess: async (account) => {
-        showToast({
-          title: t('Account opened'),
-          message: `${account.accountType} ${account.accountNumber}`,
-        });
-        setDeposit('0.00');
-        await refresh();
-      },
-      onError: fail(t('Could not open the account')),
-    }),
-  );
-
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="admin-user-actions">
       <Title order={2} fz="h4" id="admin-user-actions" mb="sm">
@@ -121,32 +125,7 @@ export function CustomerActions({ userId, username }: { userId: number; username
             </Text>
           </Alert>
         )}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            open.mutate({ id: userId, accountType, openingDeposit: deposit || '0.00' });
-          }}
-        >
-          <Group gap="sm" align="flex-end">
-            <Select
-              label={t('Account type')}
-              data={['CHECKING', 'SAVINGS']}
-              value={accountType}
-              onChange={(v) => setAccountType(v === 'CHECKING' ? 'CHECKING' : 'SAVINGS')}
-              allowDeselect={false}
-              w={160}
-            />
-            <TextInput
-              label={t('Opening deposit')}
-              value={deposit}
-              onChange={(e) => setDeposit(e.currentTarget.value)}
-              w={160}
-            />
-            <Button type="submit" loading={open.isPending}>
-              {t('Open account')}
-            </Button>
-          </Group>
-        </form>
+        <OpenAccountForm userId={userId} />
       </Stack>
       <ConfirmModal
         opened={confirmReset}
@@ -158,5 +137,69 @@ export function CustomerActions({ userId, username }: { userId: number; username
         loading={reset.isPending}
       />
     </Paper>
+  );
+}
+
+/**
+ * Opens an account for customer `userId`: a type (SAVINGS unless changed) and an opening
+ * deposit (decimal dollars, 0.00 to 1000000.00, empty meaning 0.00), checked by the API's
+ * rules before anything is sent. After it opened, the deposit goes back to 0.00 and the
+ * customer's screen refreshes; a refusal is a toast, on its field too when the server names one.
+ */
+function OpenAccountForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const fail = useFailureToast();
+  const { form, input } = useSchemaForm(OpenAccountFormSchema, {
+    accountType: 'SAVINGS' as 'CHECKING' | 'SAVINGS',
+    openingDeposit: '0.00',
+  });
+  const open = useMutation(trpc.adminProvisioning.openAccount.mutationOptions());
+
+  const submit = form.onSubmit((values) =>
+    open.mutate(
+      {
+        id: userId,
+        accountType: values.accountType,
+        openingDeposit: values.openingDeposit.trim() || '0.00',
+      },
+      {
+        onSuccess: async (account) => {
+          showToast({
+            title: t('Account opened'),
+            message: `${account.accountType} ${account.accountNumber}`,
+          });
+          form.setFieldValue('openingDeposit', '0.00');
+          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+        },
+        onError: (error) => {
+          const { accountType, openingDeposit } = fieldErrors(error);
+          if (accountType || openingDeposit) form.setErrors({ accountType, openingDeposit });
+          fail(t('Could not open the account'))(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('Account type')}
+          data={['CHECKING', 'SAVINGS']}
+          {...input('accountType')}
+          onChange={(v) =>
+            form.setFieldValue('accountType', v === 'CHECKING' ? 'CHECKING' : 'SAVINGS')
+          }
+          allowDeselect={false}
+          w={160}
+        />
+        <TextInput label={t('Opening deposit')} {...input('openingDeposit')} w={160} />
+        <Button type="submit" loading={open.isPending}>
+          {t('Open account')}
+        </Button>
+      </Group>
+    </form>
   );
 }
