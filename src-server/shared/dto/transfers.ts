@@ -65,9 +65,10 @@ const TransferFieldsSchema = z.object({
  * The destination each type takes: INTERNAL goes to one of the customer's own accounts
  * (`toAccountId`), LOCAL and WIRE go to a saved beneficiary (`beneficiaryId`; a LOCAL
  * beneficiary whose account is at this bank is paid on us). A missing destination is an
- * issue on that field; the other destination field is ignored.
+ * issue on that field; the other destination field is ignored. The transfer forms check
+ * their destination with it too, so both sides say the same.
  */
-function destinationRule(
+export function destinationRule(
   value: {
     transferType: 'INTERNAL' | 'LOCAL' | 'WIRE';
     toAccountId?: number | null;

@@ -9,20 +9,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BENEFICIARY_TYPES,
   type Beneficiary,
-  type BeneficiaryField,
-  type BeneficiaryFieldErrors,
   type BeneficiaryFormValues,
-  checkBeneficiary,
+  beneficiaryFormSchema,
   EMPTY_BENEFICIARY,
   formValuesOf,
 } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { useBrand } from '@/lib/brand';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -61,9 +60,11 @@ export function BeneficiaryFormModal({
       centered
       size={extended ? 'lg' : 'md'}
     >
-      {/* Mounted only while open: every opening starts from the empty or saved values. */}
+      {/* Mounted only while open, and keyed by the beneficiary it edits: every opening starts
+          from the empty or saved values. */}
       {opened && (
         <BeneficiaryForm
+          key={beneficiary?.id ?? 'new'}
           beneficiary={beneficiary ?? null}
           extended={extended}
           onDone={onClose}
@@ -85,10 +86,12 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
   const { t } = useTranslation();
   const trpc = useTRPC();
   const brand = useBrand();
-  const [values, setValues] = useState<BeneficiaryFormValues>(() =>
+  const schema = beneficiaryFormSchema(brand.routingNumber, extended);
+  const { form, input } = useSchemaForm<BeneficiaryFormValues>(
+    schema,
     beneficiary ? formValuesOf(beneficiary) : EMPTY_BENEFICIARY,
   );
-  const [errors, setErrors] = useState<BeneficiaryFieldErrors>({});
+  const { values } = form;
   // Both refresh the beneficiary lists (lib/invalidations).
   const create = useMutation(trpc.beneficiaries.create.mutationOptions());
   const update = useMutation(trpc.beneficiaries.update.mutationOptions());
@@ -100,17 +103,6 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
     (type) => type.value !== 'LOCAL' || extended || values.beneficiaryType === 'LOCAL',
   ).map((type) => ({ value: type.value, label: t(type.label) }));
 
-  const field = (name: BeneficiaryField) => ({
-    value: values[name],
-    // Field messages are the shared schema's English texts (or the server's), shown translated.
-    error: errors[name] && t(errors[name]),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const next = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: next }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
   const submitLabel = editing
     ? pending
       ? 'Saving...'
@@ -119,24 +111,9 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
       ? 'Adding...'
       : 'Add Beneficiary';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // React events bubble through portals: opened over a transfer form, this submit must
-    // not reach that form too.
-    event.stopPropagation();
-    const checked = checkBeneficiary(
-      extended
-        ? values
-        : wire
-          ? { ...values, address: '' }
-          : { ...values, swiftCode: '', address: '', country: '' },
-      brand.routingNumber,
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const save = (typed: BeneficiaryFormValues) => {
+    // Already checked: the schema's normalised values (trimmed, upper-case codes, nulls).
+    const checked = schema.parse(typed);
     const fallback = editing ? 'Failed to update beneficiary' : 'Failed to add beneficiary';
     const handlers = {
       onSuccess: (saved: Beneficiary) => {
@@ -150,32 +127,40 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
         onDone();
       },
       onError: (error: unknown) => {
-        setErrors(fieldErrors(error));
+        // A field the server names (with its own brand's rules) shows its message there.
+        form.setErrors(fieldErrors(error));
         showErrorToast({ title: t('Error'), message: errorMessage(error, t(fallback)) });
       },
     };
-    if (beneficiary) update.mutate({ id: beneficiary.id, ...checked.values }, handlers);
-    else create.mutate(checked.values, handlers);
+    if (beneficiary) update.mutate({ id: beneficiary.id, ...checked }, handlers);
+    else create.mutate(checked, handlers);
+  };
+  const onSubmit = form.onSubmit(save);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // React events bubble through portals: opened over a transfer form, this submit must
+    // not reach that form too.
+    event.stopPropagation();
+    onSubmit(event);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('Beneficiary Name')} maxLength={191} {...field('name')} />
+        <TextInput label={t('Beneficiary Name')} maxLength={191} {...input('name')} />
         <SimpleGrid cols={{ base: 1, xs: extended ? 2 : 1 }} spacing="sm">
           <TextInput
             label={t('Account Number')}
             maxLength={40}
             autoComplete="off"
-            {...field('accountNumber')}
+            {...input('accountNumber')}
           />
-          <TextInput label={t('Bank Name')} maxLength={191} {...field('bankName')} />
+          <TextInput label={t('Bank Name')} maxLength={191} {...input('bankName')} />
           <TextInput
             label={t('Routing Number (Optional)')}
             inputMode="numeric"
             maxLength={9}
             autoComplete="off"
-            {...field('routingNumber')}
+            {...input('routingNumber')}
           />
           {(extended || wire) && (
             <TextInput
@@ -183,12 +168,12 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
               placeholder={wire ? 'BCEUITMMXXX' : t('Optional')}
               maxLength={11}
               autoComplete="off"
-              {...field('swiftCode')}
+              {...input('swiftCode')}
             />
           )}
         </SimpleGrid>
         {!extended && wire && (
-          <TextInput label={t('Country')} placeholder="IT" maxLength={191} {...field('country')} />
+          <TextInput label={t('Country')} placeholder="IT" maxLength={191} {...input('country')} />
         )}
         {extended && (
           <>
@@ -198,13 +183,13 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
               maxLength={500}
               autosize
               minRows={2}
-              {...field('address')}
+              {...input('address')}
             />
             <TextInput
               label={t('Country')}
               placeholder={wire ? 'IT' : t('Optional')}
               maxLength={191}
-              {...field('country')}
+              {...input('country')}
             />
           </>
         )}
@@ -214,10 +199,8 @@ function BeneficiaryForm({ beneficiary, extended, onDone, onSaved }: Beneficiary
           value={values.beneficiaryType}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
-          onChange={(value) =>
-            setValues((current) => ({ ...current, beneficiaryType: value ?? 'EXTERNAL' }))
-          }
-          error={errors.beneficiaryType && t(errors.beneficiaryType)}
+          onChange={(value) => form.setFieldValue('beneficiaryType', value ?? 'EXTERNAL')}
+          error={input('beneficiaryType').error}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={pending}>

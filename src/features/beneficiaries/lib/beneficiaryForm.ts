@@ -7,12 +7,12 @@ import {
   type BeneficiaryValues,
   beneficiaryInputSchema,
 } from '@shared/beneficiary';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 
 /** What the form's inputs hold: text only; empty optional fields count as not given. */
-export interface BeneficiaryFormValues {
+export interface BeneficiaryFormValues extends Record<string, unknown> {
   name: string;
   accountNumber: string;
   bankName: string;
@@ -58,6 +58,35 @@ export function formValuesOf(beneficiary: Beneficiary): BeneficiaryFormValues {
     address: beneficiary.address ?? '',
     country: beneficiary.country ?? '',
   };
+}
+
+/**
+ * The values the dialog checks and sends: only the fields it shows count. The short dialog
+ * (not `extended`) has no Address, and SWIFT/BIC and Country only for a WIRE beneficiary, so
+ * what was typed there before the type changed is left out.
+ */
+export function shownValues(
+  values: BeneficiaryFormValues,
+  extended: boolean,
+): BeneficiaryFormValues {
+  if (extended) return values;
+  return values.beneficiaryType === 'WIRE'
+    ? { ...values, address: '' }
+    : { ...values, swiftCode: '', address: '', country: '' };
+}
+
+/**
+ * The beneficiary dialog's schema for useSchemaForm: the server's beneficiaryInputSchema (the
+ * same field messages on both sides) over the fields the dialog shows (shownValues).
+ * @param ownRoutingNumber the bank's own routing number, accepted although it may not be a
+ *   checksum-valid ABA number
+ * @param extended the full page's dialog, with SWIFT/BIC, Address and Country for every type
+ */
+export function beneficiaryFormSchema(ownRoutingNumber: string, extended: boolean) {
+  return z.preprocess(
+    (values) => shownValues(values as BeneficiaryFormValues, extended),
+    beneficiaryInputSchema(ownRoutingNumber),
+  );
 }
 
 export type BeneficiaryCheck =

@@ -8,36 +8,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeneficiaries } from '@/features/beneficiaries/hooks/useBeneficiaries';
 import type { Beneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { PinField } from '@/features/security/components/PinField';
-import {
-  type ExternalTransferErrors,
-  type ExternalTransferValues,
-  useExternalTransferFlow,
-} from '@/features/transfers/hooks/useExternalTransferFlow';
+import { useExternalTransferFlow } from '@/features/transfers/hooks/useExternalTransferFlow';
 import { useAccountOptions } from '@/features/transfers/lib/accounts';
+import {
+  BENEFICIARY_FIELDS,
+  type ExternalTransferValues,
+  emptyExternalTransfer,
+  externalTransferSchema,
+} from '@/features/transfers/lib/externalTransferForm';
+import { useBrand } from '@/lib/brand';
+import { useSchemaForm } from '@/lib/form';
 import { AccountSelect } from './AccountSelect';
 import { BeneficiaryNameField } from './BeneficiaryNameField';
 import { LimitsHint } from './LimitsHint';
 import { PayeeConfirmation } from './PayeeConfirmation';
-
-const EMPTY: Omit<ExternalTransferValues, 'fromAccountId'> = {
-  beneficiaryId: null,
-  amount: '',
-  beneficiaryName: '',
-  ibanOrAccount: '',
-  bankName: '',
-  routingNumber: '',
-  swiftCode: '',
-  country: '',
-  bankAddress: '',
-  remarks: '',
-  sendOn: '',
-  pin: '',
-};
 
 type TextField =
   | 'ibanOrAccount'
@@ -49,22 +37,26 @@ type TextField =
   | 'remarks'
   | 'sendOn';
 
+const DESCRIBES_BENEFICIARY: ReadonlySet<string> = new Set(BENEFICIARY_FIELDS);
+
 /**
  * The 'Local Transfer' and 'Wire Transfer' forms of /local-transfer/new and
- * /wire-transfer/new.
+ * /wire-transfer/new: externalTransferSchema checks the form (the typed beneficiary by the
+ * server's own rules), then useExternalTransferFlow verifies the PIN, saves the beneficiary
+ * and sends the transfer.
  */
 export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const { accounts, options } = useAccountOptions();
   const { data: beneficiaries = [] } = useBeneficiaries();
-  const [values, setValues] = useState<ExternalTransferValues>(() => ({
-    ...EMPTY,
-    fromAccountId: accounts[0] ? String(accounts[0].id) : null,
-  }));
-  const [errors, setErrors] = useState<ExternalTransferErrors>({});
+  const { form, input } = useSchemaForm<ExternalTransferValues>(
+    externalTransferSchema(type, brand.routingNumber),
+    emptyExternalTransfer(accounts[0] ? String(accounts[0].id) : null),
+  );
+  const { values } = form;
   const fill = (beneficiary: Beneficiary) =>
-    setValues((current) => ({
-      ...current,
+    form.setValues({
       beneficiaryId: beneficiary.id,
       beneficiaryName: beneficiary.name,
       ibanOrAccount: beneficiary.accountNumber,
@@ -73,33 +65,22 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
       swiftCode: beneficiary.swiftCode ?? '',
       country: beneficiary.country ?? '',
       bankAddress: beneficiary.address ?? '',
-    }));
-  const flow = useExternalTransferFlow(type, { setErrors, onBeneficiarySaved: fill });
-
-  const set = (patch: Partial<ExternalTransferValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof ExternalTransferValues];
-      return next;
     });
-  };
-  // Changing what the transfer is sent to means a new beneficiary, not the picked one.
-  const text = (name: TextField) => ({
-    value: values[name],
-    // Field messages are the shared schema's English texts (or the server's), shown translated.
-    error: errors[name] && t(errors[name]),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set({
-        [name]: event.currentTarget.value,
-        ...(name === 'remarks' || name === 'sendOn' ? {} : { beneficiaryId: null }),
-      }),
+  const flow = useExternalTransferFlow(type, {
+    setErrors: (errors) => form.setErrors(errors),
+    onBeneficiarySaved: fill,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.submit(values);
-  };
+  // Changing what the transfer is sent to means a new beneficiary, not the picked one.
+  const text = (name: TextField) => ({
+    ...input(name),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      form.setFieldValue(name, event.currentTarget.value);
+      if (DESCRIBES_BENEFICIARY.has(name)) form.setFieldValue('beneficiaryId', null);
+    },
+  });
+
+  const submit = form.onSubmit(flow.submit, flow.refused);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" mt="md">
@@ -113,7 +94,7 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             placeholder={t('Select account')}
             options={options}
             value={values.fromAccountId}
-            onChange={(value) => set({ fromAccountId: value })}
+            onChange={(value) => form.setFieldValue('fromAccountId', value)}
           />
           <div>
             <NumberInput
@@ -125,17 +106,20 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
               allowNegative={false}
               thousandSeparator=","
               value={values.amount}
-              onValueChange={(v) => set({ amount: v.value })}
-              error={errors.amount}
+              onValueChange={(typed) => form.setFieldValue('amount', typed.value)}
+              error={input('amount').error}
             />
             <LimitsHint />
           </div>
           <BeneficiaryNameField
             value={values.beneficiaryName}
             beneficiaries={beneficiaries}
-            onChange={(name) => set({ beneficiaryName: name, beneficiaryId: null })}
+            onChange={(name) => {
+              form.setFieldValue('beneficiaryName', name);
+              form.setFieldValue('beneficiaryId', null);
+            }}
             onPick={fill}
-            error={errors.beneficiaryName && t(errors.beneficiaryName)}
+            error={input('beneficiaryName').error}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -192,7 +176,11 @@ export function NewExternalTransferForm({ type }: { type: 'LOCAL' | 'WIRE' }) {
             description={t('Leave empty to send now')}
             {...text('sendOn')}
           />
-          <PinField value={values.pin} onChange={(pin) => set({ pin })} error={errors.pin} />
+          <PinField
+            value={values.pin}
+            onChange={(pin) => form.setFieldValue('pin', pin)}
+            error={input('pin').error}
+          />
           <Button type="submit" size="md" disabled={flow.busy || flow.done}>
             {flow.busy ? t('Processing…') : t('Proceed')}
           </Button>

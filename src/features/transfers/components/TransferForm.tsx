@@ -7,23 +7,28 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import type { TransferTypeSchema } from '@shared/dto';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { PinField, pinFormatError } from '@/features/security/components/PinField';
+import { PinField } from '@/features/security/components/PinField';
 import { useCreateTransfer } from '@/features/transfers/hooks/useCreateTransfer';
 import { usePinStepUp } from '@/features/transfers/hooks/usePinStepUp';
 import { useAccountOptions } from '@/features/transfers/lib/accounts';
-import { amountToDecimal } from '@/features/transfers/lib/amount';
-import { errorMessage } from '@/lib/errors';
+import { checkedAmount } from '@/features/transfers/lib/amountField';
+import {
+  emptyTransfer,
+  TransferFormSchema,
+  type TransferFormValues,
+  type TransferType,
+} from '@/features/transfers/lib/transferForm';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { AccountSelect } from './AccountSelect';
 import { BeneficiaryPicker } from './BeneficiaryPicker';
 import { LimitsHint } from './LimitsHint';
 
-export type TransferType = z.infer<typeof TransferTypeSchema>;
+export type { TransferType };
 
 const TYPE_LABELS: Record<TransferType, string> = {
   INTERNAL: 'Internal',
@@ -39,90 +44,74 @@ interface TransferFormProps {
   onDone: () => void;
 }
 
-type Errors = Partial<Record<'from' | 'amount' | 'pin', string>>;
-
 /**
  * The dialogs' transfer form:
  * INTERNAL goes to one of the user's accounts; LOCAL and WIRE go to a saved beneficiary and
- * ask for the transaction PIN, verified before the transfer is sent.
+ * ask for the transaction PIN, verified before the transfer is sent. TransferFormSchema checks
+ * every field first (a missing destination is said in a toast); "Send on" empty sends now, a
+ * later day stores the transfer SCHEDULED until that day.
  */
 export function TransferForm({ types, successMessage, onDone }: TransferFormProps) {
   const { t } = useTranslation();
   const { data: user } = useSessionUser();
   const { accounts, options } = useAccountOptions();
-  const [type, setType] = useState<TransferType>(types[0] ?? 'INTERNAL');
-  const [fromId, setFromId] = useState<string | null>(() =>
-    accounts[0] ? String(accounts[0].id) : null,
+  const { form, input } = useSchemaForm<TransferFormValues>(
+    TransferFormSchema,
+    emptyTransfer(types[0] ?? 'INTERNAL', accounts[0] ? String(accounts[0].id) : null),
   );
-  const [toId, setToId] = useState<string | null>(null);
-  const [beneficiaryId, setBeneficiaryId] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [description, setDescription] = useState('');
-  // "Send on": empty sends now; a later day stores the transfer SCHEDULED until that day.
-  const [sendOn, setSendOn] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  // Guards against a second submit before React has re-rendered with `busy`.
-  const running = useRef(false);
+  // The submission under way: a second submit before React has re-rendered with
+  // `submitting` waits for it instead of sending again.
+  const running = useRef<Promise<void> | null>(null);
   const verifyPin = usePinStepUp();
   const create = useCreateTransfer();
-  const external = type !== 'INTERNAL';
+  const { values } = form;
+  const external = values.transferType !== 'INTERNAL';
+  const busy = form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (running.current || !user) return;
-    if (!fromId) {
-      setErrors({ from: t('Select source account') });
-      return;
-    }
-    if (!external && !toId) {
-      showErrorToast({ message: t('Select destination account') });
-      return;
-    }
-    if (external && !beneficiaryId) {
-      showErrorToast({ message: t('Select beneficiary') });
-      return;
-    }
-    const amount = amountToDecimal(amountText);
-    const pinError = external ? pinFormatError(pin) : undefined;
-    if (!amount.ok || pinError) {
-      setErrors({
-        amount: amount.ok ? undefined : t(amount.error),
-        pin: pinError && t(pinError),
-      });
-      return;
-    }
-    setErrors({});
-    running.current = true;
-    setBusy(true);
+  const sendOnce = async (transfer: TransferFormValues) => {
+    if (!user) return;
+    const toBeneficiary = transfer.transferType !== 'INTERNAL';
     try {
-      if (external && !(await verifyPin(pin))) return;
+      if (toBeneficiary && !(await verifyPin(transfer.pin))) return;
       await create.mutateAsync({
-        fromAccountId: Number(fromId),
-        transferType: type,
-        amount: amount.amount,
-        description: description.trim() || undefined,
-        ...(sendOn ? { scheduledDate: sendOn } : {}),
-        ...(external ? { beneficiaryId: Number(beneficiaryId) } : { toAccountId: Number(toId) }),
+        fromAccountId: Number(transfer.fromAccountId),
+        transferType: transfer.transferType,
+        amount: checkedAmount(transfer.amount),
+        description: transfer.description.trim() || undefined,
+        ...(transfer.scheduledDate ? { scheduledDate: transfer.scheduledDate } : {}),
+        ...(toBeneficiary
+          ? { beneficiaryId: Number(transfer.beneficiaryId) }
+          : { toAccountId: Number(transfer.toAccountId) }),
       });
       showToast({
         title: t('Success'),
-        message: sendOn
-          ? t('Transfer scheduled for {{date}}', { date: sendOn })
+        message: transfer.scheduledDate
+          ? t('Transfer scheduled for {{date}}', { date: transfer.scheduledDate })
           : t(successMessage),
       });
       onDone();
     } catch (error) {
+      // A field the server names shows its message there too.
+      form.setErrors(fieldErrors(error));
       showErrorToast({
         title: t('Error'),
         message: errorMessage(error, t('Failed to create transfer')),
       });
-    } finally {
-      running.current = false;
-      setBusy(false);
     }
   };
+
+  const send = (transfer: TransferFormValues): Promise<void> => {
+    running.current ??= sendOnce(transfer).finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  };
+
+  const submit = form.onSubmit(send, (errors) => {
+    // A missing destination is said in a toast, as before (the picker has no room for it).
+    const missing = errors.toAccountId ?? errors.beneficiaryId;
+    if (typeof missing === 'string') showErrorToast({ message: t(missing) });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -133,8 +122,8 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
               fullWidth
               aria-labelledby="transfer-type-label"
               data={types.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
-              value={type}
-              onChange={(value) => setType(value as TransferType)}
+              value={values.transferType}
+              onChange={(value) => form.setFieldValue('transferType', value as TransferType)}
             />
           </Input.Wrapper>
         )}
@@ -142,22 +131,25 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
           label={t('From Account')}
           placeholder={t('Select account')}
           options={options}
-          value={fromId}
+          value={values.fromAccountId}
           onChange={(value) => {
-            setFromId(value);
-            if (value === toId) setToId(null);
+            form.setFieldValue('fromAccountId', value);
+            if (value === values.toAccountId) form.setFieldValue('toAccountId', null);
           }}
-          error={errors.from}
+          error={input('fromAccountId').error}
         />
         {external ? (
-          <BeneficiaryPicker value={beneficiaryId} onChange={setBeneficiaryId} />
+          <BeneficiaryPicker
+            value={values.beneficiaryId}
+            onChange={(value) => form.setFieldValue('beneficiaryId', value)}
+          />
         ) : (
           <AccountSelect
             label={t('To Account')}
             placeholder={t('Select account')}
-            options={options.filter((option) => option.value !== fromId)}
-            value={toId}
-            onChange={setToId}
+            options={options.filter((option) => option.value !== values.fromAccountId)}
+            value={values.toAccountId}
+            onChange={(value) => form.setFieldValue('toAccountId', value)}
           />
         )}
         <div>
@@ -169,10 +161,10 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
             decimalScale={2}
             allowNegative={false}
             thousandSeparator=","
-            value={amountText}
-            // The unformatted text as typed ('1234.5'); it becomes cents in amountToDecimal.
-            onValueChange={(values) => setAmountText(values.value)}
-            error={errors.amount}
+            value={values.amount}
+            // The unformatted text as typed ('1234.5'); checkedAmount makes it '1234.50'.
+            onValueChange={(typed) => form.setFieldValue('amount', typed.value)}
+            error={input('amount').error}
           />
           {external && <LimitsHint />}
         </div>
@@ -180,17 +172,21 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
           label={t('Description')}
           placeholder={t('Optional')}
           maxLength={500}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          {...input('description')}
         />
         <TextInput
           type="date"
           label={t('Send on')}
           description={t('Leave empty to send now')}
-          value={sendOn}
-          onChange={(e) => setSendOn(e.currentTarget.value)}
+          {...input('scheduledDate')}
         />
-        {external && <PinField value={pin} onChange={setPin} error={errors.pin} />}
+        {external && (
+          <PinField
+            value={values.pin}
+            onChange={(pin) => form.setFieldValue('pin', pin)}
+            error={input('pin').error}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {t('Cancel')}

@@ -9,8 +9,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
 import { checkBeneficiary } from '@/features/beneficiaries/lib/beneficiaryForm';
-import { pinFormatError } from '@/features/security/components/PinField';
-import { amountToDecimal } from '@/features/transfers/lib/amount';
+import { checkedAmount } from '@/features/transfers/lib/amountField';
+import {
+  BENEFICIARY_FIELDS,
+  type ExternalTransferErrors,
+  type ExternalTransferValues,
+  NO_ACCOUNT,
+  toFormErrors,
+  typedBeneficiary,
+} from '@/features/transfers/lib/externalTransferForm';
 import { useBrand } from '@/lib/brand';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -18,50 +25,8 @@ import { useTRPC } from '@/lib/trpc';
 import { useCreateTransfer } from './useCreateTransfer';
 import { usePinStepUp } from './usePinStepUp';
 
-/** The form's values (form values for new local/wire pages). */
-export interface ExternalTransferValues {
-  fromAccountId: string | null;
-  /** The picked or already saved beneficiary; null means "save the typed one". */
-  beneficiaryId: number | null;
-  amount: string;
-  beneficiaryName: string;
-  ibanOrAccount: string;
-  bankName: string;
-  routingNumber: string;
-  /** WIRE only: the beneficiary bank's SWIFT/BIC and ISO country code. */
-  swiftCode: string;
-  country: string;
-  bankAddress: string;
-  remarks: string;
-  /** "Send on" (YYYY-MM-DD): empty sends now; a later day stores the transfer SCHEDULED. */
-  sendOn: string;
-  pin: string;
-}
-
-export type ExternalTransferErrors = Partial<Record<keyof ExternalTransferValues, string>>;
-
 /** Redirect delay after a new transfer. */
 export const REDIRECT_DELAY_MS = 1800;
-
-/** Schema field → form field, so the shared schema's errors land under the right input. */
-const FIELD_OF: Record<string, keyof ExternalTransferValues> = {
-  name: 'beneficiaryName',
-  accountNumber: 'ibanOrAccount',
-  bankName: 'bankName',
-  routingNumber: 'routingNumber',
-  swiftCode: 'swiftCode',
-  country: 'country',
-  address: 'bankAddress',
-};
-
-function toFormErrors(errors: Record<string, string | undefined>): ExternalTransferErrors {
-  const result: ExternalTransferErrors = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const target = FIELD_OF[field];
-    if (target && message) result[target] = message;
-  }
-  return result;
-}
 
 interface FlowCallbacks {
   setErrors: (errors: ExternalTransferErrors) => void;
@@ -69,7 +34,11 @@ interface FlowCallbacks {
   onBeneficiarySaved: (beneficiary: Beneficiary) => void;
 }
 
-/** Runs the flow for LOCAL or WIRE; `busy` while it runs, `done` once the transfer exists. */
+/**
+ * Runs the flow for LOCAL or WIRE with values externalTransferSchema has accepted; `busy`
+ * while it runs, `done` once the transfer exists. A second submit while it runs, or after
+ * it succeeded, does nothing.
+ */
 export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowCallbacks) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -87,42 +56,12 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
 
   const submit = async (values: ExternalTransferValues) => {
     if (running.current || done) return;
-    if (!values.fromAccountId) {
-      showErrorToast({
-        title: t('Missing fields'),
-        message: t('Select account and fill required fields'),
-      });
-      return;
-    }
-    // Checked before the PIN, so a form that cannot succeed never spends a PIN attempt.
-    const amount = amountToDecimal(values.amount);
-    const pinError = pinFormatError(values.pin);
+    // Already checked by the form; this gives the typed beneficiary's normalised values.
     const beneficiary =
       values.beneficiaryId === null
-        ? checkBeneficiary(
-            {
-              name: values.beneficiaryName,
-              accountNumber: values.ibanOrAccount,
-              bankName: values.bankName,
-              routingNumber: values.routingNumber,
-              beneficiaryType: type,
-              swiftCode: type === 'WIRE' ? values.swiftCode : '',
-              address: values.bankAddress,
-              country: type === 'WIRE' ? values.country : '',
-            },
-            brand.routingNumber,
-          )
+        ? checkBeneficiary(typedBeneficiary(values, type), brand.routingNumber)
         : null;
-    const errors: ExternalTransferErrors = {
-      ...(beneficiary && !beneficiary.ok ? toFormErrors(beneficiary.errors) : {}),
-      amount: amount.ok ? undefined : t(amount.error),
-      pin: pinError && t(pinError),
-    };
-    callbacks.setErrors(errors);
-    if (beneficiary && !beneficiary.ok) {
-      showErrorToast({ title: t('Failed to save beneficiary'), message: t(beneficiary.message) });
-    }
-    if (Object.values(errors).some(Boolean) || !amount.ok) return;
+    if (!values.fromAccountId || (beneficiary && !beneficiary.ok)) return;
 
     running.current = true;
     let succeeded = false;
@@ -150,7 +89,7 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
           fromAccountId: Number(values.fromAccountId),
           transferType: type,
           beneficiaryId,
-          amount: amount.amount,
+          amount: checkedAmount(values.amount),
           description: values.remarks.trim() || undefined,
           ...(values.sendOn ? { scheduledDate: values.sendOn } : {}),
         });
@@ -177,5 +116,20 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
     }
   };
 
-  return { submit, busy, done };
+  /**
+   * What a refused form also says in a toast: no account to send from ('Missing fields'),
+   * or the typed beneficiary's first problem ('Failed to save beneficiary').
+   */
+  const refused = (errors: Record<string, unknown>) => {
+    if (errors.fromAccountId) {
+      showErrorToast({ title: t('Missing fields'), message: t(NO_ACCOUNT) });
+      return;
+    }
+    const first = BENEFICIARY_FIELDS.map((field) => errors[field]).find(
+      (message): message is string => typeof message === 'string',
+    );
+    if (first) showErrorToast({ title: t('Failed to save beneficiary'), message: t(first) });
+  };
+
+  return { submit, refused, busy, done };
 }
