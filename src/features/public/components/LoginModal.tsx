@@ -2,7 +2,7 @@ import '@/styles/mantine-all';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { type AnyRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInNotice } from '@/features/live/components/SignInNotice';
@@ -53,7 +53,21 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
     }),
   );
 
-  const submit = form.onSubmit((values) => login.mutate(LoginInputSchema.parse(values)));
+  // The dashboard's code downloads while the password is checked, so the accounts show as soon
+  // as the sign-in answers (their data loads in the route's loader).
+  const router = useRouter();
+  const preloadDashboard = () => {
+    for (const id of ['/_auth', '/_auth/dashboard'] as const) {
+      // Absent from a router that lacks the signed-in screens (a component test's).
+      const route: AnyRoute | undefined = router.routesById[id];
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    preloadDashboard();
+    login.mutate(LoginInputSchema.parse(values));
+  });
 
   return (
     <Modal
