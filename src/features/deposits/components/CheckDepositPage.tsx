@@ -1,17 +1,22 @@
 import { Alert, Button, FileInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CheckDepositFieldsSchema } from '@shared/dto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '@/features/deposits/components/AccountSelect';
 import { DepositHistory } from '@/features/deposits/components/DepositHistory';
 import { submitCheckDeposit, toCheckFormData } from '@/features/deposits/lib/checkDeposit';
+import {
+  CheckDepositFormSchema,
+  type CheckSide,
+  EMPTY_CHECK_DEPOSIT,
+  TOO_LARGE,
+  tooLarge,
+} from '@/features/deposits/lib/checkDepositForm';
 import { useSchemaForm } from '@/lib/form';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-const FIVE_MB = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png';
 
 /**
@@ -22,32 +27,23 @@ export function CheckDepositPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, input } = useSchemaForm(CheckDepositFieldsSchema, { accountId: '', amount: '' });
-  const [front, setFront] = useState<File | null>(null);
-  const [back, setBack] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ front?: string; back?: string }>({});
+  const { form, input } = useSchemaForm(CheckDepositFormSchema, EMPTY_CHECK_DEPOSIT);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per filled-in form, so a retry after a lost answer never deposits twice.
   const [key, setKey] = useState(newIdempotencyKey);
 
-  const pick = (side: 'front' | 'back', set: (f: File | null) => void) => (file: File | null) => {
-    set(file);
+  // A picked image above 5 MB is named at once; removing one clears its error.
+  const pick = (side: CheckSide) => (file: File | null) => {
+    form.setFieldValue(side, file);
     setKey(newIdempotencyKey());
-    setFileErrors((e) => ({
-      ...e,
-      [side]: file && file.size > FIVE_MB ? t('The image is larger than 5 MB') : undefined,
-    }));
+    if (tooLarge(file)) form.setFieldError(side, TOO_LARGE);
   };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    const missing = {
-      front: front ? fileErrors.front : t('Add a photo of the front of the check'),
-      back: back ? fileErrors.back : t('Add a photo of the back of the check'),
-    };
-    setFileErrors(missing);
-    if (!front || !back || missing.front || missing.back) return;
+    const { front, back } = values;
+    if (!front || !back) return;
     setBusy(true);
     const result = await submitCheckDeposit(
       toCheckFormData(
@@ -59,9 +55,7 @@ export function CheckDepositPage() {
     );
     setBusy(false);
     if (!result.ok) {
-      const { front: f, back: b, ...fields } = result.errors;
-      form.setErrors(fields);
-      setFileErrors({ front: f, back: b });
+      form.setErrors(result.errors);
       setFailure(result.message);
       return;
     }
@@ -74,8 +68,6 @@ export function CheckDepositPage() {
         : t('Check deposited.'),
     });
     form.reset();
-    setFront(null);
-    setBack(null);
     setKey(newIdempotencyKey());
     for (const filter of [
       trpc.deposits.pathFilter(),
@@ -111,18 +103,18 @@ export function CheckDepositPage() {
             <FileInput
               label={t('Front of the check')}
               accept={ACCEPT}
-              value={front}
-              onChange={pick('front', setFront)}
-              error={fileErrors.front}
+              name="front"
+              {...input('front')}
+              onChange={pick('front')}
               clearable
               required
             />
             <FileInput
               label={t('Back of the check')}
               accept={ACCEPT}
-              value={back}
-              onChange={pick('back', setBack)}
-              error={fileErrors.back}
+              name="back"
+              {...input('back')}
+              onChange={pick('back')}
               clearable
               required
             />

@@ -1,7 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { TotpCodeSchema } from '@shared/dto';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 
 interface CodeInputProps {
   value: string;
@@ -35,36 +37,25 @@ export function CodeInput({ value, onChange, error, autoFocus }: CodeInputProps)
   );
 }
 
-/** The check the server makes too: exactly six digits. */
-function isCompleteCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
+/** The code's rule, the server's own: six digits. */
+const CodeFormSchema = z.object({ code: TotpCodeSchema });
 
 /**
- * The state of a form around one CodeInput: the code, the error under it, a submit handler
- * that refuses anything but six digits before `send` sees the code, and `refused` for the
- * mutation's onError (clears the field, shows the server's message, translated).
+ * The form around one CodeInput (a useSchemaForm checked by the server's TotpCodeSchema): the
+ * code and the error under it, a submit handler that refuses anything but six digits before
+ * `send` sees the code, and `refused` for the mutation's onError (clears the field, shows the
+ * server's message, translated).
  */
 export function useCodeForm() {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const { form, input } = useSchemaForm(CodeFormSchema, { code: '' });
   return {
-    code,
-    setCode,
-    error,
-    onSubmit: (send: (code: string) => void) => (event: FormEvent) => {
-      event.preventDefault();
-      if (!isCompleteCode(code)) {
-        setError(t('Enter the 6-digit code from your authenticator app'));
-        return;
-      }
-      setError(undefined);
-      send(code);
-    },
+    code: form.values.code,
+    setCode: (code: string) => form.setFieldValue('code', code),
+    error: input('code').error,
+    onSubmit: (send: (code: string) => void) => form.onSubmit(({ code }) => send(code)),
     refused: (err: unknown) => {
-      setCode('');
-      setError(t(errorMessage(err, 'Incorrect authentication code')));
+      form.setFieldValue('code', '');
+      form.setFieldError('code', errorMessage(err, 'Incorrect authentication code'));
     },
   };
 }

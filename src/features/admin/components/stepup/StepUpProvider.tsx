@@ -1,18 +1,8 @@
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Modal } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
-import {
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors';
-import { useTRPC } from '@/lib/trpc';
+import { StepUpForm } from './StepUpForm';
 
 /** True when the server refused the call with 403 `STEP_UP_REQUIRED` (a fresh password is due). */
 export function isStepUpRequired(error: unknown): boolean {
@@ -31,27 +21,18 @@ const StepUpContext = createContext<Ask | null>(null);
  */
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [opened, setOpened] = useState(false);
   const [useCode, setUseCode] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Bumped on every close, so the next dialog starts with an empty form.
+  const [round, setRound] = useState(0);
   const pending = useRef<((ok: boolean) => void) | null>(null);
 
   const finish = (ok: boolean) => {
     pending.current?.(ok);
     pending.current = null;
     setOpened(false);
-    setValue('');
-    setError(null);
+    setRound((r) => r + 1);
   };
-
-  const stepUp = useMutation(
-    trpc.adminApprovals.stepUp.mutationOptions({
-      onSuccess: () => finish(true),
-      onError: (err) => setError(errorMessage(err, t('Could not confirm it is you'))),
-    }),
-  );
 
   const ask = useCallback<Ask>(
     () =>
@@ -63,66 +44,16 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim() || stepUp.isPending) return;
-    stepUp.mutate(useCode ? { code: value.trim() } : { password: value });
-  };
-
   return (
     <StepUpContext.Provider value={ask}>
       {children}
       <Modal opened={opened} onClose={() => finish(false)} title={t('Confirm it is you')}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm">
-              {t(
-                'This action needs your password again (or a code from your authenticator app). It counts for 5 minutes.',
-              )}
-            </Text>
-            {useCode ? (
-              <TextInput
-                label={t('Authentication code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
-                error={error}
-                data-autofocus
-              />
-            ) : (
-              <PasswordInput
-                label={t('Password')}
-                autoComplete="current-password"
-                value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
-                error={error}
-                data-autofocus
-              />
-            )}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => {
-                setUseCode((c) => !c);
-                setValue('');
-                setError(null);
-              }}
-            >
-              {useCode ? t('Use my password instead') : t('Use an authenticator code instead')}
-            </Anchor>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => finish(false)}>
-                {t('Cancel')}
-              </Button>
-              <Button type="submit" loading={stepUp.isPending}>
-                {t('Confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <StepUpForm
+          key={`${round}-${useCode}`}
+          useCode={useCode}
+          onToggle={() => setUseCode((c) => !c)}
+          onDone={finish}
+        />
       </Modal>
     </StepUpContext.Provider>
   );
