@@ -79,6 +79,30 @@ test('the home page shows every section of the spec and passes axe', async ({ pa
   await expectAccessible(page, '/');
 });
 
+test('the home page keeps the HTML it was served: the app hydrates it, and it then acts', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The entry script waits, so the served page can be marked before the app starts.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const served = page.locator('#root h1');
+  await served.evaluate((h1) => h1.setAttribute('data-served', ''));
+  // Acting: the Login button opens its dialog (the build's copy has no handlers).
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The same node, not a new render of it; no hydration error was logged.
+  await expect(page.locator('#root h1[data-served]')).toHaveText('Banking that puts members first');
+  await expect(page.locator('#root [aria-disabled="true"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the main navigation opens its mega menu on hover and on keyboard focus', async ({
   page,
 }, testInfo) => {

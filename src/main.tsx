@@ -48,17 +48,16 @@ function App() {
  */
 function restoreInlineStyles(container: Element): void {
   const sheet = document.querySelector<HTMLStyleElement>('style[data-prerendered]')?.sheet;
-  const rules = new Map<string, CSSStyleDeclaration>();
+  const rules = new Map<string, string>();
   for (const rule of Array.from(sheet?.cssRules ?? [])) {
     if (!(rule instanceof CSSStyleRule)) continue;
     const index = /^\[data-ps="(\d+)"\]$/.exec(rule.selectorText)?.[1];
-    if (index !== undefined) rules.set(index, rule.style);
+    // The declarations as written (a shorthand holding var() has no longhands to copy), without
+    // the !important the build added to outrank the stylesheets as an attribute would.
+    if (index !== undefined) rules.set(index, rule.style.cssText.replace(/\s*!important/g, ''));
   }
   for (const element of Array.from(container.querySelectorAll<HTMLElement>('[data-ps]'))) {
-    const style = rules.get(element.dataset.ps ?? '');
-    for (const name of Array.from(style ?? [])) {
-      element.style.setProperty(name, style?.getPropertyValue(name) ?? '');
-    }
+    element.style.cssText = rules.get(element.dataset.ps ?? '') ?? '';
     element.removeAttribute('data-ps');
   }
 }
