@@ -3,7 +3,7 @@ import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@m
 import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInNotice } from '@/features/live/components/SignInNotice';
 import type { SignInReason } from '@/features/live/lib/reasons';
@@ -53,8 +53,8 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
     }),
   );
 
-  // The dashboard's code downloads while the password is checked, so the accounts show as soon
-  // as the sign-in answers (their data loads in the route's loader).
+  // The dashboard's code downloads while the person types, so the accounts show as soon as the
+  // sign-in answers (their data loads in the route's loader).
   const router = useRouter();
   const preloadDashboard = () => {
     for (const id of ['/_auth', '/_auth/dashboard'] as const) {
@@ -64,10 +64,14 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
     }
   };
 
-  const submit = form.onSubmit((values) => {
-    preloadDashboard();
-    login.mutate(LoginInputSchema.parse(values));
-  });
+  // From the moment the dialog opens: fetched at submit, the chunks would hold the browser's six
+  // connections and the sign-in call would wait behind them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(() => {
+    if (opened) preloadDashboard();
+  }, [opened]);
+
+  const submit = form.onSubmit((values) => login.mutate(LoginInputSchema.parse(values)));
 
   return (
     <Modal
