@@ -1,13 +1,20 @@
 /**
  * The class credentials sheet as a CSV download (GET /api/admin/classes/{id}/credentials.csv):
  * not JSON, so not a tRPC procedure. Same rules as the admin procedures: a signed-in ADMIN
- * (session, or an API token with the `admin` scope).
+ * (session, or an API token with the `admin` scope) who need not change their password first
+ * (403 PASSWORD_CHANGE_REQUIRED otherwise).
  */
 import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { parseScopes, tokenAllows } from '../auth/api-token';
 import { sealingKey } from '../auth/sealed';
-import { Forbidden, forbidden, notFound, unauthorized } from '../domain/errors';
+import {
+  Forbidden,
+  forbidden,
+  notFound,
+  PasswordChangeRequired,
+  unauthorized,
+} from '../domain/errors';
 import { classCredentials } from '../services/admin/classes';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
@@ -28,6 +35,8 @@ export function classFileRoutes(deps: AppDeps): Hono {
       const ctx = createContextFromHono(deps, c, new Headers());
       if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
       if (!ctx.user) throw unauthorized();
+      // As every signed-in call: a password the bank chose opens nothing but its own change.
+      if (ctx.user.mustChangePassword) throw new PasswordChangeRequired();
       if (ctx.user.role !== 'ADMIN') throw forbidden('Admin role required');
       if (ctx.token && !tokenAllows(parseScopes(ctx.token.scopes), 'admin')) {
         throw new Forbidden('This API token needs the admin scope for this call', 'TOKEN_SCOPE');

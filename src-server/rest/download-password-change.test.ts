@@ -1,7 +1,7 @@
 /**
  * File downloads and the password the bank chose: while a user must change their password,
- * the tax summary files and the admin's stored uploads (application documents, check images)
- * refuse with 403 PASSWORD_CHANGE_REQUIRED, like the statement files; once the flag is gone
+ * the tax summary files, the admin's stored uploads (application documents, check images) and
+ * a class credentials sheet refuse with 403 PASSWORD_CHANGE_REQUIRED, like the statement files; once the flag is gone
  * the same requests are served.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -116,5 +116,23 @@ describe('downloads while the password must be changed', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
     }
+  });
+
+  it('refuses a class credentials sheet, then serves it', async () => {
+    const made = await bank.call('POST', '/api/admin/classes', {
+      cookie: admin,
+      body: { name: 'Guarded', count: 2, prefix: 'guard', openingDeposit: '0.00' },
+    });
+    expect(made.status).toBe(201);
+    const { class: created } = (await made.json()) as { class: { id: number } };
+    const path = `/api/admin/classes/${created.id}/credentials.csv`;
+    mustChange('admin', true);
+    const refused = await get(path, admin);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    mustChange('admin', false);
+    const served = await get(path, admin);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toMatch(/^username,password,name\nguard/);
   });
 });

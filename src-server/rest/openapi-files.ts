@@ -117,7 +117,8 @@ function addClassCredentials(doc: Json): void {
         'The class credentials sheet as a CSV download: a header `username,password,name`, then ' +
         'one line per current student by username. `password` is the generated one until the ' +
         'student chose their own, then empty (reset the class for new ones).\n\n' +
-        'Admin only: an ADMIN session cookie, or an API token with the `admin` scope.',
+        'Admin only: an ADMIN session cookie, or an API token with the `admin` scope. An admin ' +
+        'who must change the password the bank chose gets 403 (`PASSWORD_CHANGE_REQUIRED`).',
       security: SECURITY.admin,
       parameters: [
         {
