@@ -49,7 +49,7 @@ test('a new bill is added, then paid from checking with a statement row', async 
   await dialog.getByLabel('Amount').fill('12.34');
   await dialog.getByLabel('Recurring bill (repeats every month)').check();
 
-  // No due date: the spec's toast, and nothing is saved.
+  // No due date: an error toast, and nothing is saved.
   await dialog.getByRole('button', { name: 'Add Bill' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please select a due date' }),

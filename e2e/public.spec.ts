@@ -56,7 +56,7 @@ const CONTENT_PAGES = [
   '/sitemap',
 ];
 
-test('the home page shows every section of the spec and passes axe', async ({ page }) => {
+test('the home page shows every section and passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('21084429').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Branch Hours' })).toBeVisible();

@@ -22,7 +22,7 @@ async function signIn(page: Page) {
 /** '-$1,234.50' → 123450 cents (the sign is the row's type, not part of the amount). */
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a statement pages, searches and sorts with the spec texts', async ({ page }) => {
+test('a statement pages, searches and sorts with its footer and search texts', async ({ page }) => {
   await signIn(page);
   await page.goto('/checking-statement');
   const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);

@@ -1,6 +1,6 @@
 /**
  * Translations. The English text itself is the key, so English needs no
- * resource file and the UI texts stay exactly the spec's; Italian adds a resource whose
+ * resource file and the UI texts stay exactly as written in the code; Italian adds a resource whose
  * keys are those English texts (src/i18n/it/*.json, merged). The choice persists in
  * localStorage and sets `<html lang>`. Numbers stay USD in en-US whatever the language.
  */

@@ -17,7 +17,7 @@ export function displayDate(value: string): string {
   return date.isValid() ? date.format('MMM D, YYYY') : value;
 }
 
-/** '4532XXXXXXXX0366' → '4532 XXXX XXXX 0366': first 4, the spec's fixed mask, last 4. */
+/** '4532XXXXXXXX0366' → '4532 XXXX XXXX 0366': first 4, a fixed mask, last 4. */
 export function displayCardNumber(cardNumber: string): string {
   const digits = cardNumber.replace(/\s/g, '');
   return `${digits.slice(0, 4)} XXXX XXXX ${digits.slice(-4)}`;

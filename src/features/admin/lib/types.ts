@@ -24,5 +24,5 @@ export type AdminTicket = Outputs['adminOps']['tickets'][number];
 export type AdminFeedback = Outputs['adminOps']['feedback'][number];
 /** The trainer settings. */
 export type TrainingSettings = Outputs['adminOps']['training'];
-/** A transfer status an admin can set (§4 Transfer status in the admin area). */
+/** A transfer status an admin can set on the admin Transfers screen. */
 export type TransferStatus = AdminTransfer['status'];

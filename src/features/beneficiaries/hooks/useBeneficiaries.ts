@@ -17,7 +17,7 @@ export function useBeneficiaries() {
 }
 
 /**
- * Deletes a beneficiary with the spec's toasts; `deletingId` is the one being deleted, so
+ * Deletes a beneficiary with a success or error toast; `deletingId` is the one being deleted, so
  * only its button reads 'Deleting...'. The list refreshes through lib/invalidations.
  */
 export function useDeleteBeneficiary() {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 export type Bill = z.infer<typeof BillSchema>;
 
-/** The tabs of Bill Pay in the spec's order (§2 Bill Pay). */
+/** The tabs of Bill Pay, in their fixed order: All Bills, Pending, Paid, Overdue, Recurring. */
 export const BILL_TABS = [
   { value: 'all', label: 'All Bills' },
   { value: 'pending', label: 'Pending' },
@@ -20,7 +20,7 @@ export const BILL_TABS = [
 
 export type BillTab = (typeof BILL_TABS)[number]['value'];
 
-/** The bill categories and their labels; the first is the default (§4). */
+/** The bill categories and their labels; the first (Utilities) is the default. */
 export const BILL_CATEGORIES = [
   { value: 'UTILITIES', label: 'Utilities' },
   { value: 'TELECOMMUNICATIONS', label: 'Telecommunications' },

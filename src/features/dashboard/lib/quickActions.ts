@@ -1,6 +1,6 @@
 /**
- * The dashboard's 15 quick actions, in the
- * spec's order; every tile opens a screen of the bank. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
+ * The dashboard's 15 quick actions, in their
+ * fixed order; every tile opens a screen of the bank. `brandPrefix` tiles carry the brand's short name ('Acme Alerts').
  */
 import {
   type Icon,

@@ -10,7 +10,7 @@ import type {
 } from '@/features/enrollment/lib/enrollmentForm';
 import { pinDigits } from '@/features/security/components/PinField';
 
-/** Password, its confirmation, the transaction PIN and currency (§5: min 6, must match, min 4 digits). */
+/** Password, its confirmation, the transaction PIN and currency (password at least 12 characters and matching its confirmation; PIN 4 to 6 digits). */
 export function AccountSection({ bind }: { bind: Bind }) {
   const { t } = useTranslation();
   const currency = bind('currency');

@@ -23,7 +23,7 @@ import { EnrollmentDone } from './EnrollmentDone';
 import { LocationSection } from './LocationSection';
 import { NextOfKinSection, PersonalSection } from './PersonalSections';
 
-/** How long the new Account ID stays on screen before the dashboard opens (§4: about 0.8 s). */
+/** How long the new Account ID stays on screen before the dashboard opens (about 0.8 s). */
 const REDIRECT_MS = 800;
 
 interface EnrollmentFormProps {

@@ -5,7 +5,7 @@ import { type Bind, inputProps } from '@/features/enrollment/lib/binding';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * Location (Complete Your Enrollment; §7 countries and cities):
+ * Location (Complete Your Enrollment; the lists come from the countries and cities calls):
  * country, then city (disabled until a country is chosen; changing the country clears it),
  * zip and address.
  */

@@ -32,7 +32,7 @@ describe('enrollment form', () => {
     });
   });
 
-  it("shows the spec's messages", () => {
+  it("shows the form's validation messages", () => {
     const errors = validateEnrollment(
       { ...initialValues({}), password: 'abc', password2: 'abcdef', pin: '12' },
       { passport: null, idDocument: null },

@@ -1,5 +1,5 @@
 /**
- * The enrollment form's values, checks and submission (Complete Your Enrollment; §5 messages; §7 POST /api/applications as multipart), free of React.
+ * The enrollment form's values, checks and submission (Complete Your Enrollment; its validation messages; sent as multipart to POST /api/applications), free of React.
  */
 
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';

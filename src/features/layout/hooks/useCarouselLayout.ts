@@ -12,7 +12,7 @@ const percent = (slidesPerView: number) => `${(100 / slidesPerView).toFixed(3)}%
 /**
  * The carousel's responsive layout: 1.1 slides per
  * view, 1.2 from 640px, 2 from 768, 2.2 from 1024, 2.1 from 1280; gap 16, 20 from 1024,
- * 24 from 1280. Mantine's breakpoints differ from the spec's, so the widths are queried here.
+ * 24 from 1280. Mantine's breakpoints differ from these widths, so they are queried here.
  */
 export function useCarouselLayout(): CarouselLayout {
   const options = { getInitialValueInEffect: false };

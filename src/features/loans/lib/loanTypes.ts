@@ -15,7 +15,7 @@ export const LOAN_TYPES = [
 
 export type LoanType = (typeof LOAN_TYPES)[number]['value'];
 
-/** Status badges: ACTIVE, PAID_OFF, DEFAULTED (display only, §4), and PENDING applications. */
+/** Status badges: ACTIVE, PAID_OFF, DEFAULTED (display only), and PENDING applications. */
 export const LOAN_STATUS: Record<string, { label: string; color: string }> = {
   ACTIVE: { label: 'Active', color: 'green' },
   PAID_OFF: { label: 'Paid Off', color: 'blue' },

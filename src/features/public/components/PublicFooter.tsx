@@ -7,7 +7,7 @@ import { FOOTER_LINKS } from '@/features/public/lib/navItems';
 import { useBrand } from '@/lib/brand';
 import classes from './public.module.css';
 
-/** The public footer: the spec's links, the brand's phone and disclosure. */
+/** The public footer: its fixed links, the brand's phone and disclosure. */
 export function PublicFooter() {
   const { t } = useTranslation();
   const brand = useBrand();

@@ -49,7 +49,7 @@ const ADVICE_PROMO: MegaPromo = {
   to: '/contact',
 };
 
-/** The main navigation, in the spec's order. */
+/** The main navigation, in its fixed order. */
 export const MAIN_NAV: MainNavItem[] = [
   { label: 'HOME', to: '/' },
   {
@@ -244,7 +244,7 @@ export const MAIN_NAV: MainNavItem[] = [
   },
 ];
 
-/** The help tile grid of the home page, in the spec's order. */
+/** The help tile grid of the home page, in its fixed order. */
 export const HELP_TILES: PublicLink[] = [
   { label: 'Banking', to: '/home/bank' },
   { label: 'Credit Cards', to: '/home/credit-cards' },
@@ -254,7 +254,7 @@ export const HELP_TILES: PublicLink[] = [
   { label: 'About Us', to: '/home/about' },
 ];
 
-/** The footer's links, in the spec's order. */
+/** The footer's links, in their fixed order. */
 export const FOOTER_LINKS: PublicLink[] = [
   { label: 'About Us', to: '/about' },
   { label: 'Contact Us', to: '/contact' },

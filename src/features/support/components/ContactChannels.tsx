@@ -28,7 +28,7 @@ function ChannelCard({
 }
 
 /**
- * The contact channels with the spec's hours: phone 24/7, email
+ * The contact channels with their fixed hours: phone 24/7, email
  * reply in 2 hours, chat Mon-Fri 8 AM-8 PM, branch Mon-Fri 9 AM-5 PM; live chat toggles
  * locally between Start Chat and End Chat.
  */

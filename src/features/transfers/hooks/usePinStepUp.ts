@@ -18,7 +18,7 @@ function isClientSideRefusal(error: unknown): boolean {
 
 /**
  * `verify(pin)` asks the server to verify the PIN, which step-up verifies this session for
- * 5 minutes. Resolves false after showing the spec's toast: 'Invalid PIN' when the server
+ * 5 minutes. Resolves false after showing an error toast: 'Invalid PIN' when the server
  * refused (wrong PIN, none set, throttled), 'PIN check failed' when the call itself failed.
  */
 export function usePinStepUp() {

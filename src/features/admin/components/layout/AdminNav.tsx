@@ -28,7 +28,7 @@ interface Item {
   icon: Icon;
 }
 
-/** The spec's side menu. */
+/** The admin side menu's main screens, in their fixed order. */
 const MAIN: Item[] = [
   { label: 'Overview', to: '/admin', icon: IconLayoutDashboard },
   { label: 'Users', to: '/admin/users', icon: IconUsers },
@@ -37,7 +37,7 @@ const MAIN: Item[] = [
   { label: 'Transactions', to: '/admin/transactions', icon: IconList },
 ];
 
-/** Our extra screens: /admin/accounts (no menu link in the spec) and the issue's additions. */
+/** The further screens, below the main ones: accounts, deposits, audit, outbox, approvals and the rest. */
 const MORE: Item[] = [
   { label: 'Accounts', to: '/admin/accounts', icon: IconWallet },
   { label: 'Deposits', to: '/admin/deposits', icon: IconCash },
@@ -62,8 +62,8 @@ function isCurrent(pathname: string, to: string): boolean {
 
 /**
  * The admin side menu: Overview, Users, Transfers, Bills, Transactions with the current item
- * highlighted (§2 Admin area), then Accounts, Audit, Applications, Support, Trainer tools,
- * Simulations, Classes, Security (the admin's two-factor sign-in).
+ * highlighted, then Accounts, Deposits, Audit, Outbox, Approvals, Applications, Support,
+ * Trainer tools, Clock, Simulations, Classes, Security (the admin's two-factor sign-in).
  * `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

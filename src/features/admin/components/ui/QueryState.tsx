@@ -14,8 +14,7 @@ export function LoadingText({ label }: { label: string }) {
 }
 
 /**
- * An inline load failure with the spec's text ('Failed to load user.', §8 inline admin
- * texts) and, below it, the server's own reason when the server answered.
+ * An inline load failure with the screen's fixed text (such as 'Failed to load user.') and, below it, the server's own reason when the server answered.
  */
 export function LoadError({ text, error }: { text: string; error: unknown }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ interface ScrollTableProps {
   children: ReactNode;
 }
 
-/** An admin list table that scrolls horizontally on narrow screens (issue: responsive, 390 px). */
+/** An admin list table that scrolls horizontally on narrow screens (usable on a 390 px wide phone). */
 export function ScrollTable({ label, minWidth, children }: ScrollTableProps) {
   return (
     <Paper withBorder radius="md">

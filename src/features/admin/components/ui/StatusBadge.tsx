@@ -14,8 +14,8 @@ const COLORS: Record<string, string> = {
 };
 
 /**
- * A status as a coloured badge (transfers PENDING/COMPLETED/FAILED, §4; bills, applications,
- * tickets too). The status word stays the server's, as the spec shows it.
+ * A status as a coloured badge (transfers PENDING/COMPLETED/FAILED; bills, applications,
+ * tickets too). The word is the server's own status, upper case, passed through the translations.
  */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -25,9 +25,9 @@ const TopUpFormSchema = z.object({
 });
 
 /**
- * One account's top-up (/admin/users/{id}; §5 Admin top-up; a deposit from the bank's funding account). Leaving the amount field with a
- * value tops up and clears it, as the spec says; the 'Top up' button (always enabled, unlike
- * the original's) and Enter do the same. An empty field does nothing (§5).
+ * One account's top-up (/admin/users/{id}; a deposit from the bank's funding account). Leaving the amount field with a
+ * value tops up and clears it; the 'Top up' button (always enabled) and Enter do the same.
+ * An empty field does nothing.
  * The amount goes to the server as a two-decimal string, never as a float.
  */
 export function AccountTopUp({ account }: { account: AdminAccount }) {
@@ -71,7 +71,7 @@ export function AccountTopUp({ account }: { account: AdminAccount }) {
 
   const submit = form.onSubmit(({ amount }) => {
     const text = String(amount).trim();
-    // §5: only fired when the entered amount is non-empty.
+    // A top-up is only sent when the entered amount is non-empty.
     if (!text || topUp.isPending) return;
     form.reset();
     topUp.mutate({ id: account.id, amount: checkedAmount(text) });

@@ -29,7 +29,7 @@ const FIELDS: Array<{ field: Field; label: string; inputMode: 'text' | 'email' |
 
 /**
  * One row of 'Manage Users' (/admin/users): the four text fields
- * save on blur (the whole user with the changed field, §7 PATCH /api/admin/users/{id}), the
+ * save on blur (the whole user with the changed field, as PATCH /api/admin/users/{id}), the
  * Verified button toggles Yes/No, and the actions open the detail or ask to delete.
  */
 export function UserRow({ user, isSelf, onDelete }: UserRowProps) {

@@ -1,5 +1,5 @@
 /**
- * The help pages behind the home page's tiles, /home/bank to /home/about. Figures are the spec's (§9); nothing here claims deposit insurance.
+ * The help pages behind the home page's tiles, /home/bank to /home/about. Rates and fees are the fictional bank's own, fixed in these texts; nothing here claims deposit insurance.
  */
 import type { ContentPageData } from './types';
 

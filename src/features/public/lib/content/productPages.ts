@@ -1,6 +1,6 @@
 /**
  * The pages behind the main navigation, BANK to PAYMENTS: short texts about the fictional bank's products.
- * Figures are the spec's (§9); nothing here claims deposit insurance.
+ * Rates and fees are the fictional bank's own, fixed in these texts; nothing here claims deposit insurance.
  */
 import type { ContentPageData } from './types';
 
