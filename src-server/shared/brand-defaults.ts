@@ -6,7 +6,7 @@
 /** What a brand configures: names, phone, routing number, hours, colours, logo, disclosure. */
 export interface Brand {
   name: string;
-  /** Prefix of labels the spec writes as 'Italian ...' (Acme Tips, Acme Loans). */
+  /** The brand's short name, the prefix of labels such as 'Acme Tips' and 'Acme Loans'. */
   shortName: string;
   phone: string;
   routingNumber: string;

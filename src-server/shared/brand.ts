@@ -10,7 +10,7 @@ import { type Brand, DEFAULT_BRAND } from './brand-defaults';
 
 export const BrandSchema = z.object({
   name: z.string().min(1).max(100),
-  /** Prefix of labels the spec writes as 'Italian ...' (Acme Tips, Acme Loans). */
+  /** The brand's short name, the prefix of labels such as 'Acme Tips' and 'Acme Loans'. */
   shortName: z.string().min(1).max(40),
   phone: z.string().min(1).max(50),
   /**

@@ -1,5 +1,5 @@
 /**
- * The enrollment form's schema (Complete Your Enrollment; §5 validation messages), shared by the server and the client form. Multipart fields arrive
+ * The enrollment form's schema (Complete Your Enrollment, with its validation messages), shared by the server and the client form. Multipart fields arrive
  * as strings; empty optional fields count as not given.
  */
 import { z } from 'zod';

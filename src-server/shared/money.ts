@@ -1,7 +1,7 @@
 /**
  * Money: the one place that turns API amounts into integer cents and back.
  *
- * Cents are JavaScript integers. The largest amount the spec allows (15 digits, 2 of them
+ * Cents are JavaScript integers. The largest amount the API allows (15 digits, 2 of them
  * decimals: 9,999,999,999,999.99) is 999,999,999,999,999 cents, below
  * Number.MAX_SAFE_INTEGER, so a plain integer holds it exactly. No float ever holds money:
  * parsing works on the decimal text digit by digit.
@@ -9,7 +9,7 @@
  * This module imports nothing server-only and no zod, so the client's first load stays
  * small; the zod schemas for amounts are in amount.ts.
  */
-/** Largest amount in cents: 15 digits with 2 decimals (spec: decimal 15,2). */
+/** Largest amount in cents: 15 digits with 2 decimals (a decimal(15,2) amount). */
 export const MAX_CENTS = 999_999_999_999_999;
 
 const AMOUNT_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;

@@ -20,7 +20,7 @@ export const isoDate = z
     'Not a real date',
   );
 
-/** The spec's text flags: 'true'/'false' (booleans accepted too). */
+/** A flag as the API sends it, as text: 'true'/'false' (booleans accepted too). */
 export const textFlag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');

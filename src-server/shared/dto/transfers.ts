@@ -89,7 +89,7 @@ export function destinationRule(
 }
 
 /**
- * A new transfer as the spec's screens send it. `status` and `fees` are accepted for
+ * A new transfer as the customer's transfer screens send it. `status` and `fees` are accepted for
  * compatibility and ignored: the server decides both. `userId`, when sent, must be the
  * session's user. The destination follows the type (destinationRule): INTERNAL needs
  * `toAccountId`, LOCAL and WIRE need `beneficiaryId`; without it the answer is 400 with the
