@@ -1,5 +1,5 @@
 /**
- * Reading and managing notifications (Notifications; §7 calls).
+ * Reading and managing notifications: list, unread count, mark read, mark all read, delete.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
