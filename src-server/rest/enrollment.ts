@@ -1,5 +1,5 @@
 /**
- * POST /api/applications: the enrollment form as multipart (fields of the spec, files
+ * POST /api/applications: the enrollment form as multipart (the form's text fields, files
  * `passport` and `idDocument`). Answers 201 {applicationId, userId, username} and signs the
  * new customer in; 400 with field `issues`, 409 email taken, 413 a file over 5 MB.
  */
