@@ -6,7 +6,7 @@
  * - `cursor`: the opaque `nextCursor` of the previous page; the next page starts strictly
  *   after its last row, so rows that arrive meanwhile neither shift nor repeat a walk;
  * - `offset`: rows to skip, on the lists that documented it before cursors existed;
- * - REST answers stay the JSON arrays the original API gave, with `X-Total-Count` (rows
+ * - REST answers stay plain JSON arrays, as before paging existed, with `X-Total-Count` (rows
  *   matching in all pages, where an index counts them) and `Link: <…>; rel="next"` whenever
  *   more rows follow; tRPC's `*.page` procedures answer `{items, nextCursor, total?}` for
  *   TanStack Query's `useInfiniteQuery`.

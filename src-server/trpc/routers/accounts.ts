@@ -83,7 +83,7 @@ export const accountsRouter = router({
    * GET /api/transactions/{accountId}?limit=&cursor=&offset=&q=&sort=&order= → statement rows,
    * by date (oldest first) unless sorted otherwise, with the number of matching rows in the
    * X-Total-Count header and `Link: <…>; rel="next"` when more rows follow. Without `limit`
-   * every matching row up to 1,000 (the spec's original answer for any real statement);
+   * every matching row up to 1,000 (the unpaged answer older callers rely on, whole for any real statement);
    * 404 for another's account; 400 for a bad parameter.
    */
   transactions: customerProcedure
