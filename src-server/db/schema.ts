@@ -1,5 +1,5 @@
 /**
- * The bank's tables (Drizzle, SQLite). Field names follow the entities of the original
+ * The bank's tables (Drizzle, SQLite). Field names follow the entities of the REST
  * API. Money columns hold integer cents, interest rates integer basis points, investment
  * shares integer millionths. Flags that travel as text ('true'/'false') are booleans here
  * and are mapped to text at the API edge.
@@ -213,7 +213,7 @@ export const transfers = sqliteTable(
     transferType: text('transfer_type', { enum: ['INTERNAL', 'LOCAL', 'WIRE'] }).notNull(),
     description: text('description'),
     reference: text('reference'),
-    /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (cob/scheduled.ts). */
+    /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (services/transfers/scheduled.ts). */
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED'] })
       .notNull()
       .default('PENDING'),
@@ -1164,7 +1164,7 @@ export const webhookInbox = sqliteTable(
 /**
  * A customer's standing order: the same transfer every week or month from `startDate`
  * ('YYYY-MM-DD'), until `endDate` or `count` runs. `nextRunDate` is the next due date;
- * close of business advances it in the same transaction as the run (cob/standing-orders.ts).
+ * close of business advances it in the same transaction as the run (services/standing-orders/run.ts).
  * MONTHLY orders keep the start's day of month, or the month's last day when shorter.
  */
 export const standingOrders = sqliteTable(

@@ -1,6 +1,6 @@
 /**
  * The errors the bank's rules raise, free of any transport. Services and the ledger throw
- * these; one adapter (`trpc/errors.ts`) turns them into tRPC errors, and through tRPC into
+ * these; one adapter (`trpc/error-adapter.ts`) turns them into tRPC errors, and through tRPC into
  * the HTTP status of their `kind`. Each carries a stable `code` that clients can branch on
  * (the REST body's `code`, tRPC's `data.domainCode`) and a message meant for a person, never
  * SQL or a stack.
