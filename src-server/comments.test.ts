@@ -23,6 +23,8 @@ const CITATIONS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\bthe spec\b(?!'s|\.[a-z])/i, what: '"the spec"' },
   { pattern: /\bspec's\b/i, what: `"spec's"` },
   { pattern: /\bspec:/i, what: '"spec:"' },
+  { pattern: /\b(?:per|see) spec\b/i, what: '"per spec"' },
+  { pattern: /\(issue: [a-z]/, what: '"(issue:"' },
   { pattern: /\bthe issue's\b/i, what: `"the issue's"` },
   { pattern: /\bissue #?\d+\b/i, what: 'an issue number' },
   { pattern: /\b(?:PRODUCT|customer-area|operations-and-admin)\.md\b/, what: 'a spec file' },
