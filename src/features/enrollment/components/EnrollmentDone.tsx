@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The new customer's Account ID, shown large: it is how they sign in, under 'Your account has been created.'. */
+/** The new customer's Account ID, shown large under 'Your account has been created.': it is how they sign in. */
 export function EnrollmentDone({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,8 @@ export function LoadingText({ label }: { label: string }) {
 }
 
 /**
- * An inline load failure with the screen's fixed text (such as 'Failed to load user.') and, below it, the server's own reason when the server answered.
+ * An inline load failure with the screen's fixed text (such as 'Failed to load user.') and,
+ * below it, the server's own reason when the server answered.
  */
 export function LoadError({ text, error }: { text: string; error: unknown }) {
   const { t } = useTranslation();

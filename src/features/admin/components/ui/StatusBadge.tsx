@@ -15,7 +15,7 @@ const COLORS: Record<string, string> = {
 
 /**
  * A status as a coloured badge (transfers PENDING/COMPLETED/FAILED; bills, applications,
- * tickets too). The word is the server's own status, upper case, passed through the translations.
+ * tickets too). The word is the server's own status, passed through the translations.
  */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
