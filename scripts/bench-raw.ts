@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '../src-server/db/client';
 import { seedDemo } from '../src-server/db/seed/demo';
-import { atomically } from '../src-server/ledger/post';
+import { atomically } from '../src-server/db/transaction';
 import { createInternalTransfer } from '../src-server/services/transfers/create-internal';
 
 const dir = process.argv[2];

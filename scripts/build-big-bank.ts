@@ -11,7 +11,8 @@
 import { openDatabase } from '../src-server/db/client';
 import { accounts, users } from '../src-server/db/schema';
 import { hashSeedSecrets, writeDemoSeed } from '../src-server/db/seed/demo';
-import { atomically, postJournal } from '../src-server/ledger/post';
+import { atomically } from '../src-server/db/transaction';
+import { postJournal } from '../src-server/ledger/post';
 import { createInternalTransfer } from '../src-server/services/transfers/create-internal';
 
 const file = process.argv[2];

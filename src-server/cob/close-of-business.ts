@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { businessNow, closedThrough, forgetClosedThrough, setClosedThrough } from '../clock/clock';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';

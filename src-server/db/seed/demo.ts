@@ -7,10 +7,10 @@
  */
 import { hashSecret } from '../../auth/password';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../../services/audit/record';
 import type { Db } from '../client';
 import { creditCards, users } from '../schema';
+import { atomically } from '../transaction';
 import { type SeedCustomer, seedCustomer } from './customer';
 import { seedEverydayBanking } from './everyday';
 import { personaCustomers } from './personas';

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { atomically, postJournal } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
+import { postJournal } from '../../ledger/post';
 import { listTransactions, type StatementQuery } from './list';
 
 let db: Db;

@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { badRequest, forbidden } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { DEFAULT_BRAND } from '../../shared/brand-defaults';
 import { displayUsd } from '../../shared/money';
 import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';

@@ -9,9 +9,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { badRequest, DomainError, forbidden } from '../../domain/errors';
 import { noteTransfer } from '../../events/collect';
-import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
