@@ -5,8 +5,8 @@
  * Usage: tsx scripts/bench-raw.ts <empty temp dir>
  */
 import { join } from 'node:path';
-import { openDatabase } from '../src-server/db/client';
-import { seedDemo } from '../src-server/db/seed/demo';
+import { openDatabase } from '../src-server/bank/open';
+import { seedDemo } from '../src-server/bank/seed/demo';
 import { atomically } from '../src-server/db/transaction';
 import { createInternalTransfer } from '../src-server/services/transfers/create-internal';
 

@@ -2,7 +2,8 @@
  * The statement's search and sort rules on a small statement: the cases the screens' own tests checked when the browser searched and sorted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../db/client';
+import { openDatabase } from '../../bank/open';
+import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { postJournal } from '../../ledger/post';
