@@ -16,7 +16,7 @@ import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
-import { runScheduledTransfers } from '../services/transfers/scheduled';
+import { runScheduledTransfers } from '../services/transfers/run-scheduled';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 

@@ -21,13 +21,13 @@ import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
 import { messageTransferAlert } from '../outbox/messages';
 import { assertStepUp } from '../users/pin';
-import type { TransferActor } from './create';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { placeTransfer } from './insert';
 import { assertWithinLimits } from './limits';
 import { type OnUsAccount, payerName, requireOnUsAccount } from './on-us';
+import type { TransferActor } from './request';
 import { countOutgoing, placeHold, settleNow } from './settlement';
 
 export interface ExternalTransferInput {
