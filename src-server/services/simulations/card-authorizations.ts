@@ -14,7 +14,7 @@ import { atomically } from '../../db/transaction';
 import { Conflict, notFound } from '../../domain/errors';
 import { noteSimulation } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
-import { endHolds, placeHold } from '../../ledger/holds';
+import { captureHolds, placeHold, releaseHolds } from '../../ledger/holds';
 import { postJournal } from '../../ledger/post';
 import type { CardAuthorizationSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
@@ -163,7 +163,7 @@ export function settleCardAuthorization(
 ): CardAuthorizationDto {
   return atomically(db, () => {
     const before = approved(db, id, 'settle');
-    endHolds(db, { cardAuthorizationId: id }, 'CAPTURED', now);
+    captureHolds(db, { cardAuthorizationId: id }, now);
     const description = `Card purchase at ${before.merchant}`;
     const { journalId } = postJournal(db, {
       kind: 'CARD_PURCHASE',
@@ -199,7 +199,7 @@ export function reverseCardAuthorization(
 ): CardAuthorizationDto {
   return atomically(db, () => {
     const before = approved(db, id, 'reverse');
-    endHolds(db, { cardAuthorizationId: id }, 'RELEASED', now);
+    releaseHolds(db, { cardAuthorizationId: id }, now);
     return finish(db, adminId, before, { status: 'REVERSED', endedAt: now });
   });
 }
