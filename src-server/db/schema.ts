@@ -213,7 +213,7 @@ export const transfers = sqliteTable(
     transferType: text('transfer_type', { enum: ['INTERNAL', 'LOCAL', 'WIRE'] }).notNull(),
     description: text('description'),
     reference: text('reference'),
-    /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (services/transfers/scheduled.ts). */
+    /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (services/transfers/run-scheduled.ts). */
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED'] })
       .notNull()
       .default('PENDING'),
