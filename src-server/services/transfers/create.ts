@@ -15,7 +15,7 @@ export type { RunOptions, TransferActor, TransferRequest } from './request';
 /**
  * Creates the transfer the request's type names. With a `scheduledDate` after today (bank's
  * clock) it is only stored, SCHEDULED (checked for ownership and step-up now, for funds and
- * limits on its day: scheduled.ts). Otherwise: INTERNAL moves money between the
+ * limits on its day: run-scheduled.ts). Otherwise: INTERNAL moves money between the
  * customer's own accounts and completes at once; LOCAL and WIRE go to a beneficiary, need
  * the session's PIN step-up and start PENDING with a hold. Call it inside a ledger writer
  * batch (synchronous). The transfer is dated by the bank's business clock.
