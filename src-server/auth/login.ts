@@ -2,6 +2,7 @@
  * Signing in and out (POST /api/auth/login; POST /api/auth/logout).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { unauthorized } from '../domain/errors';
@@ -102,12 +103,14 @@ export async function login(
       targetType: 'user',
       targetId: row.id,
       after: { userAgent: meta.userAgent, ip: meta.ip },
+      at: businessNow(db),
     });
     if (newBrowser) {
       notify(db, row.id, {
         type: 'SECURITY',
         title: 'New sign-in',
         message: `A sign-in from a new browser (${describeBrowser(meta.userAgent)}). If this was not you, change your password.`,
+        at: businessNow(db),
       });
       messageNewSignIn(db, row.id, describeBrowser(meta.userAgent), now);
     }

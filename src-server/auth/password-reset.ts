@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { badRequest } from '../domain/errors';
@@ -76,6 +77,7 @@ export function requestPasswordReset(
       targetType: 'user',
       targetId: user.id,
       after: { ip: meta.ip },
+      at: businessNow(db),
     });
     messageResetLink(db, user.id, link, RESET_TTL_MS / 60_000);
   });
@@ -159,12 +161,14 @@ export async function confirmPasswordReset(
       targetType: 'user',
       targetId: userId,
       after: { endedSessions: endedIds.length },
+      at: businessNow(db),
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password reset',
       message:
         'Your password was reset with an emailed link and every session was signed out. If this was not you, contact support at once.',
+      at: businessNow(db),
     });
     messagePasswordChanged(db, userId, 'reset');
     return { userId, endedSessions: endedIds.length };

@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionState } from '../auth/session';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { apiTokens } from '../db/schema';
@@ -107,7 +108,7 @@ export class EventStream implements AsyncIterable<StreamItem> {
   }
 
   private beat(): void {
-    const reason = endedBecause(this.db, this.viewer, new Date());
+    const reason = endedBecause(this.db, this.viewer, realNow());
     if (reason === null) {
       this.push({ type: 'heartbeat' });
       return;

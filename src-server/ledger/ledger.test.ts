@@ -37,6 +37,7 @@ const deposit = (accountId: number, amount: number) =>
         { accountId, amount, description: 'Deposit' },
         { ledger: 'FUNDING', amount: -amount },
       ],
+      at: new Date(),
     }),
   );
 
@@ -49,6 +50,7 @@ const move = (from: number, to: number, amount: number) =>
         { accountId: from, amount: -amount, description: 'Out' },
         { accountId: to, amount, description: 'In' },
       ],
+      at: new Date(),
     }),
   );
 
@@ -82,6 +84,7 @@ describe('postJournal', () => {
             { accountId: a, amount: 100, description: 'x' },
             { ledger: 'FUNDING', amount: -99 },
           ],
+          at: new Date(),
         }),
       ),
     ).toThrow('Postings must sum to zero');

@@ -31,6 +31,7 @@ const deposit = (amount: number) => () =>
       { accountId: account, amount, description: 'Deposit' },
       { ledger: 'FUNDING', amount: -amount },
     ],
+    at: new Date(),
   });
 
 describe('LedgerWriter', () => {

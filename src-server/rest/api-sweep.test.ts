@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetAllSessions } from '../auth/session';
+import { businessNow } from '../clock/clock';
 import {
   DEFAULT_TRAINING,
   getTrainingSettings,
@@ -126,7 +127,12 @@ async function heal(f: Fixture): Promise<Fixture> {
   // A valid PUT /admin/training may have set an artificial latency on every request: the
   // rest of the sweep runs with the default settings.
   if (getTrainingSettings(f.bank.db).latencyMs !== DEFAULT_TRAINING.latencyMs) {
-    saveTrainingSettings(f.bank.db, DEFAULT_TRAINING, f.bank.userId('admin'));
+    saveTrainingSettings(
+      f.bank.db,
+      DEFAULT_TRAINING,
+      f.bank.userId('admin'),
+      businessNow(f.bank.db),
+    );
   }
   const rows = JSON.stringify(sql(f).prepare(USERS_QUERY).all());
   if (!broken.length && rows === f.users) return f;

@@ -142,7 +142,9 @@ describe('after the clock moves on', () => {
     const audit = bank.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'TRANSFER_CREATED'), eq(auditLog.targetId, created.id)))
+      .where(
+        and(eq(auditLog.action, 'TRANSFER_CREATED'), eq(auditLog.targetId, String(created.id))),
+      )
       .get()!;
     expect(audit.createdAt.toISOString().slice(0, 10)).toBe(businessDay);
   });

@@ -12,7 +12,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseScopes, tokenAllows } from '../auth/api-token';
 import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
-import { businessNow } from '../clock/clock';
 import { deposits } from '../db/schema';
 import { badRequest, Forbidden, forbidden, unauthorized } from '../domain/errors';
 import { depositCheck } from '../services/deposits/check';
@@ -111,13 +110,7 @@ export function depositRoutes(deps: AppDeps): Hono {
           withIdempotency(
             deps.db,
             { userId: user.id, key: ctx.idempotencyKey, scope: SCOPE, request },
-            () =>
-              depositCheck(
-                deps.db,
-                user.id,
-                { ...parsed.data, frontPath, backPath },
-                businessNow(deps.db),
-              ),
+            () => depositCheck(deps.db, user.id, { ...parsed.data, frontPath, backPath }, ctx.now),
           ),
         );
         // A replayed key answers the first deposit, which kept its own images.

@@ -39,7 +39,8 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
             415,
           );
         }
-        const address = createContextFromHono(deps, c, new Headers()).ip;
+        const request = createContextFromHono(deps, c, new Headers());
+        const address = request.ip;
         if (address) assertNotThrottled(deps.db, 'ENROLL', address);
         // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
         const form = await c.req.parseBody().catch(() => {
@@ -58,6 +59,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           parsed.data,
           { passport, idDocument },
           deps.env.UPLOAD_DIR,
+          request.now,
         );
         if (address) recordFailure(deps.db, 'ENROLL', address);
         const ctx = createContextFromHono(deps, c, new Headers());

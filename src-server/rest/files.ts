@@ -38,6 +38,7 @@ export function fileRoutes(deps: AppDeps): Hono {
           from: c.req.query('from'),
           to: c.req.query('to'),
         },
+        ctx.now,
       );
       const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${statement.from}-to-${statement.to}`;
       const headers = { 'Cache-Control': 'no-store' };
@@ -74,7 +75,7 @@ export function fileRoutes(deps: AppDeps): Hono {
       // The path only says NNNN-NN: a month outside 01–12 names no statement (and no date).
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw notFound('Statement');
       const ownerId = ctx.user.role === 'ADMIN' ? null : ctx.user.id;
-      const statement = buildStatement(deps.db, id, ownerId, monthRange(period));
+      const statement = buildStatement(deps.db, id, ownerId, monthRange(period), ctx.now);
       if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');
       const pdf = await statementPdf(statement, deps.brand);
       const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${period}`;
@@ -102,7 +103,7 @@ export function fileRoutes(deps: AppDeps): Hono {
     try {
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
       const ownerId = ctx.user.role === 'ADMIN' ? null : ctx.user.id;
-      const summary = taxSummary(deps.db, id, ownerId, year);
+      const summary = taxSummary(deps.db, id, ownerId, year, ctx.now);
       const name = `tax-summary-${summary.accountType.toLowerCase()}-${summary.accountNumber.slice(-4)}-${year}`;
       if (file.endsWith('.csv')) {
         return c.body(taxSummaryCsv(summary), 200, {

@@ -49,7 +49,7 @@ export function toAccountDto(
  * figure) and this UTC month's credits and debits, read from the figures the ledger keeps
  * (ledger/figures.ts): the cost does not grow with the accounts' history.
  */
-export function listAccounts(db: Db, userId: number, now = new Date()): AccountDto[] {
+export function listAccounts(db: Db, userId: number, now: Date): AccountDto[] {
   const rows = prepared(db, 'accounts.byUser', (d) =>
     d
       .select()

@@ -31,6 +31,8 @@ import {
   secretForManualEntry,
   totpKeyUri,
 } from '../../auth/totp';
+import { businessNow } from '../../clock/clock';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
 import { businessRule, conflict, forbidden, unauthorized } from '../../domain/errors';
@@ -83,7 +85,7 @@ export function startTotpSetup(
   db: Db,
   user: { id: number; username: string },
   issuer: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): { secret: string; uri: string; qrCode: string } {
   if (hasTotp(db, user.id)) {
     throw conflict('Two-factor sign-in is already on. Turn it off before enrolling another app.');
@@ -100,7 +102,7 @@ export function startTotpSetup(
       action: 'MFA_SETUP_STARTED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: businessNow(db),
     });
   });
   const uri = totpKeyUri(issuer, user.username, secret);
@@ -156,7 +158,12 @@ export function acceptTotpCode<T>(
  * @throws CONFLICT (409) when the admin has no authenticator; FORBIDDEN (403) on a wrong or
  *   replayed code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
  */
-export function checkCurrentCode(db: Db, userId: number, code: string, now = new Date()): void {
+export function checkCurrentCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date = realNow(),
+): void {
   if (!hasTotp(db, userId)) throw conflict('No authenticator app is set up for this admin.');
   acceptTotpCode(db, userId, code, now, forbidden, () => undefined);
 }
@@ -173,7 +180,7 @@ export function confirmTotpSetup(
   env: Pick<Env, 'ADMIN_MFA'>,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): MfaStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
   const status = mfaStatus(db, env, user.id);
@@ -189,12 +196,13 @@ export function confirmTotpSetup(
       action: 'MFA_ENABLED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: businessNow(db),
     });
     notify(db, user.id, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: 'Signing in to the admin area now also needs a code from your authenticator app.',
+      at: businessNow(db),
     });
     return issueRecoveryCodes(db, user.id, now);
   });
@@ -212,7 +220,7 @@ export function disableTotp(
   env: Pick<Env, 'ADMIN_MFA'>,
   userId: number,
   code: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): MfaStatus {
   if (!hasTotp(db, userId)) throw conflict('Two-factor sign-in is not on.');
   if (env.ADMIN_MFA === 'required') {
@@ -227,12 +235,13 @@ export function disableTotp(
       action: 'MFA_DISABLED',
       targetType: 'user',
       targetId: userId,
-      at: now,
+      at: businessNow(db),
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned off',
       message: 'Signing in to the admin area needs only your password again.',
+      at: businessNow(db),
     });
   });
   return mfaStatus(db, env, userId);
@@ -252,7 +261,7 @@ export function verifySignInCode(
   signIn: { session: SessionRow; user: { id: number; role: 'USER' | 'ADMIN' } },
   code: string,
   meta: { userAgent: string | null; ip: string | null },
-  now = new Date(),
+  now: Date = realNow(),
 ): { token: string } {
   const { user, session } = signIn;
   const factor = secondFactorOf(db, user);
@@ -270,7 +279,7 @@ export function verifySignInCode(
       targetType: 'user',
       targetId: user.id,
       after: { userAgent: meta.userAgent, ip: meta.ip, with: how },
-      at: now,
+      at: businessNow(db),
     });
     return { token: created.token };
   };

@@ -10,6 +10,8 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { businessNow } from '../../clock/clock';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, InvalidInput, StepUpRequired } from '../../domain/errors';
@@ -33,7 +35,7 @@ function lastProof(session: SessionRow): number {
  * the last 5 minutes (real clock).
  * @throws StepUpRequired (403, code STEP_UP_REQUIRED)
  */
-export function assertAdminStepUp(session: SessionRow, now = new Date()): void {
+export function assertAdminStepUp(session: SessionRow, now: Date = realNow()): void {
   if (now.getTime() - lastProof(session) > ADMIN_STEP_UP_WINDOW_MS) {
     throw new StepUpRequired(ADMIN_STEP_UP_MESSAGE);
   }
@@ -52,7 +54,7 @@ export async function renewAdminStepUp(
   db: Db,
   session: SessionRow,
   proof: { password?: string | undefined; code?: string | undefined },
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<{ verifiedUntil: string }> {
   if (tokenIdOfSession(session) !== null) {
     throw new Forbidden('Only a signed-in session can confirm it is you', 'TOKEN_SCOPE');
@@ -68,7 +70,7 @@ export async function renewAdminStepUp(
       targetType: 'user',
       targetId: userId,
       after: { by },
-      at: now,
+      at: businessNow(db),
     });
   if (proof.code !== undefined) {
     try {

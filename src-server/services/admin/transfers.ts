@@ -97,7 +97,7 @@ export function setTransferStatus(
   id: number,
   next: TransferStatus,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
   returnCode: ReturnCode | null = null,
 ): TransferDto {
   return atomically(db, () => {

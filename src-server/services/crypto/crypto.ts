@@ -110,7 +110,7 @@ export function placeOrder(
   db: Db,
   userId: number,
   input: { side: 'BUY' | 'SELL'; cryptoId: string; accountId: number; amount: string | number },
-  now = new Date(),
+  now: Date,
 ): CryptoOrderDto {
   const c = coin(input.cryptoId);
   let usd: number;

@@ -6,7 +6,6 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
 import { businessRule, conflict, notFound } from '../../domain/errors';
@@ -78,7 +77,7 @@ export function payLoan(
   loanId: number,
   fromAccountId: number,
   amount: number,
-  now = new Date(),
+  now: Date,
 ): LoanDto {
   return atomically(db, () => {
     const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
@@ -112,12 +111,7 @@ export function payLoan(
       .values({ loanId: loan.id, accountId: account.id, amount, createdAt: now })
       .run();
     const balance = loan.currentBalance - amount;
-    const covered = settleInstalmentsByPayment(
-      db,
-      loan.id,
-      amount,
-      businessNow(db).toISOString().slice(0, 10),
-    );
+    const covered = settleInstalmentsByPayment(db, loan.id, amount, now.toISOString().slice(0, 10));
     const advance = amount >= loan.monthlyPayment && loan.nextPaymentDate;
     const updated = db
       .update(loans)
@@ -171,11 +165,13 @@ function toApplicationDto(row: typeof loanApplications.$inferSelect): LoanApplic
   };
 }
 
+/** Stores a PENDING loan application of `userId`. * @param now business time (the bank's clock): the date its records and audit carry
 /** Stores a PENDING loan application of `userId`. */
 export function applyForLoan(
   db: Db,
   userId: number,
   input: z.output<typeof LoanApplicationInputSchema>,
+  now: Date,
 ): LoanApplicationDto {
   return atomically(db, () => {
     const row = db
@@ -187,6 +183,7 @@ export function applyForLoan(
         termMonths: input.termMonths,
         purpose: input.purpose ?? null,
         annualIncome: input.annualIncome ?? null,
+        createdAt: now,
       })
       .returning()
       .get();
@@ -196,11 +193,13 @@ export function applyForLoan(
       targetType: 'loan_application',
       targetId: row.id,
       after: toApplicationDto(row),
+      at: now,
     });
     notify(db, userId, {
       type: 'ACCOUNT',
       title: 'Loan application received',
       message: `We received your application for a ${displayUsd(row.amount)} ${row.loanType.toLowerCase()} loan. We will be in touch.`,
+      at: now,
     });
     return toApplicationDto(row);
   });

@@ -18,7 +18,6 @@
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { accounts, loanInstalments, loans } from '../../db/schema';
 import { businessRule, notFound } from '../../domain/errors';
@@ -135,7 +134,7 @@ export function storeSchedule(db: Db, loanId: number, plan: PlannedInstalment[])
  * at least 1), first due on its next payment date (or a month after the business day).
  * Idempotent.
  */
-export function scheduleUnscheduledLoans(db: Db, now: Date = businessNow(db)): number {
+export function scheduleUnscheduledLoans(db: Db, now: Date): number {
   const rows = db.select().from(loans).where(eq(loans.status, 'ACTIVE')).all();
   let made = 0;
   for (const loan of rows) {
@@ -172,7 +171,7 @@ export interface NewLoan {
  * @returns the new loan's id
  * @throws NOT_FOUND when the repayment account is not the customer's
  */
-export function openLoan(db: Db, input: NewLoan, now: Date = businessNow(db)): number {
+export function openLoan(db: Db, input: NewLoan, now: Date): number {
   return atomically(db, () => {
     const account = getOwnedAccount(db, input.repaymentAccountId, input.userId);
     const loan = db
@@ -445,12 +444,7 @@ export function collectLoanInstalments(db: Db, date: string): void {
  * @param missed 1 to the number of unpaid instalments
  * @throws NOT_FOUND for an unknown loan; UNPROCESSABLE_CONTENT when `missed` is out of range
  */
-export function putLoanInArrears(
-  db: Db,
-  loanId: number,
-  missed: number,
-  now: Date = businessNow(db),
-): void {
+export function putLoanInArrears(db: Db, loanId: number, missed: number, now: Date): void {
   atomically(db, () => {
     const loan = ownedLoan(db, loanId, null);
     if (loan.status !== 'ACTIVE' && loan.status !== 'DEFAULTED')

@@ -69,6 +69,7 @@ export function listScenarios(): ScenarioSummary[] {
  * @returns the lesson and one sentence saying what happened
  * @throws NOT_FOUND (404) for an unknown lesson, and whatever the lesson raises (409 when the
  *   bank lacks what it needs)
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export async function loadScenario(
   db: Db,
@@ -86,6 +87,7 @@ export async function loadScenario(
       targetType: 'scenario',
       targetId: null,
       after: { name, outcome },
+      at: now,
     }),
   );
   return { name, title: scenario.title, description: scenario.description, outcome };

@@ -62,7 +62,7 @@ export function createExternalTransfer(
   db: Db,
   input: ExternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
-  now = new Date(),
+  now: Date,
 ): TransferDto {
   // Step-up is security: it keeps real time, whatever the business clock says.
   // A scheduled run had its step-up checked when the customer scheduled it.

@@ -40,7 +40,7 @@ export function createInternalTransfer(
   db: Db,
   input: InternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
-  now = new Date(),
+  now: Date,
 ): TransferDto {
   if (input.fromAccountId === input.toAccountId) {
     throw badRequest('Choose two different accounts');

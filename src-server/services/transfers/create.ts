@@ -2,7 +2,6 @@
  * Creates a transfer of any type: the one entry point the transports call.
  */
 import type { SessionRow } from '../../auth/session';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../domain/errors';
 import { createExternalTransfer } from './create-external';
@@ -19,8 +18,8 @@ export type TransferActor = SessionRow | { userId: number; stepUpTakenAtCreation
 
 /** How close of business runs a transfer: at its business time, into a stored SCHEDULED row. */
 export interface RunOptions {
-  /** The business time of the run (default: the bank's clock now). */
-  at?: Date;
+  /** The business time of the request or run (the bank's clock): the transfer's date. */
+  at: Date;
   /** The SCHEDULED transfer this run completes, instead of inserting a new row. */
   scheduledTransferId?: number;
 }
@@ -45,7 +44,8 @@ export interface TransferRequest {
  * limits on its day: cob/scheduled.ts). Otherwise: INTERNAL moves money between the
  * customer's own accounts and completes at once; LOCAL and WIRE go to a beneficiary, need
  * the session's PIN step-up and start PENDING with a hold. Call it inside a ledger writer
- * batch (synchronous). The transfer is dated by the bank's business clock.
+ * batch (synchronous). The transfer is dated by `run.at`, the business time of the request
+ * (or of the close-of-business run) its caller passes.
  * @param bank this bank's routing number and name: a LOCAL transfer to a member account there
  *   is on-us (create-external.ts)
  * @returns the created transfer row, as `createInternalTransfer`/`createExternalTransfer` give it
@@ -58,10 +58,10 @@ export function createTransfer(
   session: TransferActor,
   request: TransferRequest,
   schedule: FeeSchedule,
-  bank?: { routingNumber: string; name: string },
-  run: RunOptions = {},
+  bank: { routingNumber: string; name: string } | undefined,
+  run: RunOptions,
 ) {
-  const now = run.at ?? businessNow(db);
+  const now = run.at;
   const description = request.description ?? null;
   const scheduledTransferId = run.scheduledTransferId;
   if (request.scheduledDate && scheduledTransferId === undefined) {

@@ -7,6 +7,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
@@ -81,7 +82,7 @@ export function withIdempotency<T>(
   db: Db,
   options: { userId: number; key: string | null; scope: string; request: unknown },
   work: () => T,
-  now = new Date(),
+  now: Date = realNow(),
 ): T {
   const { userId, key, scope } = options;
   if (key === null) return work();

@@ -66,7 +66,7 @@ function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
 }
 
 /** Sets amount + fee aside on the source account; checks the available balance first. */
-export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
+export function placeHold(db: Db, t: TransferRow, now: Date): void {
   assertAvailable(db, t.fromAccountId, t.amount + t.fees);
   db.insert(holds)
     .values({
@@ -173,7 +173,7 @@ export function settleNow(
   db: Db,
   t: TransferRow,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
   known: readonly AccountRow[] = [],
 ): void {
   const find = finder(db, known);
@@ -193,7 +193,7 @@ export function changeTransferStatus(
   t: TransferRow,
   next: TransferStatus,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
 ): TransferRow {
   if (t.status === next) return t;
   const wasPosted = t.status === 'COMPLETED';

@@ -8,6 +8,8 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { businessNow } from '../../clock/clock';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { forbidden, InvalidInput, notFound, StepUpRequired } from '../../domain/errors';
@@ -38,7 +40,7 @@ export async function changePin(
   userId: number,
   pin: string,
   proof: PinChangeProof,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<void> {
   const subject = String(userId);
   assertNotThrottled(db, 'PIN', subject, now);
@@ -66,7 +68,7 @@ export async function changePin(
       targetType: 'user',
       targetId: userId,
       after: { proof: field },
-      at: now,
+      at: businessNow(db),
     });
     throw forbidden(
       row.pinHash
@@ -99,12 +101,14 @@ async function setPin(db: Db, userId: number, pin: string, proof: string): Promi
       targetType: 'user',
       targetId: userId,
       after: { proof },
+      at: businessNow(db),
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Transaction PIN changed',
       message:
         'Your transaction PIN was set or changed. If this was not you, contact support at once.',
+      at: businessNow(db),
     });
     messagePinChanged(db, userId);
   });
@@ -126,7 +130,7 @@ export async function verifyPin(
   db: Db,
   session: SessionRow,
   pin: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<{ verifiedUntil: Date }> {
   const subject = String(session.userId);
   assertNotThrottled(db, 'PIN', subject, now);
@@ -158,7 +162,7 @@ export async function verifyPin(
  * PIN in the last 5 minutes.
  * @throws StepUpRequired (403, code STEP_UP_REQUIRED) with a message saying what to do
  */
-export function assertStepUp(session: SessionRow, now = new Date()): void {
+export function assertStepUp(session: SessionRow, now: Date = realNow()): void {
   const at = session.pinVerifiedAt?.getTime();
   if (at === undefined || now.getTime() - at > STEP_UP_WINDOW_MS) {
     throw new StepUpRequired(

@@ -8,6 +8,7 @@ import { describeBrowser } from '../../auth/login';
 import { assertStrongPassword, hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, forgetUserSessions } from '../../auth/session';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
+import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
@@ -62,12 +63,14 @@ export function getProfile(db: Db, userId: number): ProfileDto {
  * @returns the profile after the change
  * @throws NOT_FOUND when the user is missing or closed; CONFLICT when the new email belongs
  *   to another user
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function updateProfile(
   db: Db,
   userId: number,
   input: Partial<Omit<z.output<typeof UpdateProfileInputSchema>, 'username'>>,
   actorId = userId,
+  now: Date,
 ): ProfileDto {
   return atomically(db, () => {
     const before = userRow(db, userId);
@@ -96,6 +99,7 @@ export function updateProfile(
       targetId: userId,
       before: toProfileDto(before),
       after: toProfileDto(after),
+      at: now,
     });
     return toProfileDto(after);
   });
@@ -151,12 +155,14 @@ export async function changePassword(
       targetType: 'user',
       targetId: userId,
       after: { endedSessions: ended },
+      at: businessNow(db),
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password changed',
       message:
         'Your password was changed and your other sessions were signed out. If this was not you, contact support at once.',
+      at: businessNow(db),
     });
     messagePasswordChanged(db, userId, 'changed');
     return { endedSessions: ended };
@@ -230,5 +236,6 @@ export function revokeSession(db: Db, userId: number, sessionId: string): void {
     action: 'SESSION_REVOKED',
     targetType: 'session',
     targetId: sessionId,
+    at: businessNow(db),
   });
 }

@@ -20,6 +20,8 @@ import {
 } from '../../auth/second-factor-codes';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { businessNow } from '../../clock/clock';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
 import {
@@ -62,7 +64,7 @@ function userRow(db: Db, userId: number) {
 }
 
 /** Reads the second factor of `userId`. */
-export function twoFactorStatus(db: Db, userId: number, now = new Date()): TwoFactorStatus {
+export function twoFactorStatus(db: Db, userId: number, now: Date = realNow()): TwoFactorStatus {
   const row = userRow(db, userId);
   const totp = db
     .select({ enabledAt: adminTotp.enabledAt })
@@ -85,7 +87,7 @@ export async function assertStepUp(
   db: Db,
   userId: number,
   proof: StepUpProof,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<void> {
   const row = userRow(db, userId);
   const usePin = Boolean(proof.currentPin && row.pinHash);
@@ -107,7 +109,7 @@ export async function assertStepUp(
       targetType: 'user',
       targetId: userId,
       after: { proof: usePin ? 'currentPin' : 'currentPassword' },
-      at: now,
+      at: businessNow(db),
     });
     throw forbidden(
       usePin ? 'The transaction PIN is not correct' : 'The account password is not correct',
@@ -138,7 +140,7 @@ export async function chooseTwoFactor(
   user: { id: number; username: string; role: 'USER' | 'ADMIN' },
   input: StepUpProof & { method: TwoFactorMethod },
   issuer: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<TwoFactorChange> {
   if (user.role === 'ADMIN') {
     throw forbidden('Admins set up their authenticator app under Admin → Security.');
@@ -173,12 +175,13 @@ export async function chooseTwoFactor(
           targetId: user.id,
           before: { method: was },
           after: { method: 'NONE' },
-          at: now,
+          at: businessNow(db),
         });
         notify(db, user.id, {
           type: 'SECURITY',
           title: 'Two-factor sign-in turned off',
           message: 'Signing in now needs only your password. If this was not you, contact us.',
+          at: businessNow(db),
         });
       }
     });
@@ -212,7 +215,7 @@ export function confirmTwoFactor(
   db: Db,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): TwoFactorStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
   const { pending, method: was } = twoFactorStatus(db, user.id, now);
@@ -234,7 +237,7 @@ export function confirmTwoFactor(
       targetId: user.id,
       before: { method: was },
       after: { method },
-      at: now,
+      at: businessNow(db),
     });
     const how = {
       TOTP: 'a code from your authenticator app',
@@ -245,6 +248,7 @@ export function confirmTwoFactor(
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: `Signing in now also needs ${how}. Keep your recovery codes somewhere safe.`,
+      at: businessNow(db),
     });
     return issueRecoveryCodes(db, user.id, now);
   };
@@ -278,7 +282,7 @@ export async function regenerateRecoveryCodes(
   db: Db,
   user: { id: number; role: 'USER' | 'ADMIN' },
   proof: StepUpProof,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<{ recoveryCodes: string[] }> {
   await assertStepUp(db, user.id, proof, now);
   const row = userRow(db, user.id);
@@ -295,7 +299,7 @@ export async function regenerateRecoveryCodes(
       action: 'RECOVERY_CODES_RENEWED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: businessNow(db),
     });
     return issueRecoveryCodes(db, user.id, now);
   });
@@ -308,7 +312,7 @@ export async function regenerateRecoveryCodes(
  * code still works).
  * @returns true when a code was sent
  */
-export function sendSignInCode(db: Db, userId: number, now = new Date()): boolean {
+export function sendSignInCode(db: Db, userId: number, now: Date = realNow()): boolean {
   const row = userRow(db, userId);
   if (row.twoFactorMethod !== 'SMS' && row.twoFactorMethod !== 'EMAIL') return false;
   try {

@@ -64,7 +64,7 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
       const { id, username: _ignored, ...values } = input;
-      return updateProfile(ctx.db, id, values);
+      return updateProfile(ctx.db, id, values, ctx.user.id, ctx.now);
     }),
 
   /**
