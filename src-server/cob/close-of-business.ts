@@ -114,6 +114,7 @@ export function dueCobDays(db: Db, now: Date): string[] {
  * Closes every business day that ended and is not closed yet, in order (the scheduler's
  * tick calls it: a cached date comparison when nothing is due).
  * @returns the days closed
+ * @param now business time (the bank's clock) of the run: days that ended before its day are closed
  */
 export function runDueCloseOfBusiness(db: Db, now: Date): string[] {
   const days = dueCobDays(db, now);

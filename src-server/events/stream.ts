@@ -34,6 +34,7 @@ export interface Viewer {
 /**
  * Why the viewer's session or token no longer holds, or null while it does. Reading it never
  * extends the session: an open stream is not activity.
+ * @param now real time (clock/real-time.ts): sessions expire by the wall clock
  */
 function endedBecause(db: Db, viewer: Viewer, now: Date): SessionEndReason | null {
   if (viewer.tokenId) {

@@ -48,6 +48,7 @@ export function toAccountDto(
  * The open accounts of `userId`, oldest first, with available balances (posted − the held
  * figure) and this UTC month's credits and debits, read from the figures the ledger keeps
  * (ledger/figures.ts): the cost does not grow with the accounts' history.
+ * @param now business time (the bank's clock): the month whose credits and debits are shown
  */
 export function listAccounts(db: Db, userId: number, now: Date): AccountDto[] {
   const rows = prepared(db, 'accounts.byUser', (d) =>

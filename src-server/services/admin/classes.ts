@@ -227,8 +227,10 @@ export function classCredentials(db: Db, id: number, key: Buffer): Credential[] 
   }));
 }
 
-/** Fails every PENDING transfer of `userId`, releasing its hold (the settlement's own rule). * @param now business time (the bank's clock): the date its records and audit carry
-/** Fails every PENDING transfer of `userId`, releasing its hold (the settlement's own rule). */
+/**
+ * Fails every PENDING transfer of `userId`, releasing its hold (the settlement's own rule).
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 function failPendingTransfers(db: Db, userId: number, actorId: number, now: Date): void {
   const pending = db
     .select({ id: transfers.id })
@@ -238,8 +240,10 @@ function failPendingTransfers(db: Db, userId: number, actorId: number, now: Date
   for (const t of pending) setTransferStatus(db, t.id, 'FAILED', actorId, now);
 }
 
-/** Posts the difference between `target` and the account's balance against FUNDING. * @param now business time (the bank's clock): the date its records and audit carry
-/** Posts the difference between `target` and the account's balance against FUNDING. */
+/**
+ * Posts the difference between `target` and the account's balance against FUNDING.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 function adjustTo(
   db: Db,
   account: typeof accounts.$inferSelect,
@@ -263,6 +267,7 @@ function adjustTo(
   return difference;
 }
 
+/** @param now business time (the bank's clock): the account's closing date */
 function closeAccountRow(db: Db, accountId: number, now: Date): void {
   db.update(accounts).set({ closedAt: now }).where(eq(accounts.id, accountId)).run();
   db.update(creditCards).set({ isActive: false }).where(eq(creditCards.accountId, accountId)).run();

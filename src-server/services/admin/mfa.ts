@@ -114,6 +114,7 @@ export function startTotpSetup(
  * accepted code, runs `onAccept` in the same transaction that records its step.
  * @throws TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes; `wrong(message)` for a
  *   wrong or replayed code (counted)
+ * @param now real time (clock/real-time.ts): one-time codes follow the wall clock
  */
 export function acceptTotpCode<T>(
   db: Db,

@@ -81,6 +81,7 @@ export function openAccountRow(
  * Issues a DEBIT card on an account: a new Luhn-valid, unique 16-digit number, in the
  * account holder's name, valid for 4 years (to the end of this month). Call inside a
  * transaction; no audit entry (the caller's action records it).
+ * @param now business time (the bank's clock): the card's issue date and expiry
  */
 export function issueCardRow(
   db: Db,

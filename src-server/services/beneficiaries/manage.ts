@@ -45,8 +45,10 @@ export function getOwnedBeneficiary(db: Db, id: number, userId: number): Benefic
   return row;
 }
 
-/** Saves a new beneficiary for `userId`; returns it. * @param now business time (the bank's clock): the date its records and audit carry
-/** Saves a new beneficiary for `userId`; returns it. */
+/**
+ * Saves a new beneficiary for `userId`; returns it.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function createBeneficiary(
   db: Db,
   userId: number,

@@ -70,6 +70,7 @@ export function listLoans(db: Db, userId: number, q: PageQuery): Page<LoanDto> {
  * @returns the loan after the payment (PAID_OFF when its balance reaches zero)
  * @throws NOT_FOUND for another's loan or account; CONFLICT when the loan is not ACTIVE;
  *   UNPROCESSABLE_CONTENT when the amount is above the loan's balance or not available
+ * @param now business time (the bank's clock): the payment's posting and statement date; instalments due by its day are the ones covered
  */
 export function payLoan(
   db: Db,
@@ -165,8 +166,10 @@ function toApplicationDto(row: typeof loanApplications.$inferSelect): LoanApplic
   };
 }
 
-/** Stores a PENDING loan application of `userId`. * @param now business time (the bank's clock): the date its records and audit carry
-/** Stores a PENDING loan application of `userId`. */
+/**
+ * Stores a PENDING loan application of `userId`.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function applyForLoan(
   db: Db,
   userId: number,

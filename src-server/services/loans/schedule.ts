@@ -133,6 +133,7 @@ export function storeSchedule(db: Db, loanId: number, plan: PlannedInstalment[])
  * current balance over the months left of its term (term − whole months since it was taken,
  * at least 1), first due on its next payment date (or a month after the business day).
  * Idempotent.
+ * @param now business time (the bank's clock): the first due date is a month after its day
  */
 export function scheduleUnscheduledLoans(db: Db, now: Date): number {
   const rows = db.select().from(loans).where(eq(loans.status, 'ACTIVE')).all();
@@ -170,6 +171,7 @@ export interface NewLoan {
  * due one month after the business day.
  * @returns the new loan's id
  * @throws NOT_FOUND when the repayment account is not the customer's
+ * @param now business time (the bank's clock): the disbursement's date; first due a month after its day
  */
 export function openLoan(db: Db, input: NewLoan, now: Date): number {
   return atomically(db, () => {
@@ -443,6 +445,7 @@ export function collectLoanInstalments(db: Db, date: string): void {
  * the first unpaid due date. A loan without a schedule gets one first.
  * @param missed 1 to the number of unpaid instalments
  * @throws NOT_FOUND for an unknown loan; UNPROCESSABLE_CONTENT when `missed` is out of range
+ * @param now business time (the bank's clock): the missed instalments are dated back from its day
  */
 export function putLoanInArrears(db: Db, loanId: number, missed: number, now: Date): void {
   atomically(db, () => {

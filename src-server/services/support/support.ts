@@ -35,8 +35,10 @@ const feedbackToDto = (row: typeof feedback.$inferSelect): FeedbackDto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores a ticket from `userId`; tells them it was received. * @param now business time (the bank's clock): the date its records and audit carry
-/** Stores a ticket from `userId`; tells them it was received. */
+/**
+ * Stores a ticket from `userId`; tells them it was received.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function createTicket(
   db: Db,
   userId: number,

@@ -57,6 +57,7 @@ export interface ExternalTransferInput {
  *   BusinessRule (422, UNKNOWN_ACCOUNT) on-us to a number no open member account has;
  *   UNPROCESSABLE_CONTENT over a limit or when the available balance does not cover
  *   amount + fee.
+ * @param now business time (the bank's clock) of the request: the transfer's date, the day its limits count, its hold's and settlement's start
  */
 export function createExternalTransfer(
   db: Db,
@@ -149,6 +150,7 @@ export function createExternalTransfer(
  * The on-us side of createExternalTransfer: a COMPLETED LOCAL transfer straight into the
  * member's account (both statements show it), history, audit, and a notification to each
  * side. Runs inside createExternalTransfer's transaction, after its checks.
+ * @param now business time (the bank's clock): the on-us posting's date
  */
 function bookTransfer(
   db: Db,

@@ -54,6 +54,7 @@ const statements = (db: Db) => ({
 /**
  * Deletes keys older than 24 hours, at most once a minute per connection: the sweep reads
  * the whole table, and on every keyed request it would cost more than the work it guards.
+ * @param now real time (clock/real-time.ts): keys expire by the wall clock
  */
 function purgeExpiredKeys(db: Db, now: Date): void {
   const last = lastPurge.get(db);

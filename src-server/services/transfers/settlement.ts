@@ -65,7 +65,10 @@ function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
   }
 }
 
-/** Sets amount + fee aside on the source account; checks the available balance first. */
+/**
+ * Sets amount + fee aside on the source account; checks the available balance first.
+ * @param now business time (the bank's clock): when the hold was placed
+ */
 export function placeHold(db: Db, t: TransferRow, now: Date): void {
   assertAvailable(db, t.fromAccountId, t.amount + t.fees);
   db.insert(holds)
@@ -79,6 +82,7 @@ export function placeHold(db: Db, t: TransferRow, now: Date): void {
   addToHeld(db, t.fromAccountId, t.amount + t.fees);
 }
 
+/** @param now business time (the bank's clock): when the hold ends */
 function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: Date): void {
   const ended = db
     .update(holds)
@@ -145,6 +149,7 @@ function settlementLines(
   return lines;
 }
 
+/** @param now business time (the bank's clock): the entry's posting and statement date */
 function post(
   db: Db,
   t: TransferRow,
@@ -168,6 +173,7 @@ function post(
  * @param known account rows the caller read earlier in this same transaction (so still
  *   current), to spare reading them again; any other account is read from the database
  * @throws UNPROCESSABLE_CONTENT when the source's available balance does not cover it
+ * @param now business time (the bank's clock): the posting and statement date
  */
 export function settleNow(
   db: Db,
@@ -187,6 +193,7 @@ export function settleNow(
  * @returns the updated transfer row
  * @throws UNPROCESSABLE_CONTENT when the change needs money that is not available (re-holding
  *   or settling a FAILED transfer, reversing an INTERNAL transfer the destination has spent)
+ * @param now business time (the bank's clock): the date of any posting, hold change and completion
  */
 export function changeTransferStatus(
   db: Db,
