@@ -226,6 +226,30 @@ describe('after the clock moves on', () => {
     expectOnBusinessDay(lastRow(to.id));
   });
 
+  it("the accounts' month figures are the business month's, labelled with it", async () => {
+    const period = businessDay.slice(0, 7);
+    const { to: monthEnd } = monthRange(period);
+    for (const account of await accounts()) {
+      expect((account as Account & { month?: string }).month).toBe(period);
+      const rows = bank.db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.accountId, account.id),
+            gte(transactions.date, `${period}-01`),
+            lte(transactions.date, monthEnd),
+          ),
+        )
+        .all();
+      const sum = (type: string) =>
+        rows.filter((r) => r.type === type).reduce((s, r) => s + r.amount, 0);
+      const figures = account as Account & { monthlyCredit: string; monthlyDebit: string };
+      expect(cents(figures.monthlyCredit)).toBe(sum('CREDIT'));
+      expect(cents(figures.monthlyDebit)).toBe(sum('DEBIT'));
+    }
+  });
+
   it('the month end counts every posting in its business month', async () => {
     const period = businessDay.slice(0, 7);
     const { to: monthEnd } = monthRange(period);

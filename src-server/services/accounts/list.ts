@@ -23,11 +23,13 @@ export interface MonthTotals {
 /**
  * Maps a row to the wire: cents → two-decimal strings, available = posted − active holds.
  * @param month this month's totals; zero when omitted
+ * @param period the business month ('YYYY-MM') those totals are of, sent as `month` when given
  */
 export function toAccountDto(
   row: AccountRow,
   heldCents: number,
   month: MonthTotals = { credit: 0, debit: 0 },
+  period?: string,
 ): AccountDto {
   return {
     id: row.id,
@@ -40,6 +42,7 @@ export function toAccountDto(
     totalDebit: formatCents(row.totalDebit),
     monthlyCredit: formatCents(month.credit),
     monthlyDebit: formatCents(month.debit),
+    ...(period ? { month: period } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,8 +62,9 @@ export function listAccounts(db: Db, userId: number, now: Date): AccountDto[] {
       .orderBy(asc(accounts.id))
       .prepare(),
   ).all({ userId });
-  const months = monthTotalsByUser(db, userId, now.toISOString().slice(0, 7));
-  return rows.map((r) => toAccountDto(r, r.held, months.get(r.id)));
+  const period = now.toISOString().slice(0, 7);
+  const months = monthTotalsByUser(db, userId, period);
+  return rows.map((r) => toAccountDto(r, r.held, months.get(r.id), period));
 }
 
 /**
