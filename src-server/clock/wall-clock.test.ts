@@ -16,7 +16,7 @@ const ALLOWED = new Set(['clock/real-time.ts']);
  * `source` with its comments replaced by spaces (line breaks kept, so line numbers hold).
  * Strings and template literals are kept as written, `${…}` inside a template is code.
  */
-export function stripComments(source: string): string {
+function stripComments(source: string): string {
   let out = '';
   let i = 0;
   // Each open template literal, with the brace depth of its current `${…}` (-1 in its text).
@@ -83,7 +83,7 @@ const WALL_CLOCK = /\bnew\s+Date\s*\(\s*\)|\bDate\s*\.\s*now\s*\(/g;
 /**
  * The wall-clock reads in `source` (comments ignored), as `name:line: text` for a file `name`.
  */
-export function findWallClockReads(name: string, source: string): string[] {
+function findWallClockReads(name: string, source: string): string[] {
   const lines = stripComments(source).split('\n');
   const found: string[] = [];
   lines.forEach((line, index) => {
@@ -108,6 +108,7 @@ describe('the wall-clock scanner', () => {
       'export function f(now = new Date()) {',
       '  return Date.now() - now.getTime();',
       '}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text
       'const s = `at ${new Date ( ).toISOString()}`;',
     ].join('\n');
     expect(findWallClockReads('sample.ts', sample)).toEqual([
@@ -124,6 +125,7 @@ describe('the wall-clock scanner', () => {
       ' */',
       'export function g(now: Date, iso: string) {',
       "  const url = 'https://example.test/new'; // falls back to new Date() nowhere",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text
       '  return [new Date(iso), new Date(now.getTime() + 1), url, `a//b ${iso}`]; /* Date.now() */',
       '}',
     ].join('\n');

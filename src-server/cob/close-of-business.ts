@@ -11,13 +11,13 @@ import { closedThrough, forgetClosedThrough, setClosedThrough } from '../clock/c
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
-import { runScheduledTransfers } from '../services/transfers/scheduled';
+import { runScheduledTransfers } from '../services/transfers/run-scheduled';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN } from '../bank/seed/demo';
 import { businessNow } from '../clock/clock';
 import { monthRange } from '../cob/statements';
 import {
@@ -19,7 +20,6 @@ import {
   transactions,
   transfers,
 } from '../db/schema';
-import { DEMO_PIN } from '../db/seed/demo';
 import { verifyLedger } from '../ledger/verify';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';

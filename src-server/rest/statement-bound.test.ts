@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { businessNow } from '../clock/clock';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { topUp } from '../services/admin/accounts';
 import { createTestBank } from '../test/bank';
 

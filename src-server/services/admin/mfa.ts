@@ -35,9 +35,9 @@ import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { businessRule, conflict, forbidden, unauthorized } from '../../domain/errors';
 import type { Env } from '../../env';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 

@@ -24,6 +24,7 @@ import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import {
   businessRule,
   conflict,
@@ -32,7 +33,6 @@ import {
   notFound,
   Throttled,
 } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { acceptTotpCode, startTotpSetup } from '../admin/mfa';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
