@@ -76,11 +76,15 @@ export function listTickets(db: Db, userId: number | null, q: PageQuery): Page<T
   return tablePage(db, supportTickets, filters, byId(supportTickets.id, 'desc'), q, ticketToDto);
 }
 
-/** Stores feedback from `userId`. */
+/**
+ * Stores feedback from `userId`.
+ * @param now business time (the bank's clock): the feedback's date
+ */
 export function createFeedback(
   db: Db,
   userId: number,
   input: z.output<typeof FeedbackInputSchema>,
+  now: Date,
 ): FeedbackDto {
   const row = db
     .insert(feedback)
@@ -89,6 +93,7 @@ export function createFeedback(
       rating: input.rating ?? null,
       category: input.category ?? null,
       message: input.message,
+      createdAt: now,
     })
     .returning()
     .get();

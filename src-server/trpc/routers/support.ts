@@ -130,5 +130,5 @@ export const supportRouter = router({
     })
     .input(FeedbackInputSchema)
     .output(FeedbackSchema)
-    .mutation(({ ctx, input }) => createFeedback(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createFeedback(ctx.db, ctx.user.id, input, ctx.now)),
 });
