@@ -38,6 +38,7 @@ function monthOf(date: Date, delta = 0): string {
  * zero, so all customer balances together are minus the bank's own ledger accounts (four
  * rows); a month's end is that total less the net credits of every later month, read from
  * the kept month totals (`account_month_totals`, a range of its month index).
+ * @param now business time (the bank's clock): its month is the last one
  */
 export function depositsByMonth(db: Db, now: Date, months = 12): DepositMonth[] {
   const first = monthOf(now, -(months - 1));
@@ -85,6 +86,7 @@ export interface TransferDay {
  * The amount (cents) of transfers created on each of the `days` UTC days up to `now`'s
  * (oldest first, every day present, zero when quiet), by type; FAILED transfers moved no
  * money and are left out. Reads the range of the transfers' creation-time index.
+ * @param now business time (the bank's clock): its day is the last one
  */
 export function transferVolumeByDay(db: Db, now: Date, days = 30): TransferDay[] {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1));
