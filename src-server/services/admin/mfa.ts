@@ -31,7 +31,6 @@ import {
   secretForManualEntry,
   totpKeyUri,
 } from '../../auth/totp';
-import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
@@ -80,11 +79,13 @@ export function mfaStatus(db: Db, env: Pick<Env, 'ADMIN_MFA'>, userId: number): 
  * @returns the secret for manual entry (base32), the otpauth:// URI and its QR code (SVG
  *   data URL); this is the only answer that ever carries the secret
  * @throws CONFLICT (409) when an authenticator is already on
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function startTotpSetup(
   db: Db,
   user: { id: number; username: string },
   issuer: string,
+  at: Date,
   now: Date = realNow(),
 ): { secret: string; uri: string; qrCode: string } {
   if (hasTotp(db, user.id)) {
@@ -102,7 +103,7 @@ export function startTotpSetup(
       action: 'MFA_SETUP_STARTED',
       targetType: 'user',
       targetId: user.id,
-      at: businessNow(db),
+      at: at,
     });
   });
   const uri = totpKeyUri(issuer, user.username, secret);
@@ -175,12 +176,14 @@ export function checkCurrentCode(
  * @returns the new status and the recovery codes (shown this once)
  * @throws CONFLICT (409) when no enrolment was started or one is already on; FORBIDDEN (403)
  *   on a wrong or replayed code; TOO_MANY_REQUESTS (429) when throttled
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function confirmTotpSetup(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
+  at: Date,
   now: Date = realNow(),
 ): MfaStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
@@ -197,13 +200,13 @@ export function confirmTotpSetup(
       action: 'MFA_ENABLED',
       targetType: 'user',
       targetId: user.id,
-      at: businessNow(db),
+      at: at,
     });
     notify(db, user.id, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: 'Signing in to the admin area now also needs a code from your authenticator app.',
-      at: businessNow(db),
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   });
@@ -215,12 +218,14 @@ export function confirmTotpSetup(
  * @returns the new status
  * @throws CONFLICT (409) when none is on; UNPROCESSABLE_CONTENT (422) when the bank requires
  *   it (ADMIN_MFA=required); FORBIDDEN (403) on a wrong or replayed code; TOO_MANY_REQUESTS (429)
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function disableTotp(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
   userId: number,
   code: string,
+  at: Date,
   now: Date = realNow(),
 ): MfaStatus {
   if (!hasTotp(db, userId)) throw conflict('Two-factor sign-in is not on.');
@@ -236,13 +241,13 @@ export function disableTotp(
       action: 'MFA_DISABLED',
       targetType: 'user',
       targetId: userId,
-      at: businessNow(db),
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned off',
       message: 'Signing in to the admin area needs only your password again.',
-      at: businessNow(db),
+      at: at,
     });
   });
   return mfaStatus(db, env, userId);
@@ -256,12 +261,14 @@ export function disableTotp(
  * @returns the new session's token for the cookie
  * @throws CONFLICT (409) when the user has no second factor; UNAUTHORIZED (401) on a wrong,
  *   expired or already used code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function verifySignInCode(
   db: Db,
   signIn: { session: SessionRow; user: { id: number; role: 'USER' | 'ADMIN' } },
   code: string,
   meta: { userAgent: string | null; ip: string | null },
+  at: Date,
   now: Date = realNow(),
 ): { token: string } {
   const { user, session } = signIn;
@@ -280,7 +287,7 @@ export function verifySignInCode(
       targetType: 'user',
       targetId: user.id,
       after: { userAgent: meta.userAgent, ip: meta.ip, with: how },
-      at: businessNow(db),
+      at: at,
     });
     return { token: created.token };
   };

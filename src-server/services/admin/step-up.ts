@@ -10,7 +10,6 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
-import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -49,11 +48,13 @@ export function assertAdminStepUp(session: SessionRow, now: Date = realNow()): v
  *   password or code (code STEP_UP_FAILED for the password); CONFLICT (409) for a code when no
  *   authenticator is set up; TOO_MANY_REQUESTS (429) after 5 wrong passwords (or codes) in
  *   15 minutes; FORBIDDEN for an API token (a token cannot step up)
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function renewAdminStepUp(
   db: Db,
   session: SessionRow,
   proof: { password?: string | undefined; code?: string | undefined },
+  at: Date,
   now: Date = realNow(),
 ): Promise<{ verifiedUntil: string }> {
   if (tokenIdOfSession(session) !== null) {
@@ -70,7 +71,7 @@ export async function renewAdminStepUp(
       targetType: 'user',
       targetId: userId,
       after: { by },
-      at: businessNow(db),
+      at: at,
     });
   if (proof.code !== undefined) {
     try {

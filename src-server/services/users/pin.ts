@@ -8,7 +8,6 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
-import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
@@ -34,12 +33,14 @@ export interface PinChangeProof {
  * @throws NOT_FOUND when the user does not exist; INVALID (400, a field issue) when the
  *   proof the user needs is missing; FORBIDDEN (403) when it is wrong; THROTTLED (429)
  *   after 5 wrong PINs or passwords in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function changePin(
   db: Db,
   userId: number,
   pin: string,
   proof: PinChangeProof,
+  at: Date,
   now: Date = realNow(),
 ): Promise<void> {
   const subject = String(userId);
@@ -68,7 +69,7 @@ export async function changePin(
       targetType: 'user',
       targetId: userId,
       after: { proof: field },
-      at: businessNow(db),
+      at: at,
     });
     throw forbidden(
       row.pinHash
@@ -77,15 +78,16 @@ export async function changePin(
     );
   }
   clearFailures(db, 'PIN', subject);
-  await setPin(db, userId, pin, field);
+  await setPin(db, userId, pin, field, at);
 }
 
 /**
  * Writes the PIN of `userId` without asking for a proof (changePin asks for one first).
  * @param proof what the user proved the change with, kept in the audit entry
  * @throws NOT_FOUND when the user does not exist
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
-async function setPin(db: Db, userId: number, pin: string, proof: string): Promise<void> {
+async function setPin(db: Db, userId: number, pin: string, proof: string, at: Date): Promise<void> {
   const pinHash = await hashSecret(pin);
   atomically(db, () => {
     const row = db
@@ -101,14 +103,14 @@ async function setPin(db: Db, userId: number, pin: string, proof: string): Promi
       targetType: 'user',
       targetId: userId,
       after: { proof },
-      at: businessNow(db),
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Transaction PIN changed',
       message:
         'Your transaction PIN was set or changed. If this was not you, contact support at once.',
-      at: businessNow(db),
+      at: at,
     });
     messagePinChanged(db, userId);
   });

@@ -8,7 +8,6 @@ import { describeBrowser } from '../../auth/login';
 import { assertStrongPassword, hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, forgetUserSessions } from '../../auth/session';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -111,12 +110,14 @@ export function updateProfile(
  * replaced: the must-change flag and any sealed initial password are cleared.
  * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged,
  *   or shorter than 12, longer than 128 or too easy to guess
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function changePassword(
   db: Db,
   userId: number,
   currentSessionId: string,
   input: { currentPassword: string; newPassword: string },
+  at: Date,
 ): Promise<{ endedSessions: number }> {
   const row = userRow(db, userId);
   assertNotThrottled(db, 'PASSWORD', String(userId));
@@ -155,14 +156,14 @@ export async function changePassword(
       targetType: 'user',
       targetId: userId,
       after: { endedSessions: ended },
-      at: businessNow(db),
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password changed',
       message:
         'Your password was changed and your other sessions were signed out. If this was not you, contact support at once.',
-      at: businessNow(db),
+      at: at,
     });
     messagePasswordChanged(db, userId, 'changed');
     return { endedSessions: ended };
@@ -222,8 +223,9 @@ export function listSessions(
 /**
  * Ends one session of `userId` (Revoke).
  * @throws NOT_FOUND when it is not one of theirs
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
-export function revokeSession(db: Db, userId: number, sessionId: string): void {
+export function revokeSession(db: Db, userId: number, sessionId: string, at: Date): void {
   forgetSession(db, sessionId);
   const ended = db
     .delete(sessions)
@@ -236,6 +238,6 @@ export function revokeSession(db: Db, userId: number, sessionId: string): void {
     action: 'SESSION_REVOKED',
     targetType: 'session',
     targetId: sessionId,
-    at: businessNow(db),
+    at: at,
   });
 }

@@ -20,7 +20,6 @@ import {
 } from '../../auth/second-factor-codes';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
-import { businessNow } from '../../clock/clock';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
@@ -82,11 +81,13 @@ export function twoFactorStatus(db: Db, userId: number, now: Date = realNow()): 
  * audit-logged.
  * @throws INVALID (400) when neither is given; FORBIDDEN (403) when it is wrong;
  *   TOO_MANY_REQUESTS (429) after 5 wrong ones in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function assertStepUp(
   db: Db,
   userId: number,
   proof: StepUpProof,
+  at: Date,
   now: Date = realNow(),
 ): Promise<void> {
   const row = userRow(db, userId);
@@ -109,7 +110,7 @@ export async function assertStepUp(
       targetType: 'user',
       targetId: userId,
       after: { proof: usePin ? 'currentPin' : 'currentPassword' },
-      at: businessNow(db),
+      at: at,
     });
     throw forbidden(
       usePin ? 'The transaction PIN is not correct' : 'The account password is not correct',
@@ -134,18 +135,20 @@ export interface TwoFactorChange extends TwoFactorStatus {
  * @throws as assertStepUp; FORBIDDEN (403) for an admin (Admin → Security is theirs);
  *   CONFLICT (409) when the method is already on; UNPROCESSABLE (422) SMS without a phone;
  *   TOO_MANY_REQUESTS (429) past 5 codes sent in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function chooseTwoFactor(
   db: Db,
   user: { id: number; username: string; role: 'USER' | 'ADMIN' },
   input: StepUpProof & { method: TwoFactorMethod },
   issuer: string,
+  at: Date,
   now: Date = realNow(),
 ): Promise<TwoFactorChange> {
   if (user.role === 'ADMIN') {
     throw forbidden('Admins set up their authenticator app under Admin → Security.');
   }
-  await assertStepUp(db, user.id, input, now);
+  await assertStepUp(db, user.id, input, at, now);
   const row = userRow(db, user.id);
   const { method } = input;
   if (method !== 'NONE' && method === row.twoFactorMethod) {
@@ -175,13 +178,13 @@ export async function chooseTwoFactor(
           targetId: user.id,
           before: { method: was },
           after: { method: 'NONE' },
-          at: businessNow(db),
+          at: at,
         });
         notify(db, user.id, {
           type: 'SECURITY',
           title: 'Two-factor sign-in turned off',
           message: 'Signing in now needs only your password. If this was not you, contact us.',
-          at: businessNow(db),
+          at: at,
         });
       }
     });
@@ -189,7 +192,7 @@ export async function chooseTwoFactor(
   }
   if (method === 'TOTP') {
     atomically(db, () => dropPending());
-    const totp = startTotpSetup(db, user, issuer, now);
+    const totp = startTotpSetup(db, user, issuer, at, now);
     return { ...twoFactorStatus(db, user.id, now), totp, sentTo: null };
   }
   if (method === 'SMS' && !row.phone) {
@@ -210,11 +213,13 @@ export async function chooseTwoFactor(
  * @returns the status and the recovery codes (shown this once)
  * @throws CONFLICT (409) when nothing waits for a code; FORBIDDEN (403) on a wrong, expired
  *   or used code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function confirmTwoFactor(
   db: Db,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
+  at: Date,
   now: Date = realNow(),
 ): TwoFactorStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
@@ -237,7 +242,7 @@ export function confirmTwoFactor(
       targetId: user.id,
       before: { method: was },
       after: { method },
-      at: businessNow(db),
+      at: at,
     });
     const how = {
       TOTP: 'a code from your authenticator app',
@@ -248,7 +253,7 @@ export function confirmTwoFactor(
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: `Signing in now also needs ${how}. Keep your recovery codes somewhere safe.`,
-      at: businessNow(db),
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   };
@@ -277,14 +282,16 @@ export function confirmTwoFactor(
  * and admins with a second factor on.
  * @returns the codes (shown this once)
  * @throws as assertStepUp; CONFLICT (409) when no second factor is on
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function regenerateRecoveryCodes(
   db: Db,
   user: { id: number; role: 'USER' | 'ADMIN' },
   proof: StepUpProof,
+  at: Date,
   now: Date = realNow(),
 ): Promise<{ recoveryCodes: string[] }> {
-  await assertStepUp(db, user.id, proof, now);
+  await assertStepUp(db, user.id, proof, at, now);
   const row = userRow(db, user.id);
   const totpOn = db
     .select({ enabledAt: adminTotp.enabledAt })
@@ -299,7 +306,7 @@ export async function regenerateRecoveryCodes(
       action: 'RECOVERY_CODES_RENEWED',
       targetType: 'user',
       targetId: user.id,
-      at: businessNow(db),
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   });

@@ -91,10 +91,16 @@ export const authRouter = router({
       if (ctx.signIn.mfa !== 'CODE_REQUIRED') {
         throw conflict('No authentication code is needed for this session.');
       }
-      const { token } = verifySignInCode(ctx.db, ctx.signIn, input.code, {
-        userAgent: ctx.userAgent,
-        ip: ctx.ip,
-      });
+      const { token } = verifySignInCode(
+        ctx.db,
+        ctx.signIn,
+        input.code,
+        {
+          userAgent: ctx.userAgent,
+          ip: ctx.ip,
+        },
+        ctx.now,
+      );
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
       return signedInAnswer(ctx.signIn.user, 'OK');
     }),

@@ -123,5 +123,5 @@ export const adminApprovalsRouter = router({
         }),
     )
     .output(z.object({ verifiedUntil: z.string() }))
-    .mutation(({ ctx, input }) => renewAdminStepUp(ctx.db, ctx.session, input)),
+    .mutation(({ ctx, input }) => renewAdminStepUp(ctx.db, ctx.session, input, ctx.now)),
 });
