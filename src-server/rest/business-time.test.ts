@@ -179,6 +179,20 @@ describe('after the clock moves on', () => {
     expect(note.createdAt.toISOString().slice(0, 10)).toBe(businessDay);
   });
 
+  it('a bill due before the business day is Overdue, though not before the real day', async () => {
+    const dueDate = new Date(Date.parse(`${businessDay}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(dueDate > realToday()).toBe(true);
+    const bill = await json<{ id: number; overdue: boolean }>(
+      bank.call('POST', '/api/bills', {
+        cookie: demo,
+        body: { billerName: 'Late Water', accountNumber: 'LW-1', amount: '9.00', dueDate },
+      }),
+    );
+    expect(bill.overdue).toBe(true);
+  });
+
   it('a loan payment posts on the business day', async () => {
     const loans = await json<{ id: number; loanType: string }[]>(
       bank.call('GET', `/api/loans/${demoId}`, { cookie: demo }),
@@ -222,7 +236,10 @@ describe('after the clock moves on', () => {
     await assertMatchesContract('POST', '/api/deposits/check', res);
     expect(res.status).toBe(201);
     const deposit = (await res.json()) as { holdReleaseAt: string };
-    expect(deposit.holdReleaseAt.slice(0, 10) >= businessDay).toBe(true);
+    // Held for the trainer's 60 seconds from business time, not from the wall clock.
+    const heldFor = Date.parse(deposit.holdReleaseAt) - businessNow(bank.db).getTime();
+    expect(heldFor).toBeGreaterThan(50_000);
+    expect(heldFor).toBeLessThanOrEqual(60_000);
     expectOnBusinessDay(lastRow(to.id));
   });
 
