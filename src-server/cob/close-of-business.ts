@@ -12,7 +12,7 @@ import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
 import { atomically } from '../db/transaction';
-import { settleDueTransfers } from '../scheduler/settle-due';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';

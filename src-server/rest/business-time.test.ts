@@ -21,7 +21,7 @@ import {
   transfers,
 } from '../db/schema';
 import { verifyLedger } from '../ledger/verify';
-import { settleDueTransfers } from '../scheduler/settle-due';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
 

@@ -2,7 +2,7 @@
  * LOCAL and WIRE transfers to a saved beneficiary. They need the PIN step-up and respect the
  * daily and monthly limits. They start PENDING and hold amount + fee on the source account
  * until the settlement scheduler (or an admin) completes or fails them
- * (services/transfers/settlement.ts, scheduler/settle-due.ts). A LOCAL transfer to another
+ * (services/transfers/settlement.ts, services/transfers/settle-due.ts). A LOCAL transfer to another
  * member of this bank is a book transfer instead: it completes at once (on-us.ts).
  */
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { postAccruedInterest } from '../../../cob/interest';
 import { makeStatements } from '../../../cob/statements';
 import { atomically } from '../../../db/transaction';
-import { listScenarios, loadScenario } from '../../../services/scenarios/catalog';
+import { listScenarios, loadScenario } from '../../../scenarios/catalog';
 import {
   authorizeCard,
   reverseCardAuthorization,

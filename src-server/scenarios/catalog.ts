@@ -2,10 +2,10 @@
  * The lessons a trainer can load into the bank: each is deterministic (the same bank gives
  * the same result), moves money only through the ledger, and is audited as SCENARIO_LOADED.
  */
-import type { Db } from '../../db/client';
-import { atomically } from '../../db/transaction';
-import { notFound } from '../../domain/errors';
-import { recordAudit } from '../audit/record';
+import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
+import { notFound } from '../domain/errors';
+import { recordAudit } from '../services/audit/record';
 import { loadLoanInArrears } from './loan-in-arrears';
 import { loadMonthEnd } from './month-end';
 import { loadOverdrawn } from './overdrawn';
