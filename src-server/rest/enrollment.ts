@@ -5,18 +5,23 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Requirement } from '../auth/gate';
 import { createSession, sessionCookie } from '../auth/session';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { badRequest } from '../domain/errors';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
-import { type AppDeps, createContextFromHono } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
+import { gated, type PublicGatedEnv } from './gated';
+
+/** Who may apply: anyone (an Authorization header naming no valid token is still refused). */
+export const ENROLLMENT = { who: 'public' } as const satisfies Requirement;
 
 /** Routes for enrollment (mounted under /api before the REST adapter). */
-export function enrollmentRoutes(deps: AppDeps): Hono {
-  const app = new Hono();
+export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
+  const app = new Hono<PublicGatedEnv>();
   app.post(
     '/applications',
     bodyLimit({
@@ -27,7 +32,9 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           413,
         ),
     }),
+    gated(deps, ENROLLMENT),
     async (c) => {
+      const { ctx } = c.var;
       try {
         const type = c.req.header('content-type') ?? '';
         if (!type.startsWith('multipart/form-data')) {
@@ -39,7 +46,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
             415,
           );
         }
-        const address = createContextFromHono(deps, c, new Headers()).ip;
+        const address = ctx.ip;
         if (address) assertNotThrottled(deps.db, 'ENROLL', address);
         // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
         const form = await c.req.parseBody().catch(() => {
@@ -60,7 +67,6 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           deps.env.UPLOAD_DIR,
         );
         if (address) recordFailure(deps.db, 'ENROLL', address);
-        const ctx = createContextFromHono(deps, c, new Headers());
         const { token } = createSession(deps.db, result.userId, {
           userAgent: ctx.userAgent,
           ip: ctx.ip,
