@@ -21,6 +21,7 @@ import { CheckDepositFieldsSchema, MAX_CHECK_IMAGE_BYTES } from '../shared/dto';
 import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 import { type GatedEnv, gated } from './gated';
+import { formTextFields } from './hostile-names';
 
 /** JPEG and PNG, as file-type names them. */
 const CHECK_IMAGES: ReadonlySet<string> = new Set(['jpg', 'png']);
@@ -72,9 +73,7 @@ export function depositRoutes(deps: AppDeps): Hono<GatedEnv> {
         const form = await c.req.parseBody().catch(() => {
           throw badRequest('The body is not valid multipart/form-data');
         });
-        const text = Object.fromEntries(
-          Object.entries(form).filter(([, v]) => typeof v === 'string'),
-        );
+        const text = formTextFields(form);
         const parsed = CheckDepositFieldsSchema.safeParse(text);
         if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);

@@ -15,6 +15,7 @@ import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
 import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 import { gated, type PublicGatedEnv } from './gated';
+import { formTextFields } from './hostile-names';
 
 /** Who may apply: anyone (an Authorization header naming no valid token is still refused). */
 export const ENROLLMENT = { who: 'public' } as const satisfies Requirement;
@@ -52,9 +53,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
         const form = await c.req.parseBody().catch(() => {
           throw badRequest('The body is not valid multipart/form-data');
         });
-        const text = Object.fromEntries(
-          Object.entries(form).filter(([, v]) => typeof v === 'string'),
-        );
+        const text = formTextFields(form);
         const parsed = EnrollmentSchema.safeParse(text);
         if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);
