@@ -12,10 +12,9 @@ import type { IncomingMessage } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { DomainError } from '../domain/errors';
 import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
-import { refusalHeaders, toTRPCError } from '../trpc/error-adapter';
+import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
 import { parseJsonBody, queryValues } from './hostile-names';
@@ -76,7 +75,6 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
         if (prop === 'signal') return NEVER_ABORTED;
         if (prop === CONTEXT) return () => createContextFromHono(deps, c, own);
         if (prop === 'body') {
-          if (!body.ok && body.error instanceof DomainError) throw toTRPCError(body.error);
           if (!body.ok)
             throw new TRPCError({
               code: 'PARSE_ERROR',
@@ -130,8 +128,8 @@ async function readBodyText(c: HonoContext): Promise<string> {
 }
 
 /**
- * Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. A key
- * named after a member of Object.prototype is refused (hostile-names.ts).
+ * Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. Keys
+ * named after members of Object.prototype are dropped (hostile-names.ts).
  */
 function readJsonBody(req: Request, text: string): Body {
   if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };

@@ -2,14 +2,15 @@
  * Hostile names at the edge: query parameters, JSON keys and form fields whose names are
  * members of `Object.prototype` (`__proto__`, `constructor`, `toString`, `hasOwnProperty`,
  * `valueOf`…) or `prototype`. Plain objects built from such names either reach the prototype
- * (a crash, or worse, a polluted object) or shadow a method the code calls. The rule:
- * - a query string is read into a null-prototype object and such names are dropped, like any
- *   other name the operation does not know (repeated names become a list, which the schema
- *   refuses with 400 where it wants one value);
- * - a JSON body or a multipart form naming one of them, at any depth, is refused with 400
- *   `{message, code: 'BAD_REQUEST'}`.
+ * (a crash, or worse, a polluted object) or shadow a method the code calls. The rule: such
+ * names are dropped at the edge, in query strings, JSON bodies (at any depth) and multipart
+ * forms, like any other name an operation does not know; they never become keys of an object
+ * the code reads. Dropping rather than refusing keeps the order of answers: who asks is
+ * decided before what they sent (a body is read before the session), so an anonymous call
+ * still gets its 401. Repeated query names become a list, which the schema refuses with 400
+ * where it wants one value; names with brackets or dots are unknown names, dropped by the
+ * schema.
  */
-import { InvalidInput } from '../domain/errors';
 
 /** The names that must never become keys of a plain object. */
 const HOSTILE: ReadonlySet<string> = new Set([
@@ -37,32 +38,25 @@ export function queryValues(params: URLSearchParams): Record<string, string[]> {
   return out;
 }
 
-/** The refusal of a body that names `name`. */
-function hostile(name: string, where: string): InvalidInput {
-  return new InvalidInput(`The ${where} "${name}" is not accepted`);
-}
-
 /**
- * Parses a JSON body, refusing any key (at any depth) that is a hostile name.
- * @throws SyntaxError for text that is not JSON; InvalidInput (400) for a hostile key
+ * Parses a JSON body, dropping every key (at any depth) that is a hostile name.
+ * @throws SyntaxError for text that is not JSON
  */
 export function parseJsonBody(text: string): unknown {
-  return JSON.parse(text, (key, value) => {
-    if (isHostileName(key)) throw hostile(key, 'field');
-    return value;
-  });
+  // A reviver that answers undefined removes the key from its object.
+  return JSON.parse(text, (key, value) => (isHostileName(key) ? undefined : value));
 }
 
 /**
- * The text fields of a parsed multipart form (Hono's, a null-prototype object).
+ * The text fields of a parsed multipart form (Hono's, a null-prototype object), without the
+ * hostile names.
  * @returns a plain object of the fields whose values are text (files left out)
- * @throws InvalidInput (400) when a field name is a hostile name
  */
 export function formTextFields(form: Record<string, unknown>): Record<string, string> {
-  const out: [string, string][] = [];
-  for (const [name, value] of Object.entries(form)) {
-    if (isHostileName(name)) throw hostile(name, 'form field');
-    if (typeof value === 'string') out.push([name, value]);
-  }
-  return Object.fromEntries(out);
+  return Object.fromEntries(
+    Object.entries(form).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !isHostileName(entry[0]),
+    ),
+  );
 }
