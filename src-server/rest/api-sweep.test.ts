@@ -105,7 +105,13 @@ interface Fixture {
 let doc: Json;
 let operations: Operation[];
 /** The bank with ADMIN_MFA=required and its admin's half-finished sign-in. */
-let mfa: { bank: TestBank; cookie: string; snapshotQuery: { get(): unknown } };
+let mfa: {
+  bank: TestBank;
+  cookie: string;
+  snapshotQuery: { get(): unknown };
+  /** A call answered 401: the admin may have signed out, to be checked at the next heal. */
+  suspect?: boolean;
+};
 /** Calls with hostile names, by caller. */
 const hostileCalls = new Map<Role, number>();
 const exercised = new Map<string, Set<Role>>();
@@ -189,10 +195,11 @@ const me = async (bank: TestBank, cookie: string) =>
 async function heal(f: Fixture): Promise<Fixture> {
   const g = await healCallers(f);
   if (!validateApiToken(g.bank.db, g.readToken)) g.readToken = readOnlyToken(g.bank);
-  if ((await me(mfa.bank, mfa.cookie)) !== 200) {
+  if (mfa.suspect && (await me(mfa.bank, mfa.cookie)) !== 200) {
     mfa.bank.db.$client.prepare('delete from auth_attempts').run();
     mfa.cookie = await mfa.bank.login('admin');
   }
+  mfa.suspect = false;
   return g;
 }
 
@@ -507,6 +514,9 @@ async function send(
       failures.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
     }
     text = /json|text|csv|xml|html/.test(type) || !type ? await res.text() : '';
+  }
+  if (role === 'mfaPending' && (res.status === 401 || (res.status < 300 && op.method !== 'GET'))) {
+    mfa.suspect = true;
   }
   if (res.status >= 500) failures.push(`${where} → ${res.status} ${text.slice(0, 200)}`);
   for (const [what, re] of LEAKS) {
