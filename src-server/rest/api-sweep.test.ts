@@ -78,7 +78,7 @@ type Role =
  */
 const GATE_ROLES: Role[] = ['mustChange', 'readToken', 'mfaPending'];
 
-/** Query names that are not values' business: members of Object.prototype, brackets, dots, repeats. */
+/** Query names that are no value's business: Object.prototype members, brackets, dots, repeats. */
 const HOSTILE_QUERY =
   '__proto__=x&constructor=x&toString=x&hasOwnProperty=x&valueOf=x&prototype=x&a[b]=1&a.b=1&x=1&x=2';
 /** JSON keys that JSON.stringify of an object literal would never write (`__proto__`). */
@@ -109,7 +109,7 @@ let mfa: {
   bank: TestBank;
   cookie: string;
   snapshotQuery: { get(): unknown };
-  /** A call answered 401: the admin may have signed out, to be checked at the next heal. */
+  /** A call answered 401 or wrote: the admin may be signed out (checked at the next heal). */
   suspect?: boolean;
 };
 /** Calls with hostile names, by caller. */

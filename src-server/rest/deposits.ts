@@ -1,10 +1,10 @@
 /**
  * POST /api/deposits/check: a check deposit as multipart (fields `accountId`, `amount`;
  * images `front` and `back`, JPEG or PNG by content, 5 MB each). Answers 201 with the HELD
- * deposit; 400 with field `issues` or a bad image, 401, 403 (Origin, token scope), 404
- * account, 409 reused Idempotency-Key, 413 an image over 5 MB, 415 not multipart, 503 ledger
- * busy. Not a tRPC procedure, since tRPC takes JSON; it keeps the money procedures' rules
- * (the same gate, Idempotency-Key, the ledger writer).
+ * deposit; 400 with field `issues` or a bad image, 401, 403 (Origin, token scope, a password
+ * that must be changed first), 404 account, 409 reused Idempotency-Key, 413 an image over
+ * 5 MB, 415 not multipart, 503 ledger busy. Not a tRPC procedure, since tRPC takes JSON; it
+ * keeps the money procedures' rules (the same gate, Idempotency-Key, the ledger writer).
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
