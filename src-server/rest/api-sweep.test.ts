@@ -6,12 +6,13 @@
  * inputs. Every operation is also called, against the requirement the document states for it
  * (`x-requirement`, what the gate decides), by a customer who must change the password the
  * bank chose, with the owner's read-only API token, and by an admin who has not enrolled the
- * authenticator a bank with ADMIN_MFA=required asks for; and, signed in and anonymous, with
+ * authenticator a bank with ADMIN_MFA=required asks for (403) or not given its code (401);
+ * and, signed in and anonymous, with
  * hostile names (query names and JSON keys and form fields such as `__proto__`, `constructor`,
  * `toString`). Every answer must be below 500, free of stack traces, SQL and file paths, and
  * in the document; anonymous calls to a secured operation get 401, customers calling an admin
- * operation get 403, another customer's ids get 403 or 404, and each of the three new callers
- * gets 403 (or the operation's 404) wherever its requirement refuses them; and a refused call
+ * operation get 403, another customer's ids get 403 or 404, and each of the new callers gets
+ * its refusal (or the operation's 404) wherever its requirement refuses them; and a refused call
  * changes nothing (balances and row counts are compared before and after).
  */
 import fc from 'fast-check';
@@ -69,14 +70,31 @@ type Role =
   | 'admin'
   | 'mustChange'
   | 'readToken'
-  | 'mfaPending';
+  | 'mfaPending'
+  | 'mfaCode';
 
 /**
  * The callers every operation meets besides its usual ones: a customer who must change the
- * password first, the owner's API token with only the `read` scope, an admin who owes the
- * authenticator enrolment (on a bank of its own with ADMIN_MFA=required).
+ * password first, the owner's API token with only the `read` scope, and on a bank of its own
+ * with ADMIN_MFA=required an admin who owes the authenticator enrolment and one who owes the
+ * authenticator code.
  */
-const GATE_ROLES: Role[] = ['mustChange', 'readToken', 'mfaPending'];
+const GATE_ROLES: Role[] = ['mustChange', 'readToken', 'mfaPending', 'mfaCode'];
+
+/**
+ * The only secured operations a user who must change the password may still make: the
+ * sign-in steps, who am I, the change itself, and an admin's authenticator enrolment. The
+ * document's requirements are checked against this list, so that opening another one is a
+ * decision made here, not a slip in a meta.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = [
+  'POST /auth/login/code',
+  'GET /auth/me',
+  'POST /users/{id}/password',
+  'GET /admin/mfa',
+  'POST /admin/mfa/setup',
+  'POST /admin/mfa/confirm',
+];
 
 /** Query names that are no value's business: Object.prototype members, brackets, dots, repeats. */
 const HOSTILE_QUERY =
@@ -104,10 +122,13 @@ interface Fixture {
 
 let doc: Json;
 let operations: Operation[];
-/** The bank with ADMIN_MFA=required and its admin's half-finished sign-in. */
+/** The bank with ADMIN_MFA=required and its two admins' half-finished sign-ins. */
 let mfa: {
   bank: TestBank;
+  /** `admin`, without an authenticator: SETUP_REQUIRED. */
   cookie: string;
+  /** `checker`, with an authenticator, before the code: CODE_REQUIRED. */
+  codeCookie: string;
   snapshotQuery: { get(): unknown };
   /** A call answered 401 or wrote: the admin may be signed out (checked at the next heal). */
   suspect?: boolean;
@@ -136,16 +157,29 @@ function readOnlyToken(bank: TestBank): string {
   ).token;
 }
 
-/** The MFA bank's admin signed in with the password only (still owing the enrolment). */
+/**
+ * The MFA bank's admins signed in with the password only: `admin` still owing the enrolment,
+ * `checker` (given a confirmed authenticator) still owing the code.
+ */
 async function mfaFixture(): Promise<typeof mfa> {
   const bank = await createTestBank('demo', { ADMIN_MFA: 'required' });
   const db = bank.db.$client;
+  db.prepare('insert into admin_totp (user_id, secret, enabled_at) values (?, ?, ?)').run(
+    bank.userId('checker'),
+    Buffer.alloc(20),
+    Date.now(),
+  );
   const tables = (
     db
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
       .all() as { name: string }[]
   ).map((t) => t.name);
-  return { bank, cookie: await bank.login('admin'), snapshotQuery: snapshotStatement(db, tables) };
+  return {
+    bank,
+    cookie: await bank.login('admin'),
+    codeCookie: await bank.login('checker'),
+    snapshotQuery: snapshotStatement(db, tables),
+  };
 }
 
 async function freshFixture(): Promise<Fixture> {
@@ -195,9 +229,12 @@ const me = async (bank: TestBank, cookie: string) =>
 async function heal(f: Fixture): Promise<Fixture> {
   const g = await healCallers(f);
   if (!validateApiToken(g.bank.db, g.readToken)) g.readToken = readOnlyToken(g.bank);
-  if (mfa.suspect && (await me(mfa.bank, mfa.cookie)) !== 200) {
-    mfa.bank.db.$client.prepare('delete from auth_attempts').run();
-    mfa.cookie = await mfa.bank.login('admin');
+  if (mfa.suspect) {
+    const setup = (await me(mfa.bank, mfa.cookie)) !== 200;
+    const code = (await me(mfa.bank, mfa.codeCookie)) !== 200;
+    if (setup || code) mfa.bank.db.$client.prepare('delete from auth_attempts').run();
+    if (setup) mfa.cookie = await mfa.bank.login('admin');
+    if (code) mfa.codeCookie = await mfa.bank.login('checker');
   }
   mfa.suspect = false;
   return g;
@@ -442,6 +479,7 @@ function gateRefusal(op: Operation, role: Role, valid: boolean): number[] | unde
   if (role === 'mustChange' && fullSignIn && !req.beforePasswordChange) status = 403;
   else if (role === 'readToken' && req.tokenScope !== 'read') status = req.hideAs ? 404 : 403;
   else if (role === 'mfaPending' && fullSignIn) status = 403;
+  else if (role === 'mfaCode' && (fullSignIn || req.who === 'mfaSetup')) status = 401;
   if (status === undefined) return undefined;
   // 404: an invalid path parameter that no route matches.
   return valid ? [status] : [status, 404];
@@ -469,8 +507,11 @@ async function send(
             ? f.cookies.mustChange
             : role === 'mfaPending'
               ? mfa.cookie
-              : f.cookies.owner;
-  const bank = role === 'mfaPending' ? mfa.bank : f.bank;
+              : role === 'mfaCode'
+                ? mfa.codeCookie
+                : f.cookies.owner;
+  const onMfaBank = role === 'mfaPending' || role === 'mfaCode';
+  const bank = onMfaBank ? mfa.bank : f.bank;
   const headers = { ...(call.init.headers as Record<string, string>) };
   if (cookie) headers.Cookie = cookie;
   if (role === 'readToken') headers.Authorization = `Bearer ${f.readToken}`;
@@ -488,8 +529,7 @@ async function send(
           : GATE_ROLES.includes(role)
             ? gateRefusal(op, role, call.valid)
             : undefined;
-  const count = () =>
-    role === 'mfaPending' ? JSON.stringify(mfa.snapshotQuery.get()) : snapshot(f);
+  const count = () => (onMfaBank ? JSON.stringify(mfa.snapshotQuery.get()) : snapshot(f));
   const before = mustRefuse ? count() : '';
   const where = `${op.key} as ${role}${hostile ? ' (hostile names)' : ''}: ${call.init.method} ${call.url.slice(ORIGIN.length, ORIGIN.length + 160)}`;
   const abort = new AbortController();
@@ -515,7 +555,7 @@ async function send(
     }
     text = /json|text|csv|xml|html/.test(type) || !type ? await res.text() : '';
   }
-  if (role === 'mfaPending' && (res.status === 401 || (res.status < 300 && op.method !== 'GET'))) {
+  if (onMfaBank && (res.status === 401 || (res.status < 300 && op.method !== 'GET'))) {
     mfa.suspect = true;
   }
   if (res.status >= 500) failures.push(`${where} → ${res.status} ${text.slice(0, 200)}`);
@@ -657,6 +697,21 @@ describe('API sweep from the OpenAPI document', () => {
         .join(', ')}); ${banksBuilt} banks built`,
     );
     const unstated = operations.filter((op) => !op.requirement).map((op) => op.key);
+    const openBeforeChange = operations
+      .filter(
+        ({ requirement: r }) =>
+          r &&
+          r.who !== 'public' &&
+          !gateRefusal({ requirement: r } as Operation, 'mustChange', true),
+      )
+      .map((op) => op.key);
+    expect(openBeforeChange.sort(), 'secured operations open before the password change').toEqual(
+      [...OPEN_BEFORE_PASSWORD_CHANGE].sort(),
+    );
+    const tokenWrites = operations
+      .filter((op) => op.requirement?.tokenScope === 'read' && op.method !== 'GET')
+      .map((op) => op.key);
+    expect(tokenWrites, 'writes a read-only token may make').toEqual([]);
     expect(unstated, 'operations whose requirement the document does not state').toEqual([]);
     expect(missing, 'operations not exercised').toEqual([]);
     expect(failures, `${failures.length} problems`).toEqual([]);
