@@ -630,10 +630,10 @@ async function sweep(healed: Fixture, op: Operation): Promise<Fixture> {
   // may revoke the token, close a user or reset the bank): the owner's ids and schema-valid
   // input, so that only the gate may refuse.
   const owned = ownedIds(f);
+  // One sample serves every gate caller (the gate decides before the input is read).
+  const gateCalls = fc.sample(callArb(f, owned, op, true, false), { numRuns: RUNS });
   for (const role of GATE_ROLES) {
-    for (const call of fc.sample(callArb(f, owned, op, true, false), { numRuns: RUNS })) {
-      await send(f, op, role, call);
-    }
+    for (const call of gateCalls) await send(f, op, role, call);
   }
   for (const role of usualRoles(op)) {
     // Fresh ids for each caller: an earlier call may have deleted or added records.
@@ -645,12 +645,15 @@ async function sweep(healed: Fixture, op: Operation): Promise<Fixture> {
       for (const call of calls) await send(f, op, role, call);
     }
   }
-  // Hostile names, anonymous and signed in; after a bank-wide call, on a healed bank.
-  if (BANK_WIDE.some((re) => re.test(op.key))) f = await heal(f);
+  // Hostile names, anonymous and signed in, on the same sample; after a bank-wide call, on a
+  // healed bank with a new one.
+  let hostileBase = gateCalls;
+  if (BANK_WIDE.some((re) => re.test(op.key))) {
+    f = await heal(f);
+    hostileBase = fc.sample(callArb(f, ownedIds(f), op, true, false), { numRuns: RUNS });
+  }
   for (const role of ['anonymous', op.adminOnly ? 'admin' : 'owner'] as const) {
-    for (const call of fc.sample(callArb(f, ownedIds(f), op, true, false), { numRuns: RUNS })) {
-      await send(f, op, role, withHostileNames(call), true);
-    }
+    for (const call of hostileBase) await send(f, op, role, withHostileNames(call), true);
   }
   if (process.env.SWEEP_TRACE) console.log(op.key, Date.now() - started, 'ms');
   return heal(f);
