@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src-server/bank/open';
 import { advanceClock } from '../src-server/cob/advance';
-import { openDatabase } from '../src-server/db/client';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ACCOUNTS = Number(process.env.BIG_COB_ACCOUNTS ?? 10_000);

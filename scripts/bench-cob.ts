@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../src-server/bank/open';
+import { hashSeedSecrets, writeDemoSeed } from '../src-server/bank/seed/demo';
 import { advanceClock } from '../src-server/cob/advance';
 import { COB_STEPS } from '../src-server/cob/close-of-business';
-import { openDatabase } from '../src-server/db/client';
-import { hashSeedSecrets, writeDemoSeed } from '../src-server/db/seed/demo';
 
 const secrets = await hashSeedSecrets();
 const work = mkdtempSync(join(tmpdir(), 'bank-cob-'));

@@ -5,9 +5,9 @@
  * Usage: tsx scripts/bench-raw.ts <empty temp dir>
  */
 import { join } from 'node:path';
-import { openDatabase } from '../src-server/db/client';
-import { seedDemo } from '../src-server/db/seed/demo';
-import { atomically } from '../src-server/ledger/post';
+import { openDatabase } from '../src-server/bank/open';
+import { seedDemo } from '../src-server/bank/seed/demo';
+import { atomically } from '../src-server/db/transaction';
 import { createInternalTransfer } from '../src-server/services/transfers/create-internal';
 
 const dir = process.argv[2];

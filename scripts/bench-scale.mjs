@@ -96,7 +96,7 @@ for (const [who, p] of Object.entries(people)) {
 }
 const rssAfter = rssMb(child.pid);
 await stop(child);
-const reset = cli('src-server/db/reset-cli.ts', backupFile);
+const reset = cli('src-server/bank/reset-cli.ts', backupFile);
 
 const lines = [
   `Bank: ${build.customers ?? '?'} customers, ${build.postings ?? '?'} postings (heavy customer ${build.heavyPostings ?? '?'}), built in ${build.seconds ?? '?'} s; database ${dbMb} MB.`,

@@ -4,8 +4,8 @@
  * databases five times and prints, as the last line, JSON
  * `{hashMs, seedMedianMs, seedMaxMs, rows}` (milliseconds; rows = statement rows written).
  */
-import { openDatabase } from '../src-server/db/client';
-import { hashSeedSecrets, writeDemoSeed } from '../src-server/db/seed/demo';
+import { openDatabase } from '../src-server/bank/open';
+import { hashSeedSecrets, writeDemoSeed } from '../src-server/bank/seed/demo';
 
 const hashStarted = performance.now();
 const secrets = await hashSeedSecrets();

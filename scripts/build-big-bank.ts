@@ -8,10 +8,11 @@
  * transaction per batch of 1,000. Prints JSON {customers, postings, heavyPostings, seconds}.
  * Usage: tsx scripts/build-big-bank.ts <database file>
  */
-import { openDatabase } from '../src-server/db/client';
+import { openDatabase } from '../src-server/bank/open';
+import { hashSeedSecrets, writeDemoSeed } from '../src-server/bank/seed/demo';
 import { accounts, users } from '../src-server/db/schema';
-import { hashSeedSecrets, writeDemoSeed } from '../src-server/db/seed/demo';
-import { atomically, postJournal } from '../src-server/ledger/post';
+import { atomically } from '../src-server/db/transaction';
+import { postJournal } from '../src-server/ledger/post';
 import { createInternalTransfer } from '../src-server/services/transfers/create-internal';
 
 const file = process.argv[2];

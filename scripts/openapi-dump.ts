@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createApp } from '../src-server/app';
-import { openDatabase } from '../src-server/db/client';
+import { openDatabase } from '../src-server/bank/open';
 import { loadEnv } from '../src-server/env';
 import { LedgerWriter } from '../src-server/ledger/writer';
 import { DEFAULT_BRAND } from '../src-server/shared/brand';

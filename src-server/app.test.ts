@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, type RequestLogEntry } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase } from './bank/open';
 import { loadEnv } from './env';
 import { LedgerWriter } from './ledger/writer';
 import { DEFAULT_BRAND } from './shared/brand';

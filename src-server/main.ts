@@ -10,8 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type RequestLogEntry } from './app';
-import { isEmpty, openDatabase } from './db/client';
-import { DEMO_SIGN_INS, seedDemo } from './db/seed/demo';
+import { openBank } from './bank/open';
+import { DEMO_SIGN_INS } from './bank/seed/demo';
 import { loadEnv } from './env';
 import { LedgerWriter } from './ledger/writer';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
@@ -23,9 +23,7 @@ const env = loadEnv();
 const production = env.NODE_ENV === 'production';
 const brand = resolveBrand(env.BRAND_FILE ? JSON.parse(readFileSync(env.BRAND_FILE, 'utf8')) : {});
 
-const db = openDatabase(env.DATABASE_PATH);
-const seeded = isEmpty(db) && env.SEED === 'demo';
-if (seeded) await seedDemo(db);
+const { db, seeded } = await openBank(env.DATABASE_PATH, env.SEED);
 
 const clientDir = production ? CLIENT_DIR : undefined;
 // Sandboxes: banks of their own under /s/{name}/, built like this one (sandboxes/manager.ts).

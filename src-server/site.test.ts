@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase } from './bank/open';
 import { loadEnv } from './env';
 import { LedgerWriter } from './ledger/writer';
 import { DEFAULT_BRAND } from './shared/brand';

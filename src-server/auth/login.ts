@@ -4,8 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { atomically } from '../db/transaction';
 import { unauthorized } from '../domain/errors';
-import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messageNewSignIn } from '../services/outbox/messages';

@@ -5,8 +5,8 @@
  */
 import { businessNow, clockOffsetSeconds, closedThrough, setClockOffset } from '../clock/clock';
 import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
 import { badRequest, conflict } from '../domain/errors';
-import { atomically } from '../ledger/post';
 import { recordAudit } from '../services/audit/record';
 import type { AdvanceClockInput } from '../shared/dto/clock';
 import { addDays, dueCobDays, runCloseOfBusiness } from './close-of-business';

@@ -10,13 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import { businessNow, closedThrough, forgetClosedThrough, setClosedThrough } from '../clock/clock';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { settleDueTransfers } from '../scheduler/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
-import { runScheduledTransfers } from '../services/transfers/scheduled';
+import { runScheduledTransfers } from '../services/transfers/run-scheduled';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadEnv } from '../env';
-import { openDatabase } from './client';
+import { connectDatabase } from './client';
 
 const env = loadEnv();
 if (env.DATABASE_PATH === ':memory:') {
@@ -17,7 +17,7 @@ if (env.DATABASE_PATH === ':memory:') {
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = resolve(process.argv[2] ?? `data/backups/bank-${stamp}.db`);
 mkdirSync(dirname(target), { recursive: true });
-const db = openDatabase(env.DATABASE_PATH);
+const db = connectDatabase(env.DATABASE_PATH);
 await db.$client.backup(target);
 db.$client.close();
 console.log(`Backed up ${env.DATABASE_PATH} to ${target}`);

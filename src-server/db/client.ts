@@ -1,28 +1,26 @@
 /**
- * Opens the SQLite database with the pragmas a bank needs (Database) and
- * applies the committed migrations.
+ * Connects to the SQLite database with the pragmas a bank needs and applies the committed
+ * migrations. What a bank needs in it beyond its tables (its own ledger accounts, the
+ * country list, a sealed audit log) is bank/open.ts's work.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { sealAuditChain } from '../services/audit/chain';
-import { ensureCountries } from '../services/enrollment/places';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
- * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway bank),
- * sets WAL, synchronous=FULL, foreign keys, a busy timeout and in-memory temp storage, migrates it and makes sure
- * the bank's own ledger accounts and the country list exist; seals an audit log written
- * before the hash chain.
+ * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway one), sets
+ * WAL, synchronous=FULL, foreign keys, a busy timeout and in-memory temp storage, and
+ * migrates it. Writes no row: a bank is opened with `openDatabase` (bank/open.ts).
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
+ * @throws better-sqlite3's error when the file cannot be opened, drizzle's when a migration fails
  */
-export function openDatabase(path: string): Db {
+export function connectDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -36,10 +34,6 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  // An audit log from before the hash chain is sealed once, in id order.
-  sealAuditChain(db);
-  ensureLedgerAccounts(db);
-  ensureCountries(db);
   return db;
 }
 

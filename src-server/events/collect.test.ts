@@ -4,7 +4,7 @@
  * and two banks in one process hear only their own events.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { LedgerWriter } from '../ledger/writer';
 import { notify } from '../services/notifications/notify';
 import { createTestBank, type TestBank } from '../test/bank';

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, users } from '../db/schema';
+import { setTransactionScope } from '../db/transaction';
 import type { SessionEndReason, SimulationEventSchema } from '../shared/dto/events';
 import type { TransferStatusSchema } from '../shared/dto/transfers';
 import { formatCents } from '../shared/money';
@@ -75,6 +76,9 @@ export function withEventScope<T>(db: Db, fn: () => T): T {
   else publishNotes(db, notes);
   return result;
 }
+
+// Every `atomically` transaction is an event scope: its notes are published after commit.
+setTransactionScope(withEventScope);
 
 function merge(into: Notes, from: Notes): void {
   for (const id of from.balances) into.balances.add(id);

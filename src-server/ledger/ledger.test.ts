@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/client';
+import { openDatabase } from '../bank/open';
+import type { Db } from '../db/client';
 import { accounts, transactions, users } from '../db/schema';
-import { atomically, postJournal } from './post';
+import { atomically } from '../db/transaction';
+import { postJournal } from './post';
 import { verifyLedger } from './verify';
 
 let db: Db;

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, journalEntries, ledgerAccounts, postings, transactions } from '../db/schema';
 import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
-import { noteBalance, withEventScope } from '../events/collect';
+import { noteBalance } from '../events/collect';
 import { addToMonth } from './figures';
 
 export type LedgerCode =
@@ -51,16 +51,6 @@ export interface JournalInput {
   /** When it happened; defaults to now. The statement date is its UTC day. */
   at?: Date;
   lines: PostingLine[];
-}
-
-/**
- * Runs `fn` as one IMMEDIATE SQLite transaction (write lock taken up front) and returns its
- * result. `fn` must be synchronous: an `await` inside would let other writes in.
- * Nested calls become savepoints. Events noted inside are published only once the outermost
- * call has committed (events/collect.ts), and dropped with a rollback.
- */
-export function atomically<T>(db: Db, fn: () => T): T {
-  return withEventScope(db, () => db.$client.transaction(fn).immediate());
 }
 
 const p = sql.placeholder;

@@ -2,12 +2,14 @@
  * `npm run ledger:verify`: checks every ledger invariant of the database at DATABASE_PATH.
  * Exit 0 when the books balance, 1 with one line per violation otherwise.
  */
-import { openDatabase } from '../db/client';
+import { connectDatabase } from '../db/client';
 import { loadEnv } from '../env';
+import { ensureLedgerAccounts } from './bank-accounts';
 import { verifyLedger } from './verify';
 
 const env = loadEnv();
-const db = openDatabase(env.DATABASE_PATH);
+const db = connectDatabase(env.DATABASE_PATH);
+ensureLedgerAccounts(db);
 const report = verifyLedger(db);
 const { journals, postings, accounts, statementRows } = report.checked;
 if (report.ok) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/client';
+import { openDatabase } from '../bank/open';
+import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { Unavailable } from '../domain/errors';
 import { postJournal } from './post';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../bank/open';
 import { loadEnv } from '../env';
 import { LedgerWriter } from '../ledger/writer';
 import { DEFAULT_BRAND } from '../shared/brand';

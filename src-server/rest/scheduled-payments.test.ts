@@ -5,9 +5,9 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PIN } from '../bank/seed/demo';
 import { COB_STEPS, runCloseOfBusiness } from '../cob/close-of-business';
 import { cobRuns, notifications, transfers } from '../db/schema';
-import { DEMO_PIN } from '../db/seed/demo';
 import { verifyLedger } from '../ledger/verify';
 import { nextDueDate } from '../services/standing-orders/manage';
 import { createTestBank, type TestBank } from '../test/bank';

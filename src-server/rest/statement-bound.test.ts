@@ -4,7 +4,7 @@
  * whose page holds the rest.
  */
 import { expect, it } from 'vitest';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { topUp } from '../services/admin/accounts';
 import { createTestBank } from '../test/bank';
 

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { beneficiaries, transfers } from '../db/schema';
-import { atomically } from '../ledger/post';
+import { atomically } from '../db/transaction';
 import { getTrainingSettings } from '../services/admin/training';
 import { setTransferStatus } from '../services/admin/transfers';
 import { magicReturnCode, RANDOM_FAILURE_CODES, type ReturnCode } from '../shared/return-codes';

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode, setLanguage } from '@/i18n';
-import { LanguageButton } from './LanguageSwitch';
+import { LanguageButton } from './LanguageButton';
 
 export interface LanguageMenuProps {
   buttonProps: ButtonProps;

@@ -4,7 +4,7 @@
  * leaving a list stale.
  */
 import type { QueryFilters } from '@tanstack/react-query';
-import type { Trpc } from './trpc';
+import type { Trpc } from './trpc-types';
 
 type Rule = readonly [mutation: { mutationKey: () => readonly unknown[] }, refresh: QueryFilters[]];
 

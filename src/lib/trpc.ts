@@ -11,19 +11,12 @@ import {
   splitLink,
   type TRPCClient,
 } from '@trpc/client';
-import {
-  createTRPCContext,
-  createTRPCOptionsProxy,
-  type TRPCOptionsProxy,
-} from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../src-server/trpc/root';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { BASE_PATH } from './base-path';
 import { invalidationsAfter } from './invalidations';
+import type { AppRouter, Trpc } from './trpc-types';
 
-export type { AppRouter };
-
-/** The typed query and mutation options of every procedure (what `useTRPC()` returns). */
-export type Trpc = TRPCOptionsProxy<AppRouter>;
+export type { AppRouter, Trpc } from './trpc-types';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

@@ -5,9 +5,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, creditCards, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { BusinessRule, businessRule, conflict, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
 import { recordAudit } from '../audit/record';

@@ -5,8 +5,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applications, loanApplications, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { conflict, notFound } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { openLoan } from '../loans/schedule';
 import { notify } from '../notifications/notify';

@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, approvals } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { Conflict, Forbidden, notFound } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';

@@ -33,9 +33,9 @@ import {
 } from '../../auth/totp';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { businessRule, conflict, forbidden, unauthorized } from '../../domain/errors';
 import type { Env } from '../../env';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 

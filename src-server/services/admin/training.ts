@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, trainingSettings, transfers } from '../../db/schema';
-import { atomically } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
 import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';
 

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, transfers, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { conflict, notFound } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type ReturnCode, returnReason } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';

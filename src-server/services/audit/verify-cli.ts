@@ -3,12 +3,14 @@
  * Exit 0 with the number of rows when the chain is intact; exit 1 naming the first row whose
  * hash does not match (a row changed, inserted or removed there).
  */
-import { openDatabase } from '../../db/client';
+import { connectDatabase } from '../../db/client';
 import { loadEnv } from '../../env';
-import { verifyAuditChain } from './chain';
+import { sealAuditChain, verifyAuditChain } from './chain';
 
 const env = loadEnv();
-const db = openDatabase(env.DATABASE_PATH);
+const db = connectDatabase(env.DATABASE_PATH);
+// An audit log from before the hash chain is sealed first, as opening the bank does.
+sealAuditChain(db);
 const report = verifyAuditChain(db);
 if (report.ok) {
   console.log(`Audit log OK: ${report.checked} entries, hash chain intact.`);

@@ -10,8 +10,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { InvalidInput, PaymentDeclined } from '../../domain/errors';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import { cardExpired, cardLast4 } from '../../shared/card';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';

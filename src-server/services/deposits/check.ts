@@ -9,8 +9,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { Conflict, notFound } from '../../domain/errors';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel, getOwnedAccount } from '../accounts/list';
 import { getTrainingSettings } from '../admin/training';

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { deposits, holds } from '../../db/schema';
-import { addToHeld } from '../../ledger/figures';
+import { deposits } from '../../db/schema';
+import { placeHold, releaseHolds } from '../../ledger/holds';
 import type { DepositSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { newestFirst, type Order, type Page, type PageQuery, tablePage } from '../paging';
@@ -56,21 +56,12 @@ export function listDeposits(
 
 /** Sets a check's amount aside on its account (the available balance drops by it). */
 export function placeDepositHold(db: Db, d: DepositRow, now: Date): void {
-  db.insert(holds)
-    .values({ accountId: d.accountId, depositId: d.id, amount: d.amount, createdAt: now })
-    .run();
-  addToHeld(db, d.accountId, d.amount);
+  placeHold(db, { accountId: d.accountId, owner: { depositId: d.id }, amount: d.amount, at: now });
 }
 
 /** Ends a check's active hold (the available balance rises by it); a no-op when none. */
 export function releaseDepositHold(db: Db, depositId: number, now: Date): void {
-  const ended = db
-    .update(holds)
-    .set({ status: 'RELEASED', releasedAt: now })
-    .where(and(eq(holds.depositId, depositId), eq(holds.status, 'ACTIVE')))
-    .returning({ accountId: holds.accountId, amount: holds.amount })
-    .all();
-  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
+  releaseHolds(db, { depositId }, now);
 }
 
 /** The deposit with this id, or undefined. */

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { businessRule, conflict, notFound } from '../../domain/errors';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import type {
   LoanApplicationInputSchema,
   LoanApplicationSchema,

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { atomically } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
 import { recordAudit } from '../audit/record';
 import { queueMessage } from './queue';
 

@@ -3,8 +3,8 @@
  * the same result), moves money only through the ledger, and is audited as SCENARIO_LOADED.
  */
 import type { Db } from '../../db/client';
+import { atomically } from '../../db/transaction';
 import { notFound } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../audit/record';
 import { loadLoanInArrears } from './loan-in-arrears';
 import { loadMonthEnd } from './month-end';

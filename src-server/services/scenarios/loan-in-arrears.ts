@@ -5,8 +5,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loans } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { Conflict } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { loanArrears, putLoanInArrears } from '../loans/schedule';
 import { notify } from '../notifications/notify';
 import { lessonCustomer } from './customers';

@@ -4,8 +4,9 @@
  * one posting the ledger lets overdraw an account (journal kind RETURNED_DEPOSIT).
  */
 import type { Db } from '../../db/client';
+import { atomically } from '../../db/transaction';
 import { Conflict } from '../../domain/errors';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { returnReason } from '../../shared/return-codes';
 import { accountById } from '../accounts/list';

@@ -4,7 +4,7 @@
  * authorization path (holds, declines when funds run short).
  */
 import type { Db } from '../../db/client';
-import { atomically } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
 import { notify } from '../notifications/notify';
 import { authorizeCard } from '../simulations/card-authorizations';
 import { debitCardOf, lessonCustomer } from './customers';

@@ -6,15 +6,16 @@
  * Declines hold nothing: a card frozen by its customer or blocked by an admin, an available
  * balance short of the amount, or the magic amount 4.04 ("do not honor").
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cardAuthorizations, creditCards, holds } from '../../db/schema';
+import { cardAuthorizations, creditCards } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { Conflict, notFound } from '../../domain/errors';
 import { noteSimulation } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
-import { addToHeld } from '../../ledger/figures';
-import { atomically, postJournal } from '../../ledger/post';
+import { captureHolds, placeHold, releaseHolds } from '../../ledger/holds';
+import { postJournal } from '../../ledger/post';
 import type { CardAuthorizationSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
@@ -96,15 +97,12 @@ export function authorizeCard(
       .returning()
       .get();
     if (!declineReason) {
-      db.insert(holds)
-        .values({
-          accountId: account.id,
-          cardAuthorizationId: row.id,
-          amount: input.amount,
-          createdAt: now,
-        })
-        .run();
-      addToHeld(db, account.id, input.amount);
+      placeHold(db, {
+        accountId: account.id,
+        owner: { cardAuthorizationId: row.id },
+        amount: input.amount,
+        at: now,
+      });
     }
     const dto = toCardAuthorizationDto(row);
     noteSimulation(db, account.userId, simulationEvent(dto));
@@ -149,17 +147,6 @@ function approved(db: Db, id: number, action: 'settle' | 'reverse'): CardAuthori
   return row;
 }
 
-/** Ends the authorization's active hold as `status`. */
-function endHold(db: Db, id: number, status: 'RELEASED' | 'CAPTURED', now: Date): void {
-  const ended = db
-    .update(holds)
-    .set({ status, releasedAt: now })
-    .where(and(eq(holds.cardAuthorizationId, id), eq(holds.status, 'ACTIVE')))
-    .returning({ accountId: holds.accountId, amount: holds.amount })
-    .all();
-  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
-}
-
 /**
  * Settles (captures) an APPROVED authorization: the hold ends as CAPTURED and one journal
  * entry posts the purchase, account −amount ("Card purchase at {merchant}") and
@@ -176,7 +163,7 @@ export function settleCardAuthorization(
 ): CardAuthorizationDto {
   return atomically(db, () => {
     const before = approved(db, id, 'settle');
-    endHold(db, id, 'CAPTURED', now);
+    captureHolds(db, { cardAuthorizationId: id }, now);
     const description = `Card purchase at ${before.merchant}`;
     const { journalId } = postJournal(db, {
       kind: 'CARD_PURCHASE',
@@ -212,7 +199,7 @@ export function reverseCardAuthorization(
 ): CardAuthorizationDto {
   return atomically(db, () => {
     const before = approved(db, id, 'reverse');
-    endHold(db, id, 'RELEASED', now);
+    releaseHolds(db, { cardAuthorizationId: id }, now);
     return finish(db, adminId, before, { status: 'REVERSED', endedAt: now });
   });
 }

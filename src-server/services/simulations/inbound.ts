@@ -5,9 +5,10 @@
  */
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { atomically } from '../../db/transaction';
 import { Conflict, notFound } from '../../domain/errors';
 import { noteSimulation } from '../../events/collect';
-import { atomically, postJournal } from '../../ledger/post';
+import { postJournal } from '../../ledger/post';
 import type { InboundTransferSchema } from '../../shared/dto';
 import { displayUsd, formatCents } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { BusinessRule, Conflict, notFound } from '../../domain/errors';
 import { noteSimulation } from '../../events/collect';
-import { atomically } from '../../ledger/post';
 import { type ReturnCode, returnReason } from '../../shared/return-codes';
 import { setTransferStatus } from '../admin/transfers';
 import { recordAudit } from '../audit/record';

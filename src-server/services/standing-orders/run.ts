@@ -10,9 +10,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { standingOrderRuns, standingOrders } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { DomainError } from '../../domain/errors';
 import { loadEnv } from '../../env';
-import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { notify } from '../notifications/notify';
 import { createTransfer } from '../transfers/create';

@@ -2,9 +2,11 @@
  * The statement's search and sort rules on a small statement: the cases the screens' own tests checked when the browser searched and sorted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../db/client';
+import { openDatabase } from '../../bank/open';
+import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { atomically, postJournal } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
+import { postJournal } from '../../ledger/post';
 import { listTransactions, type StatementQuery } from './list';
 
 let db: Db;

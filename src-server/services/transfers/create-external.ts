@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { badRequest, forbidden } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { DEFAULT_BRAND } from '../../shared/brand-defaults';
 import { displayUsd } from '../../shared/money';
 import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';
@@ -21,13 +21,13 @@ import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { notify } from '../notifications/notify';
 import { messageTransferAlert } from '../outbox/messages';
 import { assertStepUp } from '../users/pin';
-import type { TransferActor } from './create';
 import { type TransferDto, toTransferDto } from './dto';
 import { recordTransferEvent } from './events';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { placeTransfer } from './insert';
 import { assertWithinLimits } from './limits';
 import { type OnUsAccount, payerName, requireOnUsAccount } from './on-us';
+import type { TransferActor } from './request';
 import { countOutgoing, placeHold, settleNow } from './settlement';
 
 export interface ExternalTransferInput {

@@ -5,8 +5,8 @@
  * Not limited: the daily and monthly limits are for money leaving the customer.
  */
 import type { Db } from '../../db/client';
+import { atomically } from '../../db/transaction';
 import { badRequest } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountLabel, getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';

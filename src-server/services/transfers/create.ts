@@ -1,43 +1,16 @@
 /**
  * Creates a transfer of any type: the one entry point the transports call.
  */
-import type { SessionRow } from '../../auth/session';
 import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../domain/errors';
 import { createExternalTransfer } from './create-external';
 import { createInternalTransfer } from './create-internal';
 import type { FeeSchedule } from './fees';
+import type { RunOptions, TransferActor, TransferRequest } from './request';
 import { scheduleTransfer } from './scheduled';
 
-/**
- * Who creates a transfer: a signed-in session (LOCAL and WIRE check its PIN step-up now), or
- * close of business running a scheduled transfer or a standing order, whose step-up was taken
- * when the customer set it up (not asked again).
- */
-export type TransferActor = SessionRow | { userId: number; stepUpTakenAtCreation: true };
-
-/** How close of business runs a transfer: at its business time, into a stored SCHEDULED row. */
-export interface RunOptions {
-  /** The business time of the run (default: the bank's clock now). */
-  at?: Date;
-  /** The SCHEDULED transfer this run completes, instead of inserting a new row. */
-  scheduledTransferId?: number;
-}
-
-/** What a customer asks for; amounts in cents. */
-export interface TransferRequest {
-  transferType: 'INTERNAL' | 'LOCAL' | 'WIRE';
-  fromAccountId: number;
-  /** The destination account of an INTERNAL transfer (the customer's own). */
-  toAccountId?: number | null;
-  /** The saved beneficiary of a LOCAL or WIRE transfer. */
-  beneficiaryId?: number | null;
-  amount: number;
-  description?: string | null;
-  /** Send on this business day ('YYYY-MM-DD'); absent, null or today: now. */
-  scheduledDate?: string | null;
-}
+export type { RunOptions, TransferActor, TransferRequest } from './request';
 
 /**
  * Creates the transfer the request's type names. With a `scheduledDate` after today (bank's

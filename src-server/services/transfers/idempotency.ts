@@ -10,8 +10,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { badRequest, conflict } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 
 /** How long a key answers repeats (milliseconds): 24 hours, as Stripe keeps them. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionRow } from '../../auth/session';
 import { transfers } from '../../db/schema';
-import { atomically } from '../../ledger/post';
+import { atomically } from '../../db/transaction';
 import { verifyLedger } from '../../ledger/verify';
 import { decimalToCents } from '../../shared/money';
 import { createTestBank, type TestBank } from '../../test/bank';

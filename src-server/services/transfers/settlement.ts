@@ -8,13 +8,14 @@
  * Every change between the three statuses, in any order, keeps the books balanced: money
  * that had moved is reversed by a journal entry, never by editing one.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type accounts, beneficiaries, holds, transfers } from '../../db/schema';
+import { type accounts, beneficiaries, transfers } from '../../db/schema';
 import { InsufficientFunds, notFound } from '../../domain/errors';
 import { noteTransfer } from '../../events/collect';
 import { heldCents } from '../../ledger/balances';
-import { addToHeld, addToOutgoing } from '../../ledger/figures';
+import { addToOutgoing } from '../../ledger/figures';
+import { endHolds, placeHold as placeLedgerHold } from '../../ledger/holds';
 import { type PostingLine, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
@@ -68,25 +69,12 @@ function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
 /** Sets amount + fee aside on the source account; checks the available balance first. */
 export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
   assertAvailable(db, t.fromAccountId, t.amount + t.fees);
-  db.insert(holds)
-    .values({
-      accountId: t.fromAccountId,
-      transferId: t.id,
-      amount: t.amount + t.fees,
-      createdAt: now,
-    })
-    .run();
-  addToHeld(db, t.fromAccountId, t.amount + t.fees);
-}
-
-function endHold(db: Db, t: TransferRow, status: 'RELEASED' | 'CAPTURED', now: Date): void {
-  const ended = db
-    .update(holds)
-    .set({ status, releasedAt: now })
-    .where(and(eq(holds.transferId, t.id), eq(holds.status, 'ACTIVE')))
-    .returning({ accountId: holds.accountId, amount: holds.amount })
-    .all();
-  for (const hold of ended) addToHeld(db, hold.accountId, -hold.amount);
+  placeLedgerHold(db, {
+    accountId: t.fromAccountId,
+    owner: { transferId: t.id },
+    amount: t.amount + t.fees,
+    at: now,
+  });
 }
 
 /** LOCAL and WIRE transfers count towards the limits while PENDING or COMPLETED. */
@@ -197,7 +185,9 @@ export function changeTransferStatus(
 ): TransferRow {
   if (t.status === next) return t;
   const wasPosted = t.status === 'COMPLETED';
-  if (t.status === 'PENDING') endHold(db, t, next === 'COMPLETED' ? 'CAPTURED' : 'RELEASED', now);
+  if (t.status === 'PENDING') {
+    endHolds(db, { transferId: t.id }, next === 'COMPLETED' ? 'CAPTURED' : 'RELEASED', now);
+  }
   if (wasPosted) {
     // The money goes back before anything else; for INTERNAL the destination must still have it.
     if (t.toAccountId) assertAvailable(db, t.toAccountId, t.amount);

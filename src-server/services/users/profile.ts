@@ -10,9 +10,9 @@ import { forgetSession, forgetUserSessions } from '../../auth/session';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { noteSessionsEnded } from '../../events/collect';
-import { atomically } from '../../ledger/post';
 import type {
   NotificationPreferencesSchema,
   SessionInfoSchema,

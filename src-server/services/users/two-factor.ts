@@ -22,6 +22,7 @@ import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import {
   businessRule,
   conflict,
@@ -30,7 +31,6 @@ import {
   notFound,
   Throttled,
 } from '../../domain/errors';
-import { atomically } from '../../ledger/post';
 import { acceptTotpCode, startTotpSetup } from '../admin/mfa';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { businessNow } from '../../../clock/clock';
 import { postAccruedInterest } from '../../../cob/interest';
 import { makeStatements } from '../../../cob/statements';
-import { atomically } from '../../../ledger/post';
+import { atomically } from '../../../db/transaction';
 import { listScenarios, loadScenario } from '../../../services/scenarios/catalog';
 import {
   authorizeCard,

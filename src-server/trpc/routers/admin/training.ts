@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { sessionCookie } from '../../../auth/session';
-import { resetDemoBank } from '../../../services/admin/demo-reset';
+import { resetDemoBank } from '../../../bank/demo-reset';
 import { getTrainingSettings, saveTrainingSettings } from '../../../services/admin/training';
 import { TrainingSchema } from '../../../shared/dto';
 import { adminProcedure } from '../../init';

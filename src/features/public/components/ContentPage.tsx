@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/NotFound';
 import { CONTENT_PAGES, type ContentSection } from '@/features/public/lib/content';
 import { useBrand } from '@/lib/brand';
-import { PublicLayout, usePublicDialogs } from './PublicLayout';
+import { PublicLayout } from './PublicLayout';
 import classes from './public.module.css';
+import { usePublicDialogs } from './public-dialogs';
 
 /**
  * One public content page (the pages behind the navigation; help tiles and footer): title, intro and short sections from the content data, in the public layout.

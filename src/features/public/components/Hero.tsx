@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
-import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
+import { usePublicDialogs } from './public-dialogs';
 
 /** The home page's hero, drawn with CSS only (strict CSP). */
 export function Hero() {

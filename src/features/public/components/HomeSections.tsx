@@ -15,8 +15,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ARTICLES } from '@/features/public/lib/homeContent';
 import { useBrand } from '@/lib/brand';
-import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
+import { usePublicDialogs } from './public-dialogs';
 
 /** The promo: a 300 euro bonus for a new checking account. */
 export function PromoBanner() {

@@ -4,7 +4,8 @@ import { HelpTiles } from './HelpTiles';
 import { Hero } from './Hero';
 import { ArticleTeasers, ContactStrip, PromoBanner } from './HomeSections';
 import { InfoTiles } from './InfoTiles';
-import { type PublicDialog, PublicLayout } from './PublicLayout';
+import { PublicLayout } from './PublicLayout';
+import type { PublicDialog } from './public-dialogs';
 import { RatesCare } from './RatesCare';
 import { Testimonials } from './Testimonials';
 

@@ -1,19 +1,12 @@
 import { Box } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReason } from '@/features/live/lib/reasons';
 import { MobileBottomBar } from './MobileBottomBar';
 import { PublicFooter } from './PublicFooter';
 import classes from './public.module.css';
+import { DialogContext, type PublicDialog, type PublicDialogs } from './public-dialogs';
 import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
 
@@ -23,24 +16,6 @@ const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.L
 const OpenAccountModal = lazy(() =>
   import('./OpenAccountModal').then((m) => ({ default: m.OpenAccountModal })),
 );
-
-/** Which dialog of the public site is open. */
-export type PublicDialog = 'login' | 'open-account' | null;
-
-interface PublicDialogs {
-  openLogin: () => void;
-  openAccount: () => void;
-}
-
-const DialogContext = createContext<PublicDialogs>({
-  openLogin: () => undefined,
-  openAccount: () => undefined,
-});
-
-/** Opens the Login or Open Account dialog from anywhere inside the public layout. */
-export function usePublicDialogs(): PublicDialogs {
-  return useContext(DialogContext);
-}
 
 interface PublicLayoutProps {
   children: ReactNode;

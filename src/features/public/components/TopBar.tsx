@@ -2,8 +2,8 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { usePublicDialogs } from './PublicLayout';
 import classes from './public.module.css';
+import { usePublicDialogs } from './public-dialogs';
 
 /**
  * The public top bar: the language switch that was the 'English'

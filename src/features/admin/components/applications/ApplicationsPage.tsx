@@ -9,13 +9,6 @@ import { LoanApplicationsTable } from './LoanApplicationsTable';
 /** The statuses an application can have. */
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** What each tab's table is given: the page and the status filter from the URL. */
-export interface QueueListProps {
-  offset: number;
-  setOffset: (offset: number) => void;
-  status: string;
-}
-
 /**
  * /admin/applications: enrollment and loan applications, each in a tab, newest first, 25 a
  * page, filtered by status; the tab, the status and the page live in the URL

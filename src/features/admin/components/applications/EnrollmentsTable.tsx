@@ -10,8 +10,8 @@ import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { displayDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
-import type { QueueListProps } from './ApplicationsPage';
 import { DecisionButtons } from './DecisionButtons';
+import type { QueueListProps } from './queue-list';
 
 /**
  * Enrollment applications: applicant, contact, place, status, date and

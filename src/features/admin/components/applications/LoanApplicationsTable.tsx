@@ -12,8 +12,8 @@ import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { displayDateTime } from '@/features/admin/lib/format';
 import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { useTRPC } from '@/lib/trpc';
-import type { QueueListProps } from './ApplicationsPage';
 import { DecisionButtons } from './DecisionButtons';
+import type { QueueListProps } from './queue-list';
 
 /**
  * Loan applications (Apply for Loan): user, type, amount,

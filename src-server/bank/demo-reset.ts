@@ -4,13 +4,13 @@
  * trainer stays signed in.
  */
 import { eq } from 'drizzle-orm';
-import type { SessionRow } from '../../auth/session';
-import { createSession } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { resetBank } from '../../db/reset';
-import { users } from '../../db/schema';
-import { recordAudit } from '../audit/record';
-import { assertAdminStepUp } from './step-up';
+import type { SessionRow } from '../auth/session';
+import { createSession } from '../auth/session';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { assertAdminStepUp } from '../services/admin/step-up';
+import { recordAudit } from '../services/audit/record';
+import { resetBank } from './reset';
 
 /**
  * Resets the bank to the demo seed. The rule: only with a recent step-up (the admin's

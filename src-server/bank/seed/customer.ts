@@ -7,12 +7,13 @@
  * day (settled to EXTERNAL_CLEARING, counted in the day's outgoing total). A
  * purchase or transfer the account could not cover is left out, as a bank would decline it.
  */
+
+import type { Db } from '../../db/client';
+import { accounts, beneficiaries, transfers, users } from '../../db/schema';
 import { addToOutgoing } from '../../ledger/figures';
 import { postJournal } from '../../ledger/post';
 import { accountLabel } from '../../services/accounts/list';
 import { recordTransferEvent } from '../../services/transfers/events';
-import type { Db } from '../client';
-import { accounts, beneficiaries, transfers, users } from '../schema';
 import { type AccountKey, buildHistory, type CustomerProfile, monthlyInterest } from './history';
 
 /** A customer of the demo bank as the seed writes it. */

@@ -4,7 +4,7 @@
  */
 import { loadEnv } from '../env';
 import { verifyLedger } from '../ledger/verify';
-import { openDatabase } from './client';
+import { openDatabase } from './open';
 import { resetBank } from './reset';
 
 const env = loadEnv();

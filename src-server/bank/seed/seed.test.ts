@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/verify';
-import { openDatabase } from '../client';
+import { openDatabase } from '../open';
 import { hashSeedSecrets, writeDemoSeed } from './demo';
 
 const NOW = new Date('2026-03-17T09:45:00Z');

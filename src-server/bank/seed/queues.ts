@@ -6,15 +6,7 @@
  * so the same seeding instant writes the same rows.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { addToOutgoing } from '../../ledger/figures';
-import { recordAudit } from '../../services/audit/record';
-import { notify } from '../../services/notifications/notify';
-import { toTransferDto } from '../../services/transfers/dto';
-import { recordTransferEvent } from '../../services/transfers/events';
-import { insertTransfer } from '../../services/transfers/insert';
-import { placeHold } from '../../services/transfers/settlement';
-import { displayUsd } from '../../shared/money';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import {
   accounts,
   applications,
@@ -24,7 +16,15 @@ import {
   loanApplications,
   supportTickets,
   users,
-} from '../schema';
+} from '../../db/schema';
+import { addToOutgoing } from '../../ledger/figures';
+import { recordAudit } from '../../services/audit/record';
+import { notify } from '../../services/notifications/notify';
+import { toTransferDto } from '../../services/transfers/dto';
+import { recordTransferEvent } from '../../services/transfers/events';
+import { insertTransfer } from '../../services/transfers/insert';
+import { placeHold } from '../../services/transfers/settlement';
+import { displayUsd } from '../../shared/money';
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 

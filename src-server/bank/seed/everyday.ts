@@ -5,12 +5,12 @@
  * investments, a small crypto position and notifications (some unread).
  */
 import dayjs from 'dayjs';
+import type { Db } from '../../db/client';
+import { bills, investments, loans, notifications } from '../../db/schema';
 import { payBill } from '../../services/bills/bills';
 import { placeOrder } from '../../services/crypto/crypto';
 import { scheduleUnscheduledLoans } from '../../services/loans/schedule';
 import { recountUnread } from '../../services/notifications/notify';
-import type { Db } from '../client';
-import { bills, investments, loans, notifications } from '../schema';
 
 const day = (now: Date, offset: number) => dayjs(now).add(offset, 'day').format('YYYY-MM-DD');
 /** A creation time `days` before `now`, so that rows do not take the real clock's default. */

@@ -6,11 +6,11 @@
 
 import { forgetAllSessions } from '../auth/session';
 import { forgetClock } from '../clock/clock';
+import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
 import { noteBankReset } from '../events/collect';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
-import { atomically } from '../ledger/post';
 import { ensureCountries } from '../services/enrollment/places';
-import type { Db } from './client';
 import { hashSeedSecrets, writeDemoSeed } from './seed/demo';
 
 /** Empties every table of the bank (not the migrations journal). Call inside a transaction. */

@@ -6,11 +6,11 @@
  * share the demo customers' password, so argon2 runs three times per seed, not once per user.
  */
 import { hashSecret } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { creditCards, users } from '../../db/schema';
+import { atomically } from '../../db/transaction';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
-import { atomically } from '../../ledger/post';
 import { recordAudit } from '../../services/audit/record';
-import type { Db } from '../client';
-import { creditCards, users } from '../schema';
 import { type SeedCustomer, seedCustomer } from './customer';
 import { seedEverydayBanking } from './everyday';
 import { personaCustomers } from './personas';
