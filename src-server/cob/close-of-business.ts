@@ -12,12 +12,12 @@ import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
 import { atomically } from '../db/transaction';
-import { settleDueTransfers } from '../services/transfers/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
 import { runScheduledTransfers } from '../services/transfers/run-scheduled';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 

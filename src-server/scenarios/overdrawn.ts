@@ -7,11 +7,11 @@ import type { Db } from '../db/client';
 import { atomically } from '../db/transaction';
 import { Conflict } from '../domain/errors';
 import { postJournal } from '../ledger/post';
-import { displayUsd } from '../shared/money';
-import { returnReason } from '../shared/return-codes';
 import { accountById } from '../services/accounts/list';
 import { notify } from '../services/notifications/notify';
 import { simulateInboundTransfer } from '../services/simulations/inbound';
+import { displayUsd } from '../shared/money';
+import { returnReason } from '../shared/return-codes';
 import { lessonCustomer } from './customers';
 
 /** The customer of the lesson: Kevin lives close to his overdraft already. */

@@ -124,6 +124,7 @@ export const adminPeopleRouter = router({
   /** DELETE /api/admin/users/{id} → {result: CLOSED|DELETED}: closes a user with history, deletes one without. */
   deleteUser: adminProcedure
     .meta({
+      stepUp: 'admin',
       openapi: {
         method: 'DELETE',
         path: '/admin/users/{id}',
@@ -134,10 +135,7 @@ export const adminPeopleRouter = router({
     })
     .input(z.object({ id: idParam }))
     .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
-    .mutation(({ ctx, input }) => {
-      assertAdminStepUp(ctx.session);
-      return deleteUser(ctx.db, input.id, ctx.user.id, ctx.now);
-    }),
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.user.id, ctx.now)),
 
   /** GET /api/admin/users/{id}/accounts → the user's open accounts. */
   userAccounts: adminProcedure
@@ -253,6 +251,7 @@ export const adminPeopleRouter = router({
   topUp: adminProcedure
     .meta({
       throttled: true,
+      stepUp: 'admin',
       openapi: {
         method: 'POST',
         path: '/admin/accounts/{id}/topup',
@@ -264,7 +263,6 @@ export const adminPeopleRouter = router({
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
     .output(AccountChangeSchema)
     .mutation(({ ctx, input }) => {
-      assertAdminStepUp(ctx.session);
       assertNotThrottled(ctx.db, 'TOPUP', String(ctx.user.id));
       recordFailure(ctx.db, 'TOPUP', String(ctx.user.id));
       return ctx.ledger.run(() => {
