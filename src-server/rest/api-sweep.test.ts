@@ -437,7 +437,10 @@ function callArb(
     const headers: Record<string, string> = { Origin: ORIGIN };
     for (const [p, value, present] of values) {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
-      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text || 'x'));
+      // '.' and '..' are dot segments every URL parser removes (RFC 3986, 5.2.4): they name
+      // another path, not a parameter value, so they stand for an ordinary bad value here.
+      const segment = text === '' || text === '.' || text === '..' ? `${text}x` : text;
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(segment));
       else if (!present) continue;
       else if (p.in === 'query') query.set(p.name, text);
       // Header values must be printable ASCII.
