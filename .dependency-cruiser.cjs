@@ -1,8 +1,8 @@
 /**
  * The import rules of the server and the client, checked by `npm run lint:deps`
  * (dependency-cruiser). The server's floors, lowest first: shared, db, ledger, services,
- * then the routers and the REST adapter, then the app; the bank module (opening, seeding and
- * resetting a bank) stands above the database and the services. A floor imports only from
+ * then close of business, then the bank module (opening, seeding and resetting a bank), the
+ * trainer's lessons and the scheduler, then the routers and the REST adapter, then the app. A floor imports only from
  * the floors below it. The client's shared code (components, lib, i18n, test) imports no
  * feature and no route, and a feature imports no route. No import loop anywhere.
  */
@@ -41,7 +41,14 @@ module.exports = {
       severity: 'error',
       comment: 'Business rules know no transport: routers and REST call services, not the reverse.',
       from: { path: '^src-server/services/', pathNot: notTest },
-      to: { path: server(['trpc', 'rest']) },
+      to: { path: server(['trpc', 'rest', 'cob', 'scheduler', 'bank', 'scenarios']) },
+    },
+    {
+      name: 'close-of-business-below-its-callers',
+      severity: 'error',
+      comment: 'Close of business runs the services; the scheduler, lessons and routers run it.',
+      from: { path: '^src-server/cob/', pathNot: notTest },
+      to: { path: server(['scheduler', 'scenarios', 'bank', 'trpc', 'rest']) },
     },
     {
       name: 'shared-imports-nothing-server-only',

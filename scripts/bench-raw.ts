@@ -20,7 +20,12 @@ const [checking, savings] = db.$client
 
 function transfer(i: number) {
   const [from, to] = i % 2 ? [checking!.id, savings!.id] : [savings!.id, checking!.id];
-  createInternalTransfer(db, { userId: 1, fromAccountId: from, toAccountId: to, amount: 1 });
+  createInternalTransfer(
+    db,
+    { userId: 1, fromAccountId: from, toAccountId: to, amount: 1 },
+    undefined,
+    new Date(),
+  );
 }
 
 /** Transfers per second and CPU microseconds per transfer, `batch` transfers per commit. */

@@ -64,6 +64,7 @@ function addCustomer(username: string, n: number): Customer {
         { accountId: account.id, amount: 1_000_000, description: 'Opening deposit' },
         { ledger: 'FUNDING', amount: -1_000_000 },
       ],
+      at: new Date(),
     });
     return account.id;
   });
@@ -82,13 +83,18 @@ for (let start = 0; start < CUSTOMERS; start += BATCH) {
 /** One cent back and forth between the customer's two accounts: two postings. */
 function transfer(c: Customer, i: number): void {
   const [from, to] = i % 2 ? [c.savings, c.checking] : [c.checking, c.savings];
-  createInternalTransfer(db, {
-    userId: c.id,
-    fromAccountId: from,
-    toAccountId: to,
-    amount: 1,
-    description: `bench ${i}`,
-  });
+  createInternalTransfer(
+    db,
+    {
+      userId: c.id,
+      fromAccountId: from,
+      toAccountId: to,
+      amount: 1,
+      description: `bench ${i}`,
+    },
+    undefined,
+    new Date(),
+  );
 }
 
 const openings = customers.length * 2;

@@ -69,6 +69,8 @@ export function loginSubject(username: string): string {
  * guessed) and per address (`perAddress` in 15 minutes, THROTTLE_PER_ADDRESS: a high
  * ceiling, since a whole classroom signs in from one address).
  * @param meta.perAddress the address limit; LIMITS.LOGIN_IP's default when left out
+ * @param meta.at business time of the request (the bank's clock): the date of the audit entry
+ *   and notification it writes; throttles and tokens keep real time
  * @returns the user (with `mustChangePassword`) and the session token for the cookie
  * @throws UNAUTHORIZED (401) on a wrong username or password, or a closed user;
  *   TOO_MANY_REQUESTS (429) after 5 failures for the username, or `perAddress` from the
@@ -77,7 +79,7 @@ export function loginSubject(username: string): string {
 export async function login(
   db: Db,
   input: { username: string; password: string },
-  meta: { userAgent: string | null; ip: string | null; perAddress?: number },
+  meta: { userAgent: string | null; ip: string | null; perAddress?: number; at: Date },
 ): Promise<{ user: SessionUser; token: string }> {
   const subject = loginSubject(input.username);
   const now = new Date();
@@ -102,12 +104,14 @@ export async function login(
       targetType: 'user',
       targetId: row.id,
       after: { userAgent: meta.userAgent, ip: meta.ip },
+      at: meta.at,
     });
     if (newBrowser) {
       notify(db, row.id, {
         type: 'SECURITY',
         title: 'New sign-in',
         message: `A sign-in from a new browser (${describeBrowser(meta.userAgent)}). If this was not you, change your password.`,
+        at: meta.at,
       });
       messageNewSignIn(db, row.id, describeBrowser(meta.userAgent), now);
     }

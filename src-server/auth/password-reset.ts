@@ -38,12 +38,14 @@ function hashToken(token: string): Buffer {
  * Handles a reset request: throttled per login and per address (each request counts), then
  * for an open account a new token is stored (hash only) and its link emailed.
  * @param meta.origin where the link points (the bank's public origin)
+ * @param meta.at business time of the request (the bank's clock): the date of the audit entry
+ *   and notification it writes; throttles and tokens keep real time
  * @throws Throttled (429) past LIMITS.RESET for the login or LIMITS.RESET_IP for the address
  */
 export function requestPasswordReset(
   db: Db,
   login: string,
-  meta: { ip: string | null; origin: string },
+  meta: { ip: string | null; origin: string; at: Date },
   now = new Date(),
 ): void {
   const subject = login.trim().toLowerCase();
@@ -76,6 +78,7 @@ export function requestPasswordReset(
       targetType: 'user',
       targetId: user.id,
       after: { ip: meta.ip },
+      at: meta.at,
     });
     messageResetLink(db, user.id, link, RESET_TTL_MS / 60_000);
   });
@@ -86,6 +89,8 @@ export function requestPasswordReset(
  * account open. The token (and any other of the user's) is spent, every session ends, the
  * must-change flag and a sealed initial password are cleared, the user is notified in the
  * app and by email (security preference).
+ * @param meta.at business time of the request (the bank's clock): the date of the audit entry
+ *   and notification it writes; throttles and tokens keep real time
  * @returns how many sessions ended
  * @throws BAD_REQUEST (400) for an unknown, used or expired token, or a
  *   new password that is too easy to guess (zxcvbn score below 3); Throttled (429) after
@@ -94,7 +99,7 @@ export function requestPasswordReset(
 export async function confirmPasswordReset(
   db: Db,
   input: { token: string; password: string },
-  meta: { ip: string | null },
+  meta: { ip: string | null; at: Date },
   now = new Date(),
 ): Promise<{ endedSessions: number }> {
   if (meta.ip) assertNotThrottled(db, 'RESET_CONFIRM', meta.ip, now);
@@ -159,12 +164,14 @@ export async function confirmPasswordReset(
       targetType: 'user',
       targetId: userId,
       after: { endedSessions: endedIds.length },
+      at: meta.at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password reset',
       message:
         'Your password was reset with an emailed link and every session was signed out. If this was not you, contact support at once.',
+      at: meta.at,
     });
     messagePasswordChanged(db, userId, 'reset');
     return { userId, endedSessions: endedIds.length };

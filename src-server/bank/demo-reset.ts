@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../auth/session';
 import { createSession } from '../auth/session';
+import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { assertAdminStepUp } from '../services/admin/step-up';
@@ -37,6 +38,7 @@ export async function resetDemoBank(
     targetType: 'bank',
     targetId: null,
     after: { by: username },
+    at: businessNow(db),
   });
   const admin = db
     .select({ id: users.id, role: users.role })

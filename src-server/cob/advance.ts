@@ -74,9 +74,10 @@ export async function advanceClock(
       targetId: null,
       before: { date: before.date, offsetSeconds: before.offsetSeconds },
       after: { date: addDays(before.date, days), offsetSeconds, days },
+      at: before.now,
     });
   });
-  const due = dueCobDays(db);
+  const due = dueCobDays(db, businessNow(db));
   if (due.length > 0) closing.set(db, due.at(-1)!);
   try {
     for (const day of due) {

@@ -7,16 +7,17 @@
  * steps completed; the scheduler reads it (cached) every tick.
  */
 import { and, eq } from 'drizzle-orm';
-import { businessNow, closedThrough, forgetClosedThrough, setClosedThrough } from '../clock/clock';
+import { closedThrough, forgetClosedThrough, setClosedThrough } from '../clock/clock';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { cobRuns } from '../db/schema';
 import { atomically } from '../db/transaction';
-import { settleDueTransfers } from '../scheduler/settle-due';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
 import { collectLoanInstalments } from '../services/loans/schedule';
 import { runStandingOrders } from '../services/standing-orders/run';
 import { runScheduledTransfers } from '../services/transfers/run-scheduled';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 import { accrueInterest, endOfDay, postInterest } from './interest';
 import { makeMonthlyStatements } from './statements';
 
@@ -80,7 +81,7 @@ export function runCloseOfBusiness(db: Db, date: string, steps = COB_STEPS): num
           .get();
         if (done) continue;
         step.run(db, date);
-        db.insert(cobRuns).values({ date, step: step.name, completedAt: new Date() }).run();
+        db.insert(cobRuns).values({ date, step: step.name, completedAt: realNow() }).run();
         ran++;
       }
       if ((closedThrough(db) ?? '') < date) setClosedThrough(db, date);
@@ -96,7 +97,7 @@ export function runCloseOfBusiness(db: Db, date: string, steps = COB_STEPS): num
  * `closed_through` to yesterday (business time). A bank that never closed a day starts
  * counting from yesterday, which it records as closed.
  */
-export function dueCobDays(db: Db, now: Date = businessNow(db)): string[] {
+export function dueCobDays(db: Db, now: Date): string[] {
   const yesterday = addDays(now.toISOString().slice(0, 10), -1);
   const last = closedThrough(db);
   if (last === null) {
@@ -113,8 +114,9 @@ export function dueCobDays(db: Db, now: Date = businessNow(db)): string[] {
  * Closes every business day that ended and is not closed yet, in order (the scheduler's
  * tick calls it: a cached date comparison when nothing is due).
  * @returns the days closed
+ * @param now business time (the bank's clock) of the run: days that ended before its day are closed
  */
-export function runDueCloseOfBusiness(db: Db, now: Date = businessNow(db)): string[] {
+export function runDueCloseOfBusiness(db: Db, now: Date): string[] {
   const days = dueCobDays(db, now);
   for (const day of days) runCloseOfBusiness(db, day);
   return days;

@@ -7,6 +7,8 @@
  * Events are only published after their transaction committed (events/collect.ts); the bus
  * itself knows nothing about the database.
  */
+
+import { realNowMs } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { Throttled } from '../domain/errors';
 import type { BankEvent, SessionEndReason } from '../shared/dto/events';
@@ -61,7 +63,7 @@ export class EventBus {
   private readonly taps = new Set<EventTap>();
   // Starts from the clock, so ids after a restart are above those sent before it and a
   // stale Last-Event-ID replays nothing twice.
-  private nextId = Date.now();
+  private nextId = realNowMs();
 
   /**
    * Opens a listener.
@@ -73,7 +75,7 @@ export class EventBus {
   subscribe(
     listener: Listener,
     lastEventId: number | null,
-    now = Date.now(),
+    now = realNowMs(),
   ): { missed: StampedEvent[]; unsubscribe: () => void } {
     this.forgetIdle(now);
     let state = this.users.get(listener.userId);
@@ -100,7 +102,7 @@ export class EventBus {
         if (!open) return;
         open = false;
         owner.listeners.delete(listener);
-        if (owner.listeners.size === 0) owner.idleSince = Date.now();
+        if (owner.listeners.size === 0) owner.idleSince = realNowMs();
       },
     };
   }

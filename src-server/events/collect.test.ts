@@ -32,7 +32,12 @@ function listen(on: TestBank, username: string): StampedEvent[] {
   return heard;
 }
 
-const note = { type: 'SECURITY' as const, title: 'Hello', message: 'A test notification' };
+const note = {
+  type: 'SECURITY' as const,
+  title: 'Hello',
+  message: 'A test notification',
+  at: new Date(),
+};
 
 describe('events after commit', () => {
   it('waits for the outermost transaction to commit', () => {

@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionState } from '../auth/session';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { apiTokens } from '../db/schema';
@@ -33,6 +34,7 @@ export interface Viewer {
 /**
  * Why the viewer's session or token no longer holds, or null while it does. Reading it never
  * extends the session: an open stream is not activity.
+ * @param now real time (clock/real-time.ts): sessions expire by the wall clock
  */
 function endedBecause(db: Db, viewer: Viewer, now: Date): SessionEndReason | null {
   if (viewer.tokenId) {
@@ -107,7 +109,7 @@ export class EventStream implements AsyncIterable<StreamItem> {
   }
 
   private beat(): void {
-    const reason = endedBecause(this.db, this.viewer, new Date());
+    const reason = endedBecause(this.db, this.viewer, realNow());
     if (reason === null) {
       this.push({ type: 'heartbeat' });
       return;

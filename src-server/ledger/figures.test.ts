@@ -27,7 +27,7 @@ describe('kept figures', () => {
   it('follow a local transfer through hold, limits, failure and completion', async () => {
     const cookie = await bank.login('demo');
     const userId = bank.userId('demo');
-    const before = remainingLimits(bank.db, userId);
+    const before = remainingLimits(bank.db, userId, new Date());
     await bank.call('POST', `/api/users/${userId}/verify-pin`, { cookie, body: { pin: '1234' } });
     const beneficiary = (await (
       await bank.call('POST', '/api/beneficiaries', {
@@ -55,7 +55,7 @@ describe('kept figures', () => {
     });
     expect(res.status).toBe(201);
     const transfer = (await res.json()) as { id: number };
-    const after = remainingLimits(bank.db, userId);
+    const after = remainingLimits(bank.db, userId, new Date());
     expect(after.day).toBe(before.day - 10_000);
     expect(after.month).toBe(before.month - 10_000);
     const held = (await (await bank.call('GET', '/api/accounts', { cookie })).json()) as {
@@ -72,7 +72,7 @@ describe('kept figures', () => {
         body: { status },
       });
       expect(changed.status).toBe(200);
-      const limits = remainingLimits(bank.db, userId);
+      const limits = remainingLimits(bank.db, userId, new Date());
       expect(limits.day).toBe(status === 'FAILED' ? before.day : before.day - 10_000);
       expect(verifyLedger(bank.db).violations).toEqual([]);
     }

@@ -39,6 +39,7 @@ const deposit = (accountId: number, amount: number) =>
         { accountId, amount, description: 'Deposit' },
         { ledger: 'FUNDING', amount: -amount },
       ],
+      at: new Date(),
     }),
   );
 
@@ -51,6 +52,7 @@ const move = (from: number, to: number, amount: number) =>
         { accountId: from, amount: -amount, description: 'Out' },
         { accountId: to, amount, description: 'In' },
       ],
+      at: new Date(),
     }),
   );
 
@@ -84,6 +86,7 @@ describe('postJournal', () => {
             { accountId: a, amount: 100, description: 'x' },
             { ledger: 'FUNDING', amount: -99 },
           ],
+          at: new Date(),
         }),
       ),
     ).toThrow('Postings must sum to zero');

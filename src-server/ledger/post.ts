@@ -48,8 +48,12 @@ export interface JournalInput {
   description: string;
   transferId?: number | null;
   createdBy?: number | null;
-  /** When it happened; defaults to now. The statement date is its UTC day. */
-  at?: Date;
+  /**
+   * When it happened, in business time (the bank's clock, passed down from the request or
+   * run): the entry, its postings and statement rows carry it; the statement date is its UTC
+   * day. Required: the ledger never reads a clock itself.
+   */
+  at: Date;
   lines: PostingLine[];
 }
 
@@ -159,7 +163,7 @@ export function postJournal(
   if (sum !== 0) throw badRequest('Postings must sum to zero');
 
   const s = statements(db);
-  const at = input.at ?? new Date();
+  const at = input.at;
   const createdAt = at;
   const date = at.toISOString().slice(0, 10);
   const journal = s.journal.get({

@@ -32,6 +32,7 @@ const deposit = (amount: number) => () =>
       { accountId: account, amount, description: 'Deposit' },
       { ledger: 'FUNDING', amount: -amount },
     ],
+    at: new Date(),
   });
 
 describe('LedgerWriter', () => {

@@ -17,6 +17,7 @@ import { type AppDeps, type Context, createContextFromHono } from '../trpc/conte
 import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
+import { parseJsonBody, queryValues } from './hostile-names';
 
 const INTERNAL_ERROR = {
   message: 'Something went wrong on our side. Please try again.',
@@ -62,9 +63,13 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
     const body = await readJsonBody(raw, await readBodyText(c));
     const url = new URL(raw.url);
     url.pathname = url.pathname.replace(/^\/api/, '') || '/';
+    // The library would read the query into a plain object, where `?toString=` or
+    // `?__proto__=` reach the prototype (a 500): it gets a null-prototype one without them.
+    const query = queryValues(url.searchParams);
     const req = new Proxy(raw, {
       get(target, prop) {
         if (prop === 'url') return url.toString();
+        if (prop === 'query') return query;
         // Reading `signal` makes @hono/node-server build a full Request; procedures here are
         // synchronous and never watch for aborts, so a signal that never fires is the same.
         if (prop === 'signal') return NEVER_ABORTED;
@@ -122,7 +127,10 @@ async function readBodyText(c: HonoContext): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. */
+/**
+ * Parses a JSON body once. A write without Content-Type and body (logout) counts as {}. Keys
+ * named after members of Object.prototype are dropped (hostile-names.ts).
+ */
 function readJsonBody(req: Request, text: string): Body {
   if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };
   const type = req.headers.get('content-type');
@@ -133,7 +141,7 @@ function readJsonBody(req: Request, text: string): Body {
   }
   if (!type?.includes('application/json')) return { ok: true, data: undefined };
   try {
-    return { ok: true, data: text === '' ? {} : JSON.parse(text) };
+    return { ok: true, data: text === '' ? {} : parseJsonBody(text) };
   } catch (error) {
     return { ok: false, error };
   }

@@ -14,11 +14,23 @@ import { basename, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
-import { parseScopes, tokenAllows } from '../auth/api-token';
+import type { Requirement } from '../auth/gate';
 import { applications, deposits } from '../db/schema';
-import { notFound, PasswordChangeRequired, unauthorized } from '../domain/errors';
-import { type AppDeps, createContextFromHono } from '../trpc/context';
+import { notFound } from '../domain/errors';
+import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
+import { type GatedEnv, gated } from './gated';
+
+/**
+ * Who may see a stored upload: a fully signed-in ADMIN who need not change the password
+ * first, by session or by a token with the `admin` scope; anyone else signed in is told the
+ * document does not exist (404), as for a record that does not.
+ */
+export const STORED_UPLOADS = {
+  who: 'admin',
+  tokenScope: 'admin',
+  hideAs: 'Document',
+} as const satisfies Requirement;
 
 /** The headers every served upload carries, whatever its type. */
 export const UPLOAD_HEADERS = {
@@ -61,19 +73,9 @@ async function serveUpload(dir: string, name: string | null, label: string): Pro
  * A customer, or a token without the `admin` scope, gets 404; anyone who must change their
  * password first gets 403 (PASSWORD_CHANGE_REQUIRED).
  */
-export function adminFileRoutes(deps: AppDeps): Hono {
-  const app = new Hono();
-  const guard = (c: Parameters<typeof createContextFromHono>[1]) => {
-    const ctx = createContextFromHono(deps, c, new Headers());
-    if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
-    if (!ctx.user) throw unauthorized();
-    // As every signed-in call: a password the bank chose opens nothing but its own change.
-    if (ctx.user.mustChangePassword) throw new PasswordChangeRequired();
-    if (ctx.user.role !== 'ADMIN') throw notFound('Document');
-    if (ctx.token && !tokenAllows(parseScopes(ctx.token.scopes), 'admin')) {
-      throw notFound('Document');
-    }
-  };
+export function adminFileRoutes(deps: AppDeps): Hono<GatedEnv> {
+  const app = new Hono<GatedEnv>();
+  const gate = gated(deps, STORED_UPLOADS);
   const idOf = (raw: string) => {
     const id = Number(raw);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Document');
@@ -86,9 +88,8 @@ export function adminFileRoutes(deps: AppDeps): Hono {
   };
 
   // Any name matches, so that who asks is checked before what: anonymous is 401 on every path.
-  app.get('/admin/applications/:id/documents/:doc', async (c) => {
+  app.get('/admin/applications/:id/documents/:doc', gate, async (c) => {
     try {
-      guard(c);
       const id = idOf(c.req.param('id'));
       const doc = c.req.param('doc');
       if (doc !== 'passport' && doc !== 'idDocument') throw notFound('Document');
@@ -108,9 +109,8 @@ export function adminFileRoutes(deps: AppDeps): Hono {
     }
   });
 
-  app.get('/admin/deposits/:id/images/:side', async (c) => {
+  app.get('/admin/deposits/:id/images/:side', gate, async (c) => {
     try {
-      guard(c);
       const id = idOf(c.req.param('id'));
       const side = c.req.param('side');
       if (side !== 'front' && side !== 'back') throw notFound('Document');

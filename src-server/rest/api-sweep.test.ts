@@ -3,14 +3,23 @@
  * operation added later is covered without anyone listing it. Every operation is called as
  * an anonymous caller, as another customer (with the owner's real ids), as the owner and,
  * for admin operations, as a customer and as an admin, with schema-valid and schema-invalid
- * inputs. Every answer must be below 500, free of stack traces, SQL and file paths, and in
- * the document; anonymous calls to a secured operation get 401, customers calling an admin
- * operation get 403, another customer's ids get 403 or 404; and a refused call changes
- * nothing (balances and row counts are compared before and after).
+ * inputs. Every operation is also called, against the requirement the document states for it
+ * (`x-requirement`, what the gate decides), by a customer who must change the password the
+ * bank chose, with the owner's read-only API token, and by an admin who has not enrolled the
+ * authenticator a bank with ADMIN_MFA=required asks for (403) or not given its code (401);
+ * and, signed in and anonymous, with
+ * hostile names (query names and JSON keys and form fields such as `__proto__`, `constructor`,
+ * `toString`). Every answer must be below 500, free of stack traces, SQL and file paths, and
+ * in the document; anonymous calls to a secured operation get 401, customers calling an admin
+ * operation get 403, another customer's ids get 403 or 404, and each of the new callers gets
+ * its refusal (or the operation's 404) wherever its requirement refuses them; and a refused call
+ * changes nothing (balances and row counts are compared before and after).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken, validateApiToken } from '../auth/api-token';
 import { forgetAllSessions } from '../auth/session';
+import { businessNow } from '../clock/clock';
 import {
   DEFAULT_TRAINING,
   getTrainingSettings,
@@ -54,7 +63,46 @@ const LEAKS: [string, RegExp][] = [
   ['a module path', /node_modules/],
 ];
 
-type Role = 'anonymous' | 'other' | 'owner' | 'customer' | 'admin';
+type Role =
+  | 'anonymous'
+  | 'other'
+  | 'owner'
+  | 'customer'
+  | 'admin'
+  | 'mustChange'
+  | 'readToken'
+  | 'mfaPending'
+  | 'mfaCode';
+
+/**
+ * The callers every operation meets besides its usual ones: a customer who must change the
+ * password first, the owner's API token with only the `read` scope, and on a bank of its own
+ * with ADMIN_MFA=required an admin who owes the authenticator enrolment and one who owes the
+ * authenticator code.
+ */
+const GATE_ROLES: Role[] = ['mustChange', 'readToken', 'mfaPending', 'mfaCode'];
+
+/**
+ * The only secured operations a user who must change the password may still make: the
+ * sign-in steps, who am I, the change itself, and an admin's authenticator enrolment. The
+ * document's requirements are checked against this list, so that opening another one is a
+ * decision made here, not a slip in a meta.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = [
+  'POST /auth/login/code',
+  'GET /auth/me',
+  'POST /users/{id}/password',
+  'GET /admin/mfa',
+  'POST /admin/mfa/setup',
+  'POST /admin/mfa/confirm',
+];
+
+/** Query names that are no value's business: Object.prototype members, brackets, dots, repeats. */
+const HOSTILE_QUERY =
+  '__proto__=x&constructor=x&toString=x&hasOwnProperty=x&valueOf=x&prototype=x&a[b]=1&a.b=1&x=1&x=2';
+/** JSON keys that JSON.stringify of an object literal would never write (`__proto__`). */
+const HOSTILE_KEYS =
+  '"__proto__":{"role":"ADMIN"},"constructor":{"prototype":{"x":1}},"toString":"x","hasOwnProperty":1';
 
 interface Fixture {
   bank: TestBank;
@@ -66,23 +114,82 @@ interface Fixture {
   users: string;
   /** Prepared statements of the id resolver, by SQL text. */
   statements: Map<string, { all(...args: unknown[]): unknown[] }>;
-  cookies: { owner: string; other: string; admin: string };
+  cookies: { owner: string; other: string; admin: string; mustChange: string };
+  /** The owner's API token with only the `read` scope. */
+  readToken: string;
   ownerId: number;
   otherId: number;
 }
 
 let doc: Json;
 let operations: Operation[];
+/** The bank with ADMIN_MFA=required and its two admins' half-finished sign-ins. */
+let mfa: {
+  bank: TestBank;
+  /** `admin`, without an authenticator: SETUP_REQUIRED. */
+  cookie: string;
+  /** `checker`, with an authenticator, before the code: CODE_REQUIRED. */
+  codeCookie: string;
+  snapshotQuery: { get(): unknown };
+  /** A call answered 401 or wrote: the admin may be signed out (checked at the next heal). */
+  suspect?: boolean;
+};
+/** Calls with hostile names, by caller. */
+const hostileCalls = new Map<Role, number>();
 const exercised = new Map<string, Set<Role>>();
 const failures: string[] = [];
 
 let banksBuilt = 0;
+
+/** The one statement that counts every table's rows (but the log tables) and sums balances. */
+function snapshotStatement(db: TestBank['db']['$client'], tables: string[]) {
+  const counted = tables.filter((t) => !LOG_TABLES.test(t) && !t.startsWith('__'));
+  return db.prepare(
+    `select ${counted.map((t) => `(select count(*) from "${t}") as "${t}"`).join(', ')}, (select coalesce(sum(balance), 0) from accounts) as balance`,
+  );
+}
+
+/** The owner's API token with only the `read` scope. */
+function readOnlyToken(bank: TestBank): string {
+  return createApiToken(
+    bank.db,
+    { id: bank.userId('demo'), role: 'USER' },
+    { name: 'sweep read-only', scopes: ['read'], expiresInDays: 1 },
+  ).token;
+}
+
+/**
+ * The MFA bank's admins signed in with the password only: `admin` still owing the enrolment,
+ * `checker` (given a confirmed authenticator) still owing the code.
+ */
+async function mfaFixture(): Promise<typeof mfa> {
+  const bank = await createTestBank('demo', { ADMIN_MFA: 'required' });
+  const db = bank.db.$client;
+  db.prepare('insert into admin_totp (user_id, secret, enabled_at) values (?, ?, ?)').run(
+    bank.userId('checker'),
+    Buffer.alloc(20),
+    Date.now(),
+  );
+  const tables = (
+    db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all() as { name: string }[]
+  ).map((t) => t.name);
+  return {
+    bank,
+    cookie: await bank.login('admin'),
+    codeCookie: await bank.login('checker'),
+    snapshotQuery: snapshotStatement(db, tables),
+  };
+}
 
 async function freshFixture(): Promise<Fixture> {
   banksBuilt++;
   if (process.env.SWEEP_TRACE) console.log('new bank', banksBuilt);
   const bank = await createTestBank();
   const db = bank.db.$client;
+  // A customer whose password an admin has just set: everything but the change is refused.
+  db.prepare("update users set must_change_password = 1 where username = 'marcus'").run();
   const schema = new Map(
     (
       db
@@ -93,10 +200,7 @@ async function freshFixture(): Promise<Fixture> {
       (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((c) => c.name),
     ]),
   );
-  const counted = [...schema.keys()].filter((t) => !LOG_TABLES.test(t) && !t.startsWith('__'));
-  const snapshotQuery = db.prepare(
-    `select ${counted.map((t) => `(select count(*) from "${t}") as "${t}"`).join(', ')}, (select coalesce(sum(balance), 0) from accounts) as balance`,
-  );
+  const snapshotQuery = snapshotStatement(db, [...schema.keys()]);
   return {
     bank,
     schema,
@@ -107,26 +211,53 @@ async function freshFixture(): Promise<Fixture> {
       owner: await bank.login('demo'),
       other: await bank.login('jane'),
       admin: await bank.login('admin'),
+      mustChange: await bank.login('marcus'),
     },
+    readToken: readOnlyToken(bank),
     ownerId: bank.userId('demo'),
     otherId: bank.userId('jane'),
   };
 }
 
-/** Signs the three callers in again, or builds a new bank when that is no longer possible. */
+const me = async (bank: TestBank, cookie: string) =>
+  (await bank.app.request(`${ORIGIN}/api/auth/me`, { headers: { Cookie: cookie } })).status;
+
+/**
+ * Puts every caller back: the four signed-in users (healCallers), the owner's read-only token
+ * (the owner may have revoked it, an admin closed its user, a reset dropped it), and the MFA
+ * bank's admin (signed out by its own call).
+ */
 async function heal(f: Fixture): Promise<Fixture> {
-  const me = async (cookie: string) =>
-    (await f.bank.app.request(`${ORIGIN}/api/auth/me`, { headers: { Cookie: cookie } })).status;
-  const broken: ('owner' | 'other' | 'admin')[] = [];
-  for (const role of ['owner', 'other', 'admin'] as const) {
-    if ((await me(f.cookies[role])) !== 200) broken.push(role);
+  const g = await healCallers(f);
+  if (!validateApiToken(g.bank.db, g.readToken)) g.readToken = readOnlyToken(g.bank);
+  if (mfa.suspect) {
+    const setup = (await me(mfa.bank, mfa.cookie)) !== 200;
+    const code = (await me(mfa.bank, mfa.codeCookie)) !== 200;
+    if (setup || code) mfa.bank.db.$client.prepare('delete from auth_attempts').run();
+    if (setup) mfa.cookie = await mfa.bank.login('admin');
+    if (code) mfa.codeCookie = await mfa.bank.login('checker');
+  }
+  mfa.suspect = false;
+  return g;
+}
+
+/** Signs the four callers in again, or builds a new bank when that is no longer possible. */
+async function healCallers(f: Fixture): Promise<Fixture> {
+  const broken: ('owner' | 'other' | 'admin' | 'mustChange')[] = [];
+  for (const role of ['owner', 'other', 'admin', 'mustChange'] as const) {
+    if ((await me(f.bank, f.cookies[role])) !== 200) broken.push(role);
   }
   // An admin call may have changed a caller's role, password or state: put the three users'
   // rows back as they were (cheaper than a new bank), then sign in again.
   // A valid PUT /admin/training may have set an artificial latency on every request: the
   // rest of the sweep runs with the default settings.
   if (getTrainingSettings(f.bank.db).latencyMs !== DEFAULT_TRAINING.latencyMs) {
-    saveTrainingSettings(f.bank.db, DEFAULT_TRAINING, f.bank.userId('admin'));
+    saveTrainingSettings(
+      f.bank.db,
+      DEFAULT_TRAINING,
+      f.bank.userId('admin'),
+      businessNow(f.bank.db),
+    );
   }
   const rows = JSON.stringify(sql(f).prepare(USERS_QUERY).all());
   if (!broken.length && rows === f.users) return f;
@@ -140,9 +271,9 @@ async function heal(f: Fixture): Promise<Fixture> {
       }
       // Written behind the services' back: sessions are read again, not from the cache.
       forgetAllSessions(f.bank.db);
-      broken.splice(0, broken.length, 'owner', 'other', 'admin');
+      broken.splice(0, broken.length, 'owner', 'other', 'admin', 'mustChange');
     }
-    const names = { owner: 'demo', other: 'jane', admin: 'admin' } as const;
+    const names = { owner: 'demo', other: 'jane', admin: 'admin', mustChange: 'marcus' } as const;
     // The sweep's wrong passwords lock the callers out (a real throttle, tested elsewhere):
     // forget the failures so they can sign in again instead of costing a new bank.
     if (broken.length) sql(f).prepare('delete from auth_attempts').run();
@@ -155,7 +286,8 @@ async function heal(f: Fixture): Promise<Fixture> {
 
 const sql = (f: Fixture) => f.bank.db.$client;
 
-const USERS_QUERY = "select * from users where username in ('demo', 'jane', 'admin') order by id";
+const USERS_QUERY =
+  "select * from users where username in ('demo', 'jane', 'admin', 'marcus') order by id";
 
 /** Row counts of every table but the log tables, and the sum of all account balances. */
 function snapshot(f: Fixture): string {
@@ -305,7 +437,10 @@ function callArb(
     const headers: Record<string, string> = { Origin: ORIGIN };
     for (const [p, value, present] of values) {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
-      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text || 'x'));
+      // '.' and '..' are dot segments every URL parser removes (RFC 3986, 5.2.4): they name
+      // another path, not a parameter value, so they stand for an ordinary bad value here.
+      const segment = text === '' || text === '.' || text === '..' ? `${text}x` : text;
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(segment));
       else if (!present) continue;
       else if (p.in === 'query') query.set(p.name, text);
       // Header values must be printable ASCII.
@@ -339,18 +474,56 @@ const isStream = (op: Operation) =>
     doc.paths[op.path][op.method.toLowerCase()].responses?.['200']?.content?.['text/event-stream'],
   );
 
-/** Sends one call and checks every rule that holds for its role; failures are collected. */
-async function send(f: Fixture, op: Operation, role: Role, call: Call): Promise<void> {
+/**
+ * The statuses a gate caller must get from `op` (undefined: it may be served): a customer who
+ * must change the password is refused everything but the change, the sign-in steps and the
+ * public calls; a read-only token everything but reads and public calls; an admin owing the
+ * enrolment everything a full sign-in is needed for.
+ */
+function gateRefusal(op: Operation, role: Role, valid: boolean): number[] | undefined {
+  const req = op.requirement;
+  if (!req || req.who === 'public') return undefined;
+  const fullSignIn = req.who === 'signedIn' || req.who === 'admin';
+  let status: number | undefined;
+  if (role === 'mustChange' && fullSignIn && !req.beforePasswordChange) status = 403;
+  else if (role === 'readToken' && req.tokenScope !== 'read') status = req.hideAs ? 404 : 403;
+  else if (role === 'mfaPending' && fullSignIn) status = 403;
+  else if (role === 'mfaCode' && (fullSignIn || req.who === 'mfaSetup')) status = 401;
+  if (status === undefined) return undefined;
+  // 404: an invalid path parameter that no route matches.
+  return valid ? [status] : [status, 404];
+}
+
+/**
+ * Sends one call and checks every rule that holds for its role; failures are collected.
+ * @param hostile the call carries hostile names (counted apart; the same rules hold)
+ */
+async function send(
+  f: Fixture,
+  op: Operation,
+  role: Role,
+  call: Call,
+  hostile = false,
+): Promise<void> {
   const cookie =
-    role === 'anonymous'
+    role === 'anonymous' || role === 'readToken'
       ? undefined
       : role === 'admin'
         ? f.cookies.admin
         : role === 'other'
           ? f.cookies.other
-          : f.cookies.owner;
+          : role === 'mustChange'
+            ? f.cookies.mustChange
+            : role === 'mfaPending'
+              ? mfa.cookie
+              : role === 'mfaCode'
+                ? mfa.codeCookie
+                : f.cookies.owner;
+  const onMfaBank = role === 'mfaPending' || role === 'mfaCode';
+  const bank = onMfaBank ? mfa.bank : f.bank;
   const headers = { ...(call.init.headers as Record<string, string>) };
   if (cookie) headers.Cookie = cookie;
+  if (role === 'readToken') headers.Authorization = `Bearer ${f.readToken}`;
   const mustRefuse: number[] | undefined =
     role === 'anonymous' && !op.isPublic
       ? // 404: an invalid path parameter that no route matches (`/statements/null.pdf`).
@@ -362,12 +535,15 @@ async function send(f: Fixture, op: Operation, role: Role, call: Call): Promise<
         : role === 'other' && call.ownerIdsInPath
           ? // 400: the input failed validation, which runs before the record is looked up.
             [400, 403, 404]
-          : undefined;
-  const before = mustRefuse ? snapshot(f) : '';
-  const where = `${op.key} as ${role}: ${call.init.method} ${call.url.slice(ORIGIN.length, ORIGIN.length + 160)}`;
+          : GATE_ROLES.includes(role)
+            ? gateRefusal(op, role, call.valid)
+            : undefined;
+  const count = () => (onMfaBank ? JSON.stringify(mfa.snapshotQuery.get()) : snapshot(f));
+  const before = mustRefuse ? count() : '';
+  const where = `${op.key} as ${role}${hostile ? ' (hostile names)' : ''}: ${call.init.method} ${call.url.slice(ORIGIN.length, ORIGIN.length + 160)}`;
   const abort = new AbortController();
   const t0 = Date.now();
-  const res = await f.bank.app.request(call.url, {
+  const res = await bank.app.request(call.url, {
     ...call.init,
     headers,
     signal: abort.signal,
@@ -388,6 +564,9 @@ async function send(f: Fixture, op: Operation, role: Role, call: Call): Promise<
     }
     text = /json|text|csv|xml|html/.test(type) || !type ? await res.text() : '';
   }
+  if (onMfaBank && (res.status === 401 || (res.status < 300 && op.method !== 'GET'))) {
+    mfa.suspect = true;
+  }
   if (res.status >= 500) failures.push(`${where} → ${res.status} ${text.slice(0, 200)}`);
   for (const [what, re] of LEAKS) {
     if (re.test(text))
@@ -399,9 +578,16 @@ async function send(f: Fixture, op: Operation, role: Role, call: Call): Promise<
         `${where} → ${res.status}, expected ${mustRefuse.join(' or ')}: ${text.slice(0, 160)}`,
       );
     }
-    const after = snapshot(f);
+    if (role === 'mustChange' && res.status === 403 && !text.includes('PASSWORD_CHANGE_REQUIRED')) {
+      failures.push(`${where} → 403 without PASSWORD_CHANGE_REQUIRED: ${text.slice(0, 160)}`);
+    }
+    const after = count();
     if (after !== before)
       failures.push(`${where} → ${res.status} changed the bank: ${diff(before, after)}`);
+  }
+  if (hostile) {
+    hostileCalls.set(role, (hostileCalls.get(role) ?? 0) + 1);
+    return;
   }
   const roles = exercised.get(op.key) ?? new Set<Role>();
   roles.add(role);
@@ -420,12 +606,45 @@ function diff(before: string, after: string): string {
  */
 const RUNS = Math.max(1, Number(process.env.SWEEP_RUNS ?? 1));
 
-async function sweep(f: Fixture, op: Operation): Promise<Fixture> {
+/** The usual callers of `op`: admins' operations meet a customer and an admin. */
+const usualRoles = (op: Operation): Role[] =>
+  op.adminOnly ? ['anonymous', 'customer', 'admin'] : ['anonymous', 'other', 'owner'];
+
+/**
+ * `call` with hostile names: the query names of HOSTILE_QUERY added; a JSON body sent as raw
+ * text that starts with HOSTILE_KEYS; a multipart form with `__proto__`, `constructor` and
+ * `toString` fields.
+ */
+function withHostileNames(call: Call): Call {
+  const url = `${call.url}${call.url.includes('?') ? '&' : '?'}${HOSTILE_QUERY}`;
+  const init = { ...call.init };
+  if (init.body instanceof FormData) {
+    const form = new FormData();
+    for (const [k, v] of init.body) form.append(k, v);
+    for (const name of ['__proto__', 'constructor', 'toString']) form.append(name, 'x');
+    init.body = form;
+  } else if (typeof init.body === 'string') {
+    const text = init.body.trim();
+    init.body = text.startsWith('{')
+      ? `{${HOSTILE_KEYS}${text === '{}' ? '' : ','}${text.slice(1)}`
+      : `{${HOSTILE_KEYS},"value":${text}}`;
+  }
+  return { ...call, url, init };
+}
+
+async function sweep(healed: Fixture, op: Operation): Promise<Fixture> {
+  let f = healed;
   const started = Date.now();
-  const roles: Role[] = op.adminOnly
-    ? ['anonymous', 'customer', 'admin']
-    : ['anonymous', 'other', 'owner'];
-  for (const role of roles) {
+  // First the gate's callers, while the bank is as healed (an owner's or admin's call below
+  // may revoke the token, close a user or reset the bank): the owner's ids and schema-valid
+  // input, so that only the gate may refuse.
+  const owned = ownedIds(f);
+  // One sample serves every gate caller (the gate decides before the input is read).
+  const gateCalls = fc.sample(callArb(f, owned, op, true, false), { numRuns: RUNS });
+  for (const role of GATE_ROLES) {
+    for (const call of gateCalls) await send(f, op, role, call);
+  }
+  for (const role of usualRoles(op)) {
     // Fresh ids for each caller: an earlier call may have deleted or added records.
     const owned = ownedIds(f);
     for (const valid of [true, false]) {
@@ -435,11 +654,22 @@ async function sweep(f: Fixture, op: Operation): Promise<Fixture> {
       for (const call of calls) await send(f, op, role, call);
     }
   }
+  // Hostile names, anonymous and signed in, on the same sample; after a bank-wide call, on a
+  // healed bank with a new one.
+  let hostileBase = gateCalls;
+  if (BANK_WIDE.some((re) => re.test(op.key))) {
+    f = await heal(f);
+    hostileBase = fc.sample(callArb(f, ownedIds(f), op, true, false), { numRuns: RUNS });
+  }
+  for (const role of ['anonymous', op.adminOnly ? 'admin' : 'owner'] as const) {
+    for (const call of hostileBase) await send(f, op, role, withHostileNames(call), true);
+  }
   if (process.env.SWEEP_TRACE) console.log(op.key, Date.now() - started, 'ms');
   return heal(f);
 }
 
 beforeAll(async () => {
+  mfa = await mfaFixture();
   const f = await freshFixture();
   const res = await f.bank.app.request(`${ORIGIN}/api/openapi.json`);
   expect(res.status).toBe(200);
@@ -463,12 +693,38 @@ describe('API sweep from the OpenAPI document', () => {
     const missing = operations
       .filter((op) => {
         const roles = exercised.get(op.key);
-        const wanted: Role[] = op.adminOnly
-          ? ['anonymous', 'customer', 'admin']
-          : ['anonymous', 'other', 'owner'];
-        return !roles || wanted.some((r) => !roles.has(r));
+        return !roles || [...usualRoles(op), ...GATE_ROLES].some((r) => !roles.has(r));
       })
       .map((op) => op.key);
+    const byRole = new Map<Role, number>();
+    for (const roles of exercised.values()) {
+      for (const role of roles) byRole.set(role, (byRole.get(role) ?? 0) + 1);
+    }
+    const hostile = [...hostileCalls.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `API sweep: ${operations.length} operations; operations per caller: ${[...byRole]
+        .map(([role, n]) => `${role} ${n}`)
+        .join(', ')}; ${hostile} calls with hostile names (${[...hostileCalls]
+        .map(([role, n]) => `${role} ${n}`)
+        .join(', ')}); ${banksBuilt} banks built`,
+    );
+    const unstated = operations.filter((op) => !op.requirement).map((op) => op.key);
+    const openBeforeChange = operations
+      .filter(
+        ({ requirement: r }) =>
+          r &&
+          r.who !== 'public' &&
+          !gateRefusal({ requirement: r } as Operation, 'mustChange', true),
+      )
+      .map((op) => op.key);
+    expect(openBeforeChange.sort(), 'secured operations open before the password change').toEqual(
+      [...OPEN_BEFORE_PASSWORD_CHANGE].sort(),
+    );
+    const tokenWrites = operations
+      .filter((op) => op.requirement?.tokenScope === 'read' && op.method !== 'GET')
+      .map((op) => op.key);
+    expect(tokenWrites, 'writes a read-only token may make').toEqual([]);
+    expect(unstated, 'operations whose requirement the document does not state').toEqual([]);
     expect(missing, 'operations not exercised').toEqual([]);
     expect(failures, `${failures.length} problems`).toEqual([]);
   }, 300_000);

@@ -1,26 +1,26 @@
 /**
  * POST /api/deposits/check: a check deposit as multipart (fields `accountId`, `amount`;
  * images `front` and `back`, JPEG or PNG by content, 5 MB each). Answers 201 with the HELD
- * deposit; 400 with field `issues` or a bad image, 401, 403 (Origin, token scope), 404
- * account, 409 reused Idempotency-Key, 413 an image over 5 MB, 415 not multipart, 503 ledger
- * busy. Not a tRPC procedure, since tRPC takes JSON; it keeps the money procedures' rules
- * (session or a token with the `transfer` scope, Idempotency-Key, the ledger writer).
+ * deposit; 400 with field `issues` or a bad image, 401, 403 (Origin, token scope, a password
+ * that must be changed first), 404 account, 409 reused Idempotency-Key, 413 an image over
+ * 5 MB, 415 not multipart, 503 ledger busy. Not a tRPC procedure, since tRPC takes JSON; it
+ * keeps the money procedures' rules (the same gate, Idempotency-Key, the ledger writer).
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { parseScopes, tokenAllows } from '../auth/api-token';
-import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
-import { businessNow } from '../clock/clock';
+import type { Requirement } from '../auth/gate';
 import { deposits } from '../db/schema';
-import { badRequest, Forbidden, forbidden, unauthorized } from '../domain/errors';
+import { badRequest } from '../domain/errors';
 import { depositCheck } from '../services/deposits/check';
 import { checkFileContent, removeUploads, storeUploads } from '../services/enrollment/files';
 import { withIdempotency } from '../services/transfers/idempotency';
 import { CheckDepositFieldsSchema, MAX_CHECK_IMAGE_BYTES } from '../shared/dto';
-import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
+import { type GatedEnv, gated } from './gated';
+import { formTextFields } from './hostile-names';
 
 /** JPEG and PNG, as file-type names them. */
 const CHECK_IMAGES: ReadonlySet<string> = new Set(['jpg', 'png']);
@@ -29,28 +29,19 @@ const CHECK_IMAGES: ReadonlySet<string> = new Set(['jpg', 'png']);
 const SCOPE = 'deposits.check';
 
 /**
- * The signed-in user a money movement may act for, as `moneyProcedure` decides it.
- * @throws UNAUTHORIZED (401) without a full sign-in or with a bad token; FORBIDDEN (403)
- *   while an admin must enrol an authenticator, or for a token without the `transfer` scope
+ * Who may deposit a check: as a money procedure, a fully signed-in user who need not change
+ * the password first, by session or by a token with the `transfer` scope.
  */
-function moneyUser(ctx: Context): { id: number } {
-  if (ctx.badToken) throw unauthorized('The API token is invalid, expired or revoked');
-  if (!ctx.user || !ctx.session) {
-    if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
-    if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
-    throw unauthorized();
-  }
-  if (ctx.token && !tokenAllows(parseScopes(ctx.token.scopes), 'transfer')) {
-    throw new Forbidden('This API token needs the transfer scope for this call', 'TOKEN_SCOPE');
-  }
-  return ctx.user;
-}
+export const CHECK_DEPOSIT = {
+  who: 'signedIn',
+  tokenScope: 'transfer',
+} as const satisfies Requirement;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Routes for check deposits (mounted under /api before the REST adapter). */
-export function depositRoutes(deps: AppDeps): Hono {
-  const app = new Hono();
+export function depositRoutes(deps: AppDeps): Hono<GatedEnv> {
+  const app = new Hono<GatedEnv>();
   app.post(
     '/deposits/check',
     bodyLimit({
@@ -61,11 +52,12 @@ export function depositRoutes(deps: AppDeps): Hono {
           413,
         ),
     }),
+    gated(deps, CHECK_DEPOSIT),
     async (c) => {
       let stored: string[] = [];
+      const { ctx } = c.var;
+      const { user } = c.var.signIn;
       try {
-        const ctx = createContextFromHono(deps, c, new Headers());
-        const user = moneyUser(ctx);
         const type = c.req.header('content-type') ?? '';
         if (!type.startsWith('multipart/form-data')) {
           return c.json(
@@ -80,9 +72,7 @@ export function depositRoutes(deps: AppDeps): Hono {
         const form = await c.req.parseBody().catch(() => {
           throw badRequest('The body is not valid multipart/form-data');
         });
-        const text = Object.fromEntries(
-          Object.entries(form).filter(([, v]) => typeof v === 'string'),
-        );
+        const text = formTextFields(form);
         const parsed = CheckDepositFieldsSchema.safeParse(text);
         if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);
@@ -111,13 +101,7 @@ export function depositRoutes(deps: AppDeps): Hono {
           withIdempotency(
             deps.db,
             { userId: user.id, key: ctx.idempotencyKey, scope: SCOPE, request },
-            () =>
-              depositCheck(
-                deps.db,
-                user.id,
-                { ...parsed.data, frontPath, backPath },
-                businessNow(deps.db),
-              ),
+            () => depositCheck(deps.db, user.id, { ...parsed.data, frontPath, backPath }, ctx.now),
           ),
         );
         // A replayed key answers the first deposit, which kept its own images.

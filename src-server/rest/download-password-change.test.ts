@@ -1,8 +1,9 @@
 /**
- * File downloads and the password the bank chose: while a user must change their password,
- * the tax summary files, the admin's stored uploads (application documents, check images) and
- * a class credentials sheet refuse with 403 PASSWORD_CHANGE_REQUIRED, like the statement files; once the flag is gone
- * the same requests are served.
+ * File routes and the password the bank chose: while a user must change their password,
+ * the tax summary files, the admin's stored uploads (application documents, check images),
+ * a class credentials sheet, a check deposit and the event stream (REST and tRPC) refuse
+ * with 403 PASSWORD_CHANGE_REQUIRED, like the statement files; once the flag is gone the same
+ * requests are served.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,11 @@ let applicationId: number;
 let depositId: number;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 const get = (path: string, cookie: string) =>
   bank.app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
@@ -134,5 +140,64 @@ describe('downloads while the password must be changed', () => {
     const served = await get(path, admin);
     expect(served.status).toBe(200);
     expect(await served.text()).toMatch(/^username,password,name\nguard/);
+  });
+
+  it('refuses a check deposit, then takes it', async () => {
+    const send = () => {
+      const form = new FormData();
+      form.append('accountId', String(savingsId));
+      form.append('amount', '12.34');
+      form.append('front', new Blob([PNG], { type: 'image/png' }), 'front.png');
+      form.append('back', new Blob([PNG], { type: 'image/png' }), 'back.png');
+      return bank.app.request(`${ORIGIN}/api/deposits/check`, {
+        method: 'POST',
+        headers: { Cookie: marcus, Origin: ORIGIN },
+        body: form,
+      });
+    };
+    const held = () => bank.db.select({ id: deposits.id }).from(deposits).all().length;
+    const before = held();
+    mustChange('marcus', true);
+    const refused = await send();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(held()).toBe(before);
+    mustChange('marcus', false);
+    expect((await send()).status).toBe(201);
+  });
+
+  it('refuses the event stream, REST and tRPC, then opens it', async () => {
+    const paths = ['/api/events', '/trpc/events.stream?input=%7B%7D'];
+    mustChange('marcus', true);
+    const rest = await get(paths[0]!, marcus);
+    expect(rest.status).toBe(403);
+    expect(await rest.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    // A tRPC subscription over SSE answers 200 and sends its refusal as the stream's one event.
+    const abort = new AbortController();
+    const trpc = await bank.app.request(`${ORIGIN}${paths[1]}`, {
+      headers: { Cookie: marcus },
+      signal: abort.signal,
+    });
+    const reader = trpc.body!.getReader();
+    let text = '';
+    while (!text.includes('PASSWORD_CHANGE_REQUIRED')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += new TextDecoder().decode(chunk.value);
+    }
+    abort.abort();
+    await reader.cancel().catch(() => {});
+    expect(text).toMatch(/event: serialized-error[\s\S]*"domainCode":"PASSWORD_CHANGE_REQUIRED"/);
+    mustChange('marcus', false);
+    for (const path of paths) {
+      const abort = new AbortController();
+      const res = await bank.app.request(`${ORIGIN}${path}`, {
+        headers: { Cookie: marcus },
+        signal: abort.signal,
+      });
+      expect(res.status, path).toBe(200);
+      abort.abort();
+      await res.body?.cancel().catch(() => {});
+    }
   });
 });

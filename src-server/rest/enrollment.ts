@@ -5,18 +5,24 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Requirement } from '../auth/gate';
 import { createSession, sessionCookie } from '../auth/session';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { badRequest } from '../domain/errors';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
-import { type AppDeps, createContextFromHono } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
+import { gated, type PublicGatedEnv } from './gated';
+import { formTextFields } from './hostile-names';
+
+/** Who may apply: anyone (an Authorization header naming no valid token is still refused). */
+export const ENROLLMENT = { who: 'public' } as const satisfies Requirement;
 
 /** Routes for enrollment (mounted under /api before the REST adapter). */
-export function enrollmentRoutes(deps: AppDeps): Hono {
-  const app = new Hono();
+export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
+  const app = new Hono<PublicGatedEnv>();
   app.post(
     '/applications',
     bodyLimit({
@@ -27,7 +33,9 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           413,
         ),
     }),
+    gated(deps, ENROLLMENT),
     async (c) => {
+      const { ctx } = c.var;
       try {
         const type = c.req.header('content-type') ?? '';
         if (!type.startsWith('multipart/form-data')) {
@@ -39,15 +47,13 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
             415,
           );
         }
-        const address = createContextFromHono(deps, c, new Headers()).ip;
+        const address = ctx.ip;
         if (address) assertNotThrottled(deps.db, 'ENROLL', address);
         // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
         const form = await c.req.parseBody().catch(() => {
           throw badRequest('The body is not valid multipart/form-data');
         });
-        const text = Object.fromEntries(
-          Object.entries(form).filter(([, v]) => typeof v === 'string'),
-        );
+        const text = formTextFields(form);
         const parsed = EnrollmentSchema.safeParse(text);
         if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);
@@ -58,9 +64,9 @@ export function enrollmentRoutes(deps: AppDeps): Hono {
           parsed.data,
           { passport, idDocument },
           deps.env.UPLOAD_DIR,
+          ctx.now,
         );
         if (address) recordFailure(deps.db, 'ENROLL', address);
-        const ctx = createContextFromHono(deps, c, new Headers());
         const { token } = createSession(deps.db, result.userId, {
           userAgent: ctx.userAgent,
           ip: ctx.ip,

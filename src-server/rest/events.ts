@@ -1,15 +1,23 @@
 /**
  * GET /api/events: the signed-in user's event stream as Server-Sent Events, for API
- * clients (curl, EventSource, scripts). Same authentication as every /api path (the session
- * cookie, or an API token with any scope); the same events and ids as the screens'
- * subscription. Not a tRPC procedure: the REST adapter answers JSON only.
+ * clients (curl, EventSource, scripts). The same gate as every /api path (the session
+ * cookie, or an API token with any scope; 403 while the password must be changed); the same
+ * events and ids as the screens' subscription. Not a tRPC procedure: the REST adapter answers JSON only.
  */
 import { Hono } from 'hono';
 import { tokenIdOfSession } from '../auth/api-token';
+import type { Requirement } from '../auth/gate';
 import type { StreamItem } from '../events/stream';
 import { HEARTBEAT_MS, openEventStream } from '../events/stream';
-import { type AppDeps, createContextFromHono } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
+import { type GatedEnv, gated } from './gated';
+
+/**
+ * Who may open the stream: as the screens' `events.stream`, a fully signed-in user who need
+ * not change the password first, by session or by a token of any scope.
+ */
+export const EVENT_STREAM = { who: 'signedIn', tokenScope: 'read' } as const satisfies Requirement;
 
 /** How long a client should wait before reconnecting, in ms (the SSE `retry:` field). */
 const RETRY_MS = 3000;
@@ -41,25 +49,20 @@ export function lastEventIdOf(
  * @param options.heartbeatMs ms between heartbeat comments and session checks (15 s;
  *   tests pass a short one)
  */
-export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {}): Hono {
-  const app = new Hono();
-  app.get('/events', (c) => {
-    const ctx = createContextFromHono(deps, c, new Headers());
-    if (!ctx.user || !ctx.session) {
-      const message = ctx.badToken
-        ? 'The API token is invalid, expired or revoked'
-        : 'Please sign in';
-      return c.json({ message, code: 'UNAUTHORIZED' }, 401);
-    }
+export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {}): Hono<GatedEnv> {
+  const app = new Hono<GatedEnv>();
+  app.get('/events', gated(deps, EVENT_STREAM), (c) => {
+    const { ctx } = c.var;
+    const { user, session } = c.var.signIn;
     let stream: ReturnType<typeof openEventStream>;
     try {
       stream = openEventStream(
         deps.db,
         {
-          userId: ctx.user.id,
-          role: ctx.user.role,
-          sessionId: ctx.session.id,
-          tokenId: ctx.token ? tokenIdOfSession(ctx.session) : null,
+          userId: user.id,
+          role: user.role,
+          sessionId: session.id,
+          tokenId: ctx.token ? tokenIdOfSession(session) : null,
         },
         {
           lastEventId: lastEventIdOf(c.req.header('last-event-id'), c.req.query('lastEventId')),

@@ -51,7 +51,12 @@ const transfer: Grow = (n) =>
   );
 const notification: Grow = (n) =>
   times(n, (i) =>
-    notify(bank.db, demoId, { title: `Note ${i}`, message: 'paging', type: 'ACCOUNT' }),
+    notify(bank.db, demoId, {
+      title: `Note ${i}`,
+      message: 'paging',
+      type: 'ACCOUNT',
+      at: new Date(),
+    }),
   );
 const beneficiary: Grow = (n) =>
   times(n, (i) =>
@@ -111,7 +116,13 @@ const order: Grow = (n) =>
   );
 const audit: Grow = (n) =>
   times(n, (i) =>
-    recordAudit(bank.db, { actorId: demoId, action: 'PAGING', targetType: 'test', targetId: i }),
+    recordAudit(bank.db, {
+      actorId: demoId,
+      action: 'PAGING',
+      targetType: 'test',
+      targetId: i,
+      at: new Date(),
+    }),
   );
 const user: Grow = (n) =>
   times(n, (i) => {

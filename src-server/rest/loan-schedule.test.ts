@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessNow } from '../clock/clock';
 import { runCloseOfBusiness } from '../cob/close-of-business';
 import { cobRuns, ledgerAccounts } from '../db/schema';
 import { postJournal } from '../ledger/post';
@@ -88,6 +89,7 @@ async function setBalance(target: number) {
       { accountId: checkingId, amount: delta, description: 'Adjustment' },
       { ledger: 'FUNDING', amount: -delta },
     ],
+    at: new Date(),
   });
 }
 
@@ -152,15 +154,19 @@ describe('the amortization schedule', () => {
 
   it('is stored when a loan is disbursed, read over REST, and 404 for another customer', async () => {
     const before = cents((await checking()).balance);
-    const id = openLoan(bank.db, {
-      userId: janeId,
-      loanType: 'PERSONAL',
-      principal: 100_000,
-      interestRate: 1_200,
-      termMonths: 3,
-      repaymentAccountId: checkingId,
-      autopay: false,
-    });
+    const id = openLoan(
+      bank.db,
+      {
+        userId: janeId,
+        loanType: 'PERSONAL',
+        principal: 100_000,
+        interestRate: 1_200,
+        termMonths: 3,
+        repaymentAccountId: checkingId,
+        autopay: false,
+      },
+      businessNow(bank.db),
+    );
     expect(cents((await checking()).balance)).toBe(before + 100_000);
     const rows = await schedule(id);
     expect(
@@ -189,14 +195,18 @@ describe('close of business collects instalments', () => {
   let rows: Instalment[];
 
   beforeAll(async () => {
-    loanId = openLoan(bank.db, {
-      userId: janeId,
-      loanType: 'AUTO',
-      principal: 300_000,
-      interestRate: 600,
-      termMonths: 3,
-      repaymentAccountId: checkingId,
-    });
+    loanId = openLoan(
+      bank.db,
+      {
+        userId: janeId,
+        loanType: 'AUTO',
+        principal: 300_000,
+        interestRate: 600,
+        termMonths: 3,
+        repaymentAccountId: checkingId,
+      },
+      businessNow(bank.db),
+    );
     rows = await schedule(loanId);
   });
 
@@ -273,14 +283,18 @@ describe('close of business collects instalments', () => {
   });
 
   it('three missed instalments make the loan DEFAULTED', async () => {
-    const id = openLoan(bank.db, {
-      userId: janeId,
-      loanType: 'BUSINESS',
-      principal: 600_000,
-      interestRate: 900,
-      termMonths: 6,
-      repaymentAccountId: checkingId,
-    });
+    const id = openLoan(
+      bank.db,
+      {
+        userId: janeId,
+        loanType: 'BUSINESS',
+        principal: 600_000,
+        interestRate: 900,
+        termMonths: 6,
+        repaymentAccountId: checkingId,
+      },
+      businessNow(bank.db),
+    );
     const plan = await schedule(id);
     await setBalance(0);
     await closeThrough(plan[1]!.dueDate);
@@ -301,7 +315,7 @@ describe('putLoanInArrears', () => {
     const demoId = bank.userId('demo');
     const loans = await json<Loan[]>(bank.call('GET', `/api/loans/${demoId}`, { cookie: demo }));
     const target = loans.find((l) => l.status === 'ACTIVE')!;
-    putLoanInArrears(bank.db, target.id, 2);
+    putLoanInArrears(bank.db, target.id, 2, businessNow(bank.db));
     const now = await today();
     const after = (
       await json<Loan[]>(bank.call('GET', `/api/loans/${demoId}`, { cookie: demo }))

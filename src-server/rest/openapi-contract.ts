@@ -8,8 +8,10 @@
  *   (429 with Retry-After and the RateLimit headers, 503 with Retry-After);
  * - 201 instead of 200 for creations;
  * - a description (the procedure's own, or its summary) saying who may call it;
- * - an example for its request body.
+ * - an example for its request body;
+ * - `x-requirement`: the requirement the gate decides for it (auth/gate.ts).
  */
+import { requirementOf } from '../trpc/init';
 import { type RestProcedure, restProcedures } from '../trpc/procedure-kind';
 import {
   ERROR_SCHEMAS,
@@ -138,6 +140,8 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
   if (!operation) throw new Error(`No operation ${p.method.toUpperCase()} ${p.path}`);
   const { security, who } = access(p);
   operation.security = security;
+  // What the gate requires, as the procedure's kind and meta state it (the API sweep reads it).
+  operation['x-requirement'] = requirementOf(p.kind, p.type, p.meta);
   if (p.kind === 'admin' || p.kind === 'mfaSetup') {
     operation.tags = ['admin', ...(operation.tags ?? []).filter((t: string) => t !== 'admin')];
   }

@@ -58,7 +58,8 @@ export function addEventStream(doc: Json): void {
         'last id seen as the `Last-Event-ID` header: the events kept since (up to 100 per user, ' +
         'for 5 minutes after the last stream closed) come first. At most 5 streams per user ' +
         'may be open at once; the sixth is 429.\n\n' +
-        'Needs a signed-in user: the session cookie, or an API token with any scope.',
+        'Needs a signed-in user: the session cookie, or an API token with any scope. A user ' +
+        'who must first change a password the bank chose gets 403 (`PASSWORD_CHANGE_REQUIRED`).',
       security: SECURITY.read,
       parameters: [
         {
@@ -80,6 +81,7 @@ export function addEventStream(doc: Json): void {
           },
         },
         '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
         '429': errorResponseRef(429),
         '500': errorResponseRef(500),
       },

@@ -4,6 +4,13 @@
  * (multipart); the check deposit (multipart) is in openapi-deposits.ts.
  */
 
+import type { Requirement } from '../auth/gate';
+import { STORED_UPLOADS } from './admin-files';
+import { CLASS_SHEET } from './class-files';
+import { CHECK_DEPOSIT } from './deposits';
+import { ENROLLMENT } from './enrollment';
+import { EVENT_STREAM } from './events';
+import { STATEMENT_FILES } from './files';
 import { errorResponseRef } from './openapi-components';
 import { SECURITY } from './openapi-contract';
 import { addCheckDeposit } from './openapi-deposits';
@@ -369,5 +376,33 @@ export function addFileOperations(doc: Json): void {
         },
       },
     };
+  }
+}
+
+/** Each route outside tRPC and the requirement it hands the gate (rest/gated.ts). */
+const FILE_ROUTE_REQUIREMENTS: [method: string, path: string, requirement: Requirement][] = [
+  ['post', '/applications', ENROLLMENT],
+  ['post', '/deposits/check', CHECK_DEPOSIT],
+  ['get', '/events', EVENT_STREAM],
+  ['get', '/accounts/{id}/statement.csv', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statement.pdf', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statements/{period}.pdf', STATEMENT_FILES],
+  ['get', '/accounts/{id}/tax-summaries/{year}.csv', STATEMENT_FILES],
+  ['get', '/accounts/{id}/tax-summaries/{year}.pdf', STATEMENT_FILES],
+  ['get', '/admin/classes/{id}/credentials.csv', CLASS_SHEET],
+  ['get', '/admin/applications/{id}/documents/{document}', STORED_UPLOADS],
+  ['get', '/admin/deposits/{id}/images/{side}', STORED_UPLOADS],
+];
+
+/**
+ * Writes each file route's requirement into its operation as `x-requirement`, the object the
+ * route itself hands the gate (procedures get theirs in openapi-contract.ts).
+ * @throws Error when a listed route is missing from the document
+ */
+export function stateFileRouteRequirements(doc: Json): void {
+  for (const [method, path, requirement] of FILE_ROUTE_REQUIREMENTS) {
+    const operation = doc.paths?.[path]?.[method];
+    if (!operation) throw new Error(`No operation ${method.toUpperCase()} ${path}`);
+    operation['x-requirement'] = requirement;
   }
 }

@@ -8,7 +8,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from '../trpc/root';
 import { applyContract, documentTags } from './openapi-contract';
 import { addEventStream } from './openapi-events';
-import { addFileOperations } from './openapi-files';
+import { addFileOperations, stateFileRouteRequirements } from './openapi-files';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 
@@ -129,6 +129,7 @@ function mainDocument(bankName: string): OpenApiDocument {
   });
   addFileOperations(doc);
   addEventStream(doc);
+  stateFileRouteRequirements(doc);
   sharePagingComponents(doc);
   applyContract(doc);
   doc.info.contact = { name: `${bankName} API support`, url: 'https://example.com/support' };

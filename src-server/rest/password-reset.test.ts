@@ -128,7 +128,11 @@ describe('throttles', () => {
     }
     const { requestPasswordReset } = await import('../auth/password-reset');
     expect(() =>
-      requestPasswordReset(bank.db, 'liam', { ip: 'test-ip', origin: 'http://localhost' }),
+      requestPasswordReset(bank.db, 'liam', {
+        ip: 'test-ip',
+        origin: 'http://localhost',
+        at: new Date(),
+      }),
     ).toThrow(/reset requests from this address/);
     const { confirmPasswordReset } = await import('../auth/password-reset');
     for (let i = 0; i < 10; i += 1) {
@@ -136,7 +140,7 @@ describe('throttles', () => {
         confirmPasswordReset(
           bank.db,
           { token: 'bad', password: 'Violet-Harbor-Lantern-42' },
-          { ip: 'x' },
+          { ip: 'x', at: new Date() },
         ),
       ).rejects.toThrow(/invalid/);
     }
@@ -144,7 +148,7 @@ describe('throttles', () => {
       confirmPasswordReset(
         bank.db,
         { token: 'bad', password: 'Violet-Harbor-Lantern-42' },
-        { ip: 'x' },
+        { ip: 'x', at: new Date() },
       ),
     ).rejects.toThrow(/invalid reset links from this address/);
   });

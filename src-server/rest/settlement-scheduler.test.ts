@@ -10,7 +10,7 @@ import { businessNow, setClockOffset } from '../clock/clock';
 import { accounts, users } from '../db/schema';
 import { verifyLedger } from '../ledger/verify';
 import { runDueWork } from '../scheduler/scheduler';
-import { settleDueTransfers } from '../scheduler/settle-due';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 import { DEFAULT_BRAND } from '../shared/brand-defaults';
 import { formatCents } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';

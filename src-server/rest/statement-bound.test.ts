@@ -4,6 +4,7 @@
  * whose page holds the rest.
  */
 import { expect, it } from 'vitest';
+import { businessNow } from '../clock/clock';
 import { atomically } from '../db/transaction';
 import { topUp } from '../services/admin/accounts';
 import { createTestBank } from '../test/bank';
@@ -16,7 +17,7 @@ it('answers at most 1,000 rows without limit, with X-Total-Count and a Link to t
   }[];
   const adminId = bank.userId('admin');
   atomically(bank.db, () => {
-    for (let i = 0; i < 1_050; i++) topUp(bank.db, account!.id, 100, adminId);
+    for (let i = 0; i < 1_050; i++) topUp(bank.db, account!.id, 100, adminId, businessNow(bank.db));
   });
   const first = await bank.call('GET', `/api/transactions/${account!.id}`, { cookie: demo });
   expect(first.status).toBe(200);

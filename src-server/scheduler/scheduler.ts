@@ -8,7 +8,7 @@ import { businessNow } from '../clock/clock';
 import { runDueCloseOfBusiness } from '../cob/close-of-business';
 import type { Db } from '../db/client';
 import { releaseDueCheckHolds } from '../services/deposits/check';
-import { settleDueTransfers } from './settle-due';
+import { settleDueTransfers } from '../services/transfers/settle-due';
 
 /** One kind of work that falls due: does what is due by `now` (business time). */
 export type DueWork = (db: Db, now: Date) => unknown;

@@ -10,6 +10,7 @@ import { splitSignIn } from '../auth/mfa';
 import { createSession } from '../auth/session';
 import { openDatabase } from '../bank/open';
 import { seedDemo } from '../bank/seed/demo';
+import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { type Env, loadEnv } from '../env';
@@ -41,7 +42,10 @@ export interface TestBank {
     path: string,
     options?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
-  /** A tRPC caller acting as `username` (a real session row is created). */
+  /**
+   * A tRPC caller acting as `username` (a real session row is created); each call's context
+   * carries the bank's business time at that call.
+   */
   caller(username: string): Caller;
   userId(username: string): number;
 }
@@ -119,13 +123,15 @@ export async function createTestBank(
         // A fresh session, so an admin with an authenticator (or ADMIN_MFA=required) is
         // signed in half-way, as after the password step.
         ...splitSignIn(db, env, { session, user }),
+        now: businessNow(db),
         resHeaders: new Headers(),
         secure: false,
         userAgent: 'vitest',
         ip: null,
         idempotencyKey: null,
       };
-      return createCaller(ctx);
+      // Each call reads the bank's business time afresh, as each HTTP request does.
+      return createCaller(() => ({ ...ctx, now: businessNow(db) }));
     },
   };
 }

@@ -29,6 +29,17 @@ export interface Operation {
    * (it hides that the record exists, as the admin's file downloads do).
    */
   refusal: 403 | 404;
+  /**
+   * What the gate requires of the caller (`x-requirement`: who, the token scope, whether a
+   * user who must change the password may call it); undefined when the document omits it.
+   */
+  requirement?: {
+    who: 'public' | 'password' | 'mfaSetup' | 'signedIn' | 'admin';
+    tokenScope?: string | null;
+    beforePasswordChange?: boolean;
+    stepUp?: string;
+    hideAs?: string;
+  };
   parameters: { name: string; in: string; required: boolean; schema: Json }[];
   body?: { type: string; schema: Json; example?: unknown; required: boolean };
 }
@@ -73,6 +84,7 @@ export function operationsOf(doc: Json): Operation[] {
         isPublic: schemes.length === 0,
         adminOnly: schemes.length > 0 && schemes.every((s: string) => /admin/i.test(s)),
         parameters,
+        ...(op['x-requirement'] ? { requirement: op['x-requirement'] } : {}),
         ...(body ? { body } : {}),
       });
     }

@@ -1,6 +1,7 @@
 /**
  * The request context every procedure sees: the database, the config, the session and its
- * user (or null), and response headers the adapters copy onto the answer (Set-Cookie).
+ * user (or null), the bank's business time of the request, and response headers the adapters
+ * copy onto the answer (Set-Cookie).
  */
 
 import type { Context as HonoContext } from 'hono';
@@ -14,6 +15,7 @@ import {
   validateSessionToken,
 } from '../auth/session';
 import { clientAddress } from '../auth/throttle';
+import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { LedgerWriter } from '../ledger/writer';
@@ -31,6 +33,12 @@ export interface AppDeps {
 }
 
 export interface Context extends AppDeps {
+  /**
+   * The bank's business time of this request (clock/clock.ts), read once when the context is
+   * built: every date the request writes or compares (postings, limits, due dates, holds,
+   * notifications, audit) uses it. Security times keep the real clock (clock/real-time.ts).
+   */
+  now: Date;
   /** The session and its user, only when fully signed in (second factor included). */
   session: SessionRow | null;
   user: SessionUser | null;
@@ -69,7 +77,7 @@ export function bearerOf(header: string | undefined): string | null | undefined 
  * Builds the context from a Hono request. With an `Authorization` header the call is
  * authenticated by that API token alone (cookies are ignored); otherwise the session cookie
  * is validated once, and a session that still owes its second factor is kept apart from
- * `session`/`user`.
+ * `session`/`user`. `now` is the bank's business time, read once here for the whole request.
  */
 export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders: Headers): Context {
   const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
@@ -95,6 +103,7 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
   return {
     ...deps,
     ...auth,
+    now: businessNow(deps.db),
     resHeaders,
     secure,
     userAgent: c.req.header('user-agent') ?? null,

@@ -1,24 +1,18 @@
 /**
  * tRPC setup: the procedure kinds (public, signed-in customer, money movement, admin, and
- * the sign-in steps) and the error shape. Authorization happens here and in services, never
- * in screens.
+ * the sign-in steps) and the error shape. Each kind is a thin wrapper over the one gate
+ * (auth/gate.ts), called with the requirement its kind and meta state; services add only
+ * the rules that depend on the data (ownership, a conditional step-up). Never in screens.
  */
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { type ApiTokenRow, parseScopes, type TokenScope, tokenAllows } from '../auth/api-token';
-import { CODE_REQUIRED_MESSAGE, SETUP_REQUIRED_MESSAGE } from '../auth/mfa';
-import type { SessionRow, SessionUser } from '../auth/session';
-import {
-  Forbidden,
-  forbidden,
-  notFound,
-  PasswordChangeRequired,
-  unauthorized,
-} from '../domain/errors';
+import type { TokenScope } from '../auth/api-token';
+import { authorize, type Requirement } from '../auth/gate';
+import { notFound } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
-import type { MfaState } from '../shared/dto';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
+import type { ProcedureKind } from './procedure-kind';
 
 /**
  * What a procedure's meta may say besides its REST path (`openapi`):
@@ -45,6 +39,11 @@ export type BankMeta = {
    */
   allowedBeforePasswordChange?: true;
   declines?: boolean;
+  /**
+   * `admin`: the admin action always needs the admin's password or code given in the last 5
+   * minutes (403 STEP_UP_REQUIRED otherwise), checked by the gate before the input is read.
+   */
+  stepUp?: 'admin';
 };
 
 const t = initTRPC
@@ -71,14 +70,10 @@ const t = initTRPC
   });
 
 /**
- * Every procedure starts here: a DomainError thrown below (services, ledger, the other
- * middlewares) leaves as the TRPCError of its kind instead of an internal error.
+ * Every procedure starts here: a DomainError thrown below (the gate, services, ledger) leaves
+ * as the TRPCError of its kind instead of an internal error.
  */
-const base = t.procedure.use(async ({ ctx, next }) => {
-  // An Authorization header that names no valid token is refused wherever it is sent.
-  if (ctx.badToken) {
-    throw toTRPCError(unauthorized('The API token is invalid, expired or revoked'));
-  }
+const base = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const domain = domainErrorOf(result.error);
@@ -90,53 +85,67 @@ const base = t.procedure.use(async ({ ctx, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone, signed in or not. */
-export const publicProcedure = base;
-
 /**
- * A signed-in user (any role), second factor included (auth/mfa.ts), by session cookie or
- * API token. The procedure kinds below add what a token's scopes must allow.
- * @throws UNAUTHORIZED (401) without a valid session or token, or while an admin's session
- *   still owes its authenticator code; FORBIDDEN (403) while an admin must first enrol an
- *   authenticator (ADMIN_MFA=required); FORBIDDEN (403, PASSWORD_CHANGE_REQUIRED) while the
- *   user must change a password the bank chose, unless the meta allows the call
+ * The requirement a procedure states by its kind and meta, decided by the gate
+ * (auth/gate.ts) and written into the OpenAPI document:
+ * - public: anyone; password: a session that gave its password; mfaSetup: an admin enrolling
+ *   an authenticator;
+ * - customer: a signed-in user; a token may read (any scope) and make the mutations whose meta
+ *   names a `tokenScope` it has;
+ * - money: a signed-in user; a token needs `transfer`;
+ * - admin: a signed-in ADMIN; a token needs `admin`.
+ * The meta's `allowedBeforePasswordChange` lets a user who must change the password make the
+ * call; its `stepUp` asks for a fresh admin step-up.
  */
-const signedIn = base.use(({ ctx, meta, next }) => {
-  if (!ctx.user || !ctx.session) {
-    if (ctx.partialSignIn?.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
-    if (ctx.partialSignIn?.mfa === 'SETUP_REQUIRED') throw forbidden(SETUP_REQUIRED_MESSAGE);
-    throw unauthorized();
+export function requirementOf(
+  kind: ProcedureKind,
+  type: 'query' | 'mutation' | 'subscription',
+  meta: BankMeta | undefined,
+): Requirement {
+  const common = {
+    ...(meta?.allowedBeforePasswordChange ? { beforePasswordChange: true } : {}),
+    ...(meta?.stepUp ? { stepUp: meta.stepUp } : {}),
+  };
+  switch (kind) {
+    case 'public':
+    case 'password':
+    case 'mfaSetup':
+      return { who: kind };
+    case 'customer':
+      return {
+        who: 'signedIn',
+        tokenScope: meta?.tokenScope ?? (type === 'query' ? 'read' : null),
+        ...common,
+      };
+    case 'money':
+      return { who: 'signedIn', tokenScope: 'transfer', ...common };
+    case 'admin':
+      return { who: 'admin', tokenScope: 'admin', ...common };
   }
-  // A password the bank chose (and so an admin knows) opens nothing but its own change.
-  if (ctx.user.mustChangePassword && !meta?.allowedBeforePasswordChange) {
-    throw new PasswordChangeRequired();
-  }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
-});
-
-/**
- * Refuses a token call whose scopes do not allow the call's need (a null need: no token
- * may make it). Cookie calls pass.
- * @throws FORBIDDEN (403, code TOKEN_SCOPE)
- */
-function assertTokenScope(token: ApiTokenRow | null | undefined, need: TokenScope | null): void {
-  if (!token || tokenAllows(parseScopes(token.scopes), need)) return;
-  throw new Forbidden(
-    need
-      ? `This API token needs the ${need} scope for this call`
-      : 'API tokens cannot make this call; use a signed-in session',
-    'TOKEN_SCOPE',
-  );
 }
 
 /**
- * A signed-in user (any role). An API token may read (any scope) and make the mutations
- * whose meta names a `tokenScope` it has; other mutations need the session.
- * @throws as `signedIn`; FORBIDDEN (403, TOKEN_SCOPE) for a token without the scope
+ * Anyone, signed in or not (an Authorization header naming no valid token is still refused).
+ * @throws UNAUTHORIZED (401) for an invalid, expired or revoked API token
  */
-export const customerProcedure = signedIn.use(({ ctx, type, meta, next }) => {
-  assertTokenScope(ctx.token, meta?.tokenScope ?? (type === 'query' ? 'read' : null));
+export const publicProcedure = base.use(({ ctx, type, meta, next }) => {
+  authorize(ctx, requirementOf('public', type, meta) as Requirement & { who: 'public' });
   return next();
+});
+
+/**
+ * A signed-in user (any role), second factor included (auth/mfa.ts), by session cookie or
+ * API token. An API token may read (any scope) and make the mutations whose meta names a
+ * `tokenScope` it has; other mutations need the session.
+ * @throws as `authorize` (auth/gate.ts): UNAUTHORIZED (401) without a valid session or token,
+ *   or while an admin's session still owes its code; FORBIDDEN (403) while an admin must
+ *   first enrol an authenticator, while the user must change a password the bank chose
+ *   (PASSWORD_CHANGE_REQUIRED, unless the meta allows the call), or for a token without the
+ *   scope (TOKEN_SCOPE)
+ */
+export const customerProcedure = base.use(({ ctx, type, meta, next }) => {
+  const { user, session } = authorize(ctx, requirementOf('customer', type, meta));
+  return next({ ctx: { ...ctx, user, session } });
 });
 
 /**
@@ -146,19 +155,22 @@ export const customerProcedure = signedIn.use(({ ctx, type, meta, next }) => {
  * answers the first result again, another request under that key is 409. The key is scoped
  * by the procedure's path, so one key cannot replay another kind of movement.
  * An API token needs the `transfer` scope.
- * @throws what `work` throws; CONFLICT (409) for a reused key; BAD_REQUEST (400) for a
- *   malformed key; SERVICE_UNAVAILABLE (503) when the writer's queue is full; FORBIDDEN
- *   (403, TOKEN_SCOPE) for a token without the `transfer` scope
+ * @throws as `customerProcedure`; what `work` throws; CONFLICT (409) for a reused key;
+ *   BAD_REQUEST (400) for a malformed key; SERVICE_UNAVAILABLE (503) when the writer's queue
+ *   is full
  */
-export const moneyProcedure = signedIn.use(({ ctx, path, next }) => {
-  assertTokenScope(ctx.token, 'transfer');
+export const moneyProcedure = base.use(({ ctx, type, path, meta, next }) => {
+  const { user, session } = authorize(ctx, requirementOf('money', type, meta));
   return next({
     ctx: {
+      ...ctx,
+      user,
+      session,
       moveMoney: <T>(request: unknown, work: () => T): Promise<T> =>
         ctx.ledger.run(() =>
           withIdempotency(
             ctx.db,
-            { userId: ctx.user.id, key: ctx.idempotencyKey, scope: path, request },
+            { userId: user.id, key: ctx.idempotencyKey, scope: path, request },
             work,
           ),
         ),
@@ -168,18 +180,12 @@ export const moneyProcedure = signedIn.use(({ ctx, path, next }) => {
 
 /**
  * A session that gave the right password, whether or not it has finished the admin second
- * factor: for reading who is signed in and for giving the code (ASVS 4.3.1). `ctx.signIn`
- * carries the session, its user and its state.
- * API tokens cannot use it.
+ * factor: for reading who is signed in and for giving the code. `ctx.signIn` carries the
+ * session, its user and its state. API tokens cannot use it.
  * @throws UNAUTHORIZED (401) without a valid session; FORBIDDEN (403, TOKEN_SCOPE) for a token
  */
-export const passwordProcedure = base.use(({ ctx, next }) => {
-  assertTokenScope(ctx.token, null);
-  const signIn: { session: SessionRow; user: SessionUser; mfa: MfaState } | null =
-    ctx.user && ctx.session
-      ? { session: ctx.session, user: ctx.user, mfa: 'OK' }
-      : ctx.partialSignIn;
-  if (!signIn) throw unauthorized();
+export const passwordProcedure = base.use(({ ctx, type, meta, next }) => {
+  const signIn = authorize(ctx, requirementOf('password', type, meta));
   return next({ ctx: { ...ctx, signIn } });
 });
 
@@ -187,23 +193,21 @@ export const passwordProcedure = base.use(({ ctx, next }) => {
  * An admin enrolling an authenticator: fully signed in, or signed in with the password on a
  * bank that requires enrolment (ADMIN_MFA=required) before anything else.
  * @throws UNAUTHORIZED (401) without a session or while the session owes its code;
- *   FORBIDDEN (403) for a role other than ADMIN
+ *   FORBIDDEN (403) for a role other than ADMIN, or for a token (TOKEN_SCOPE)
  */
-export const mfaSetupProcedure = passwordProcedure.use(({ ctx, next }) => {
-  if (ctx.signIn.user.role !== 'ADMIN') throw forbidden('Admin role required');
-  if (ctx.signIn.mfa === 'CODE_REQUIRED') throw unauthorized(CODE_REQUIRED_MESSAGE);
-  return next();
+export const mfaSetupProcedure = base.use(({ ctx, type, meta, next }) => {
+  const signIn = authorize(ctx, requirementOf('mfaSetup', type, meta));
+  return next({ ctx: { ...ctx, signIn } });
 });
 
 /**
  * A signed-in ADMIN; an API token needs the `admin` scope (and its user the ADMIN role).
- * @throws UNAUTHORIZED (401) without a session or token; FORBIDDEN (403) for another role or a
- *   token without the `admin` scope (code TOKEN_SCOPE)
+ * @throws as `customerProcedure`; FORBIDDEN (403) for another role; FORBIDDEN (403,
+ *   STEP_UP_REQUIRED) when the meta asks for a step-up the session has not given lately
  */
-export const adminProcedure = signedIn.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') throw forbidden('Admin role required');
-  assertTokenScope(ctx.token, 'admin');
-  return next();
+export const adminProcedure = base.use(({ ctx, type, meta, next }) => {
+  const { user, session } = authorize(ctx, requirementOf('admin', type, meta));
+  return next({ ctx: { ...ctx, user, session } });
 });
 
 /**

@@ -23,11 +23,13 @@ export interface MonthTotals {
 /**
  * Maps a row to the wire: cents → two-decimal strings, available = posted − active holds.
  * @param month this month's totals; zero when omitted
+ * @param period the business month ('YYYY-MM') those totals are of, sent as `month` when given
  */
 export function toAccountDto(
   row: AccountRow,
   heldCents: number,
   month: MonthTotals = { credit: 0, debit: 0 },
+  period?: string,
 ): AccountDto {
   return {
     id: row.id,
@@ -40,6 +42,7 @@ export function toAccountDto(
     totalDebit: formatCents(row.totalDebit),
     monthlyCredit: formatCents(month.credit),
     monthlyDebit: formatCents(month.debit),
+    ...(period ? { month: period } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -48,8 +51,9 @@ export function toAccountDto(
  * The open accounts of `userId`, oldest first, with available balances (posted − the held
  * figure) and this UTC month's credits and debits, read from the figures the ledger keeps
  * (ledger/figures.ts): the cost does not grow with the accounts' history.
+ * @param now business time (the bank's clock): the month whose credits and debits are shown
  */
-export function listAccounts(db: Db, userId: number, now = new Date()): AccountDto[] {
+export function listAccounts(db: Db, userId: number, now: Date): AccountDto[] {
   const rows = prepared(db, 'accounts.byUser', (d) =>
     d
       .select()
@@ -58,8 +62,9 @@ export function listAccounts(db: Db, userId: number, now = new Date()): AccountD
       .orderBy(asc(accounts.id))
       .prepare(),
   ).all({ userId });
-  const months = monthTotalsByUser(db, userId, now.toISOString().slice(0, 7));
-  return rows.map((r) => toAccountDto(r, r.held, months.get(r.id)));
+  const period = now.toISOString().slice(0, 7);
+  const months = monthTotalsByUser(db, userId, period);
+  return rows.map((r) => toAccountDto(r, r.held, months.get(r.id), period));
 }
 
 /**

@@ -61,8 +61,15 @@ export function balanceCents(db: Db, id: number): number {
 /**
  * Deposits `amount` cents into an account from the bank's FUNDING account.
  * @throws NOT_FOUND for an unknown or closed account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function topUp(db: Db, accountId: number, amount: number, actorId: number): AccountDto {
+export function topUp(
+  db: Db,
+  accountId: number,
+  amount: number,
+  actorId: number,
+  now: Date,
+): AccountDto {
   return atomically(db, () => {
     const before = row(db, accountId);
     postJournal(db, {
@@ -73,6 +80,7 @@ export function topUp(db: Db, accountId: number, amount: number, actorId: number
         { accountId, amount, description: 'Deposit', category: 'DEPOSIT', reference: 'TOPUP' },
         { ledger: 'FUNDING', amount: -amount },
       ],
+      at: now,
     });
     const after = row(db, accountId);
     recordAudit(db, {
@@ -82,11 +90,13 @@ export function topUp(db: Db, accountId: number, amount: number, actorId: number
       targetId: accountId,
       before: wire(db, before),
       after: wire(db, after),
+      at: now,
     });
     notify(db, after.userId, {
       type: 'TRANSACTION',
       title: 'Deposit received',
       message: `${displayUsd(amount)} was deposited into ${accountLabel(after)}.`,
+      at: now,
     });
     return wire(db, after);
   });
@@ -97,12 +107,14 @@ export function topUp(db: Db, accountId: number, amount: number, actorId: number
  * (FUNDING on the other side) with the reason on the statement row.
  * @throws NOT_FOUND; CONFLICT for a number in use; UNPROCESSABLE_CONTENT when the new
  *   balance would be below the amount on hold
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function updateAccount(
   db: Db,
   id: number,
   patch: { accountType?: string; accountNumber?: string; balance?: number; reason?: string | null },
   actorId: number,
+  now: Date,
 ): AccountDto {
   return atomically(db, () => {
     const before = row(db, id);
@@ -144,6 +156,7 @@ export function updateAccount(
           },
           { ledger: 'FUNDING', amount: -difference },
         ],
+        at: now,
       });
     }
     const after = row(db, id);
@@ -154,6 +167,7 @@ export function updateAccount(
       targetId: id,
       before: wire(db, before),
       after: { ...wire(db, after), reason: patch.reason ?? null },
+      at: now,
     });
     return wire(db, after);
   });
@@ -164,8 +178,9 @@ export function updateAccount(
  * are blocked.
  * @throws NOT_FOUND; UNPROCESSABLE_CONTENT (ACCOUNT_HAS_HOLDS) while pending transfers hold
  *   money on it, (ACCOUNT_NOT_EMPTY) when the balance is not zero
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function closeAccount(db: Db, id: number, actorId: number): void {
+export function closeAccount(db: Db, id: number, actorId: number, now: Date): void {
   atomically(db, () => {
     const before = row(db, id);
     const held = heldCents(db, id);
@@ -181,7 +196,7 @@ export function closeAccount(db: Db, id: number, actorId: number): void {
         'ACCOUNT_NOT_EMPTY',
       );
     }
-    db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, id)).run();
+    db.update(accounts).set({ closedAt: now }).where(eq(accounts.id, id)).run();
     db.update(creditCards).set({ isActive: false }).where(eq(creditCards.accountId, id)).run();
     recordAudit(db, {
       actorId,
@@ -189,6 +204,7 @@ export function closeAccount(db: Db, id: number, actorId: number): void {
       targetType: 'account',
       targetId: id,
       before: wire(db, before),
+      at: now,
     });
   });
 }

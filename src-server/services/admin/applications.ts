@@ -88,12 +88,14 @@ export function listEnrollments(
 /**
  * Approves or rejects a PENDING enrollment; approving verifies the user.
  * @throws NOT_FOUND; CONFLICT when already decided
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function decideEnrollment(
   db: Db,
   id: number,
   decision: 'APPROVED' | 'REJECTED',
   actorId: number,
+  now: Date,
 ): { id: number; status: string } {
   return atomically(db, () => {
     const app = db.select().from(applications).where(eq(applications.id, id)).get();
@@ -111,6 +113,7 @@ export function decideEnrollment(
           decision === 'APPROVED'
             ? 'Your account is verified: local and wire transfers are now open.'
             : 'Your application was declined. Contact support for details.',
+        at: now,
       });
     }
     recordAudit(db, {
@@ -120,6 +123,7 @@ export function decideEnrollment(
       targetId: id,
       before: { status: app.status },
       after: { status: decision },
+      at: now,
     });
     return { id, status: decision };
   });
@@ -156,12 +160,14 @@ function repaymentAccountOf(db: Db, userId: number): number {
  * annuity schedule stored and autopay on; the answer carries the new loan's id.
  * @throws NOT_FOUND; CONFLICT when already decided, or (approval) when the applicant has no
  *   open account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function decideLoanApplication(
   db: Db,
   id: number,
   decision: 'APPROVED' | 'REJECTED',
   actorId: number,
+  now: Date,
 ): { id: number; status: string; loanId: number | null } {
   return atomically(db, () => {
     const app = db.select().from(loanApplications).where(eq(loanApplications.id, id)).get();
@@ -172,19 +178,24 @@ export function decideLoanApplication(
     const loanType = app.loanType as keyof typeof LOAN_RATE_BP;
     const loanId =
       decision === 'APPROVED'
-        ? openLoan(db, {
-            userId: app.userId,
-            loanType,
-            principal: app.amount,
-            interestRate: LOAN_RATE_BP[loanType] ?? LOAN_RATE_BP.PERSONAL,
-            termMonths: app.termMonths,
-            repaymentAccountId: repaymentAccountOf(db, app.userId),
-          })
+        ? openLoan(
+            db,
+            {
+              userId: app.userId,
+              loanType,
+              principal: app.amount,
+              interestRate: LOAN_RATE_BP[loanType] ?? LOAN_RATE_BP.PERSONAL,
+              termMonths: app.termMonths,
+              repaymentAccountId: repaymentAccountOf(db, app.userId),
+            },
+            now,
+          )
         : null;
     notify(db, app.userId, {
       type: 'ACCOUNT',
       title: decision === 'APPROVED' ? 'Loan application approved' : 'Loan application declined',
       message: `Your ${app.loanType.toLowerCase()} loan application #${app.id} was ${decision.toLowerCase()}.`,
+      at: now,
     });
     recordAudit(db, {
       actorId,
@@ -193,6 +204,7 @@ export function decideLoanApplication(
       targetId: id,
       before: { status: app.status },
       after: { status: decision, loanId },
+      at: now,
     });
     return { id, status: decision, loanId };
   });

@@ -75,17 +75,19 @@ export function needsApproval(amount: number, threshold: number): boolean {
 /**
  * Stores a movement for approval (nothing moves) and audit-logs the request.
  * @returns the stored approval, status PENDING_APPROVAL
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function requestApproval(
   db: Db,
   kind: ApprovalKind,
   payload: ApprovalPayload,
   makerId: number,
+  now: Date,
 ): ApprovalDto {
   return atomically(db, () => {
     const row = db
       .insert(approvals)
-      .values({ kind, payload, makerId, status: 'PENDING_APPROVAL' })
+      .values({ kind, payload, makerId, status: 'PENDING_APPROVAL', createdAt: now })
       .returning()
       .get();
     recordAudit(db, {
@@ -94,6 +96,7 @@ export function requestApproval(
       targetType: 'approval',
       targetId: row.id,
       after: { kind, ...payload, amount: formatCents(payload.amount) },
+      at: now,
     });
     return toDto(db, row);
   });
@@ -126,12 +129,14 @@ export function listApprovals(
  *   who asked; CONFLICT (409, code APPROVAL_DECIDED) when it was already approved or rejected;
  *   what the movement throws (NOT_FOUND for a closed account, 422 below the held amount), in
  *   which case it stays pending
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function decideApproval(
   db: Db,
   id: number,
   decision: 'APPROVED' | 'REJECTED',
   checkerId: number,
+  now: Date,
 ): ApprovalDto {
   return atomically(db, () => {
     const row = db.select().from(approvals).where(eq(approvals.id, id)).get();
@@ -144,7 +149,7 @@ export function decideApproval(
     }
     const claimed = db
       .update(approvals)
-      .set({ status: decision, checkerId, decidedAt: new Date() })
+      .set({ status: decision, checkerId, decidedAt: now })
       .where(and(eq(approvals.id, id), eq(approvals.status, 'PENDING_APPROVAL')))
       .run();
     if (claimed.changes !== 1) {
@@ -156,7 +161,7 @@ export function decideApproval(
     const payload = row.payload as ApprovalPayload;
     if (decision === 'APPROVED') {
       if (row.kind === 'TOPUP') {
-        topUp(db, payload.accountId, payload.amount, row.makerId);
+        topUp(db, payload.accountId, payload.amount, row.makerId, now);
       } else {
         const account = db
           .select({ balance: accounts.balance })
@@ -169,6 +174,7 @@ export function decideApproval(
           payload.accountId,
           { balance: account.balance + payload.amount, reason: payload.reason ?? null },
           row.makerId,
+          now,
         );
       }
     }
@@ -179,6 +185,7 @@ export function decideApproval(
       targetId: id,
       before: { status: row.status },
       after: { status: decision, kind: row.kind, makerId: row.makerId },
+      at: now,
     });
     const decided = db.select().from(approvals).where(eq(approvals.id, id)).get();
     if (!decided) throw notFound('Approval');

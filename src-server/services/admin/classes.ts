@@ -121,6 +121,7 @@ export interface HashedPassword {
  * @param key the sealing key for the credentials sheet
  * @returns the class and the sheet (username, password, name), usernames ascending
  * @throws CONFLICT (409) when a username is taken
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function createClass(
   db: Db,
@@ -128,6 +129,7 @@ export function createClass(
   passwords: HashedPassword[],
   key: Buffer,
   actorId: number,
+  now: Date,
 ): { class: ClassDto; credentials: Credential[] } {
   return atomically(db, () => {
     const usernames = studentUsernames(input.prefix, input.count);
@@ -140,6 +142,7 @@ export function createClass(
         count: input.count,
         openingDeposit: input.openingDeposit,
         createdBy: actorId,
+        createdAt: now,
       })
       .returning()
       .get();
@@ -161,6 +164,7 @@ export function createClass(
         hash,
         actorId,
         { classId: row.id, initialPasswordSealed: seal(key, password) },
+        now,
       );
       return { username, password, name };
     });
@@ -175,6 +179,7 @@ export function createClass(
         count: row.count,
         openingDeposit: row.openingDeposit,
       },
+      at: now,
     });
     return { class: toClassDto(db, row), credentials };
   });
@@ -223,23 +228,30 @@ export function classCredentials(db: Db, id: number, key: Buffer): Credential[] 
   }));
 }
 
-/** Fails every PENDING transfer of `userId`, releasing its hold (the settlement's own rule). */
-function failPendingTransfers(db: Db, userId: number, actorId: number): void {
+/**
+ * Fails every PENDING transfer of `userId`, releasing its hold (the settlement's own rule).
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
+function failPendingTransfers(db: Db, userId: number, actorId: number, now: Date): void {
   const pending = db
     .select({ id: transfers.id })
     .from(transfers)
     .where(and(eq(transfers.userId, userId), eq(transfers.status, 'PENDING')))
     .all();
-  for (const t of pending) setTransferStatus(db, t.id, 'FAILED', actorId);
+  for (const t of pending) setTransferStatus(db, t.id, 'FAILED', actorId, now);
 }
 
-/** Posts the difference between `target` and the account's balance against FUNDING. */
+/**
+ * Posts the difference between `target` and the account's balance against FUNDING.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 function adjustTo(
   db: Db,
   account: typeof accounts.$inferSelect,
   target: number,
   actorId: number,
   why: { kind: string; description: string; row: string },
+  now: Date,
 ): number {
   const difference = target - account.balance;
   if (difference === 0) return 0;
@@ -251,12 +263,14 @@ function adjustTo(
       { accountId: account.id, amount: difference, description: why.row, category: 'ADJUSTMENT' },
       { ledger: 'FUNDING', amount: -difference },
     ],
+    at: now,
   });
   return difference;
 }
 
-function closeAccountRow(db: Db, accountId: number): void {
-  db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, accountId)).run();
+/** @param now business time (the bank's clock): the account's closing date */
+function closeAccountRow(db: Db, accountId: number, now: Date): void {
+  db.update(accounts).set({ closedAt: now }).where(eq(accounts.id, accountId)).run();
   db.update(creditCards).set({ isActive: false }).where(eq(creditCards.accountId, accountId)).run();
 }
 
@@ -269,6 +283,7 @@ function closeAccountRow(db: Db, accountId: number): void {
  * History (statement rows, transfers, notifications) stays. Audit CLASS_RESET.
  * @param passwords one per current student, in username order (see studentsForReset)
  * @throws NOT_FOUND for an unknown class; CONFLICT when the students changed meanwhile
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function resetClass(
   db: Db,
@@ -276,6 +291,7 @@ export function resetClass(
   passwords: HashedPassword[],
   key: Buffer,
   actorId: number,
+  now: Date,
 ): { class: ClassDto; credentials: Credential[] } {
   return atomically(db, () => {
     const row = classRow(db, id);
@@ -289,12 +305,12 @@ export function resetClass(
       row: 'Adjustment - class reset',
     };
     const credentials = students.map((student, i) => {
-      failPendingTransfers(db, student.id, actorId);
+      failPendingTransfers(db, student.id, actorId, now);
       let open = openAccountsOf(db, student.id);
       // An opening account an admin closed meanwhile is opened again, empty.
       for (const type of ['CHECKING', 'SAVINGS'] as const) {
         if (!open.some((a) => a.accountType === type)) {
-          openAccountRow(db, student.id, type, 0, actorId);
+          openAccountRow(db, student.id, type, 0, actorId, now);
         }
       }
       open = openAccountsOf(db, student.id);
@@ -302,9 +318,9 @@ export function resetClass(
       const savings = open.find((a) => a.accountType === 'SAVINGS')!;
       for (const account of open) {
         const target = account.id === checking.id ? row.openingDeposit : 0;
-        adjustTo(db, account, target, actorId, why);
+        adjustTo(db, account, target, actorId, why, now);
         if (account.id !== checking.id && account.id !== savings.id) {
-          closeAccountRow(db, account.id);
+          closeAccountRow(db, account.id, now);
         }
       }
       const { password, hash } = passwords[i]!;
@@ -333,6 +349,7 @@ export function resetClass(
       targetType: 'class',
       targetId: id,
       after: { students: students.length },
+      at: now,
     });
     return { class: toClassDto(db, row), credentials };
   });
@@ -351,11 +368,13 @@ export function studentsForReset(db: Db, id: number): number {
  * username is free for a new class; a student without any is deleted. Audit CLASS_DELETED.
  * @returns how many students were deleted and closed, and the cents returned to FUNDING
  * @throws NOT_FOUND for an unknown class
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function deleteClass(
   db: Db,
   id: number,
   actorId: number,
+  now: Date,
 ): { deleted: number; closed: number; returned: string } {
   return atomically(db, () => {
     const row = classRow(db, id);
@@ -364,14 +383,21 @@ export function deleteClass(
     let closed = 0;
     let returned = 0;
     for (const student of members) {
-      failPendingTransfers(db, student.id, actorId);
+      failPendingTransfers(db, student.id, actorId, now);
       for (const account of openAccountsOf(db, student.id)) {
-        returned -= adjustTo(db, account, 0, actorId, {
-          kind: 'WITHDRAWAL',
-          description: `Class deleted: ${row.name}`,
-          row: 'Balance returned - class closed',
-        });
-        closeAccountRow(db, account.id);
+        returned -= adjustTo(
+          db,
+          account,
+          0,
+          actorId,
+          {
+            kind: 'WITHDRAWAL',
+            description: `Class deleted: ${row.name}`,
+            row: 'Balance returned - class closed',
+          },
+          now,
+        );
+        closeAccountRow(db, account.id, now);
       }
       invalidateUserSessions(db, student.id);
       const history =
@@ -391,7 +417,7 @@ export function deleteClass(
       if (history) {
         db.update(users)
           .set({
-            closedAt: student.closedAt ?? new Date(),
+            closedAt: student.closedAt ?? now,
             classId: null,
             initialPasswordSealed: null,
             username: `${student.username}.closed${student.id}`,
@@ -413,6 +439,7 @@ export function deleteClass(
       targetId: id,
       before: { name: row.name, prefix: row.prefix, count: row.count },
       after: { deleted, closed, returned },
+      at: now,
     });
     return { deleted, closed, returned: formatCents(returned) };
   });

@@ -31,6 +31,7 @@ import {
   secretForManualEntry,
   totpKeyUri,
 } from '../../auth/totp';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -78,12 +79,14 @@ export function mfaStatus(db: Db, env: Pick<Env, 'ADMIN_MFA'>, userId: number): 
  * @returns the secret for manual entry (base32), the otpauth:// URI and its QR code (SVG
  *   data URL); this is the only answer that ever carries the secret
  * @throws CONFLICT (409) when an authenticator is already on
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function startTotpSetup(
   db: Db,
   user: { id: number; username: string },
   issuer: string,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): { secret: string; uri: string; qrCode: string } {
   if (hasTotp(db, user.id)) {
     throw conflict('Two-factor sign-in is already on. Turn it off before enrolling another app.');
@@ -100,7 +103,7 @@ export function startTotpSetup(
       action: 'MFA_SETUP_STARTED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: at,
     });
   });
   const uri = totpKeyUri(issuer, user.username, secret);
@@ -112,6 +115,7 @@ export function startTotpSetup(
  * accepted code, runs `onAccept` in the same transaction that records its step.
  * @throws TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes; `wrong(message)` for a
  *   wrong or replayed code (counted)
+ * @param now real time (clock/real-time.ts): one-time codes follow the wall clock
  */
 export function acceptTotpCode<T>(
   db: Db,
@@ -156,7 +160,12 @@ export function acceptTotpCode<T>(
  * @throws CONFLICT (409) when the admin has no authenticator; FORBIDDEN (403) on a wrong or
  *   replayed code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
  */
-export function checkCurrentCode(db: Db, userId: number, code: string, now = new Date()): void {
+export function checkCurrentCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date = realNow(),
+): void {
   if (!hasTotp(db, userId)) throw conflict('No authenticator app is set up for this admin.');
   acceptTotpCode(db, userId, code, now, forbidden, () => undefined);
 }
@@ -167,13 +176,15 @@ export function checkCurrentCode(db: Db, userId: number, code: string, now = new
  * @returns the new status and the recovery codes (shown this once)
  * @throws CONFLICT (409) when no enrolment was started or one is already on; FORBIDDEN (403)
  *   on a wrong or replayed code; TOO_MANY_REQUESTS (429) when throttled
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function confirmTotpSetup(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): MfaStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
   const status = mfaStatus(db, env, user.id);
@@ -189,12 +200,13 @@ export function confirmTotpSetup(
       action: 'MFA_ENABLED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: at,
     });
     notify(db, user.id, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: 'Signing in to the admin area now also needs a code from your authenticator app.',
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   });
@@ -206,13 +218,15 @@ export function confirmTotpSetup(
  * @returns the new status
  * @throws CONFLICT (409) when none is on; UNPROCESSABLE_CONTENT (422) when the bank requires
  *   it (ADMIN_MFA=required); FORBIDDEN (403) on a wrong or replayed code; TOO_MANY_REQUESTS (429)
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function disableTotp(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
   userId: number,
   code: string,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): MfaStatus {
   if (!hasTotp(db, userId)) throw conflict('Two-factor sign-in is not on.');
   if (env.ADMIN_MFA === 'required') {
@@ -227,12 +241,13 @@ export function disableTotp(
       action: 'MFA_DISABLED',
       targetType: 'user',
       targetId: userId,
-      at: now,
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Two-factor sign-in turned off',
       message: 'Signing in to the admin area needs only your password again.',
+      at: at,
     });
   });
   return mfaStatus(db, env, userId);
@@ -246,13 +261,15 @@ export function disableTotp(
  * @returns the new session's token for the cookie
  * @throws CONFLICT (409) when the user has no second factor; UNAUTHORIZED (401) on a wrong,
  *   expired or already used code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function verifySignInCode(
   db: Db,
   signIn: { session: SessionRow; user: { id: number; role: 'USER' | 'ADMIN' } },
   code: string,
   meta: { userAgent: string | null; ip: string | null },
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): { token: string } {
   const { user, session } = signIn;
   const factor = secondFactorOf(db, user);
@@ -270,7 +287,7 @@ export function verifySignInCode(
       targetType: 'user',
       targetId: user.id,
       after: { userAgent: meta.userAgent, ip: meta.ip, with: how },
-      at: now,
+      at: at,
     });
     return { token: created.token };
   };

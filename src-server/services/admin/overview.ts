@@ -38,8 +38,9 @@ function monthOf(date: Date, delta = 0): string {
  * zero, so all customer balances together are minus the bank's own ledger accounts (four
  * rows); a month's end is that total less the net credits of every later month, read from
  * the kept month totals (`account_month_totals`, a range of its month index).
+ * @param now business time (the bank's clock): its month is the last one
  */
-export function depositsByMonth(db: Db, now = new Date(), months = 12): DepositMonth[] {
+export function depositsByMonth(db: Db, now: Date, months = 12): DepositMonth[] {
   const first = monthOf(now, -(months - 1));
   const ledger = db
     .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
@@ -85,8 +86,9 @@ export interface TransferDay {
  * The amount (cents) of transfers created on each of the `days` UTC days up to `now`'s
  * (oldest first, every day present, zero when quiet), by type; FAILED transfers moved no
  * money and are left out. Reads the range of the transfers' creation-time index.
+ * @param now business time (the bank's clock): its day is the last one
  */
-export function transferVolumeByDay(db: Db, now = new Date(), days = 30): TransferDay[] {
+export function transferVolumeByDay(db: Db, now: Date, days = 30): TransferDay[] {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1));
   const day = sql<string>`strftime('%Y-%m-%d', ${transfers.createdAt} / 1000, 'unixepoch')`;
   const rows = db

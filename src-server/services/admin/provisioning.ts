@@ -42,6 +42,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * FUNDING (a DEPOSIT journal entry; nothing is posted for 0). Call inside a transaction; it
  * records no audit entry (the caller's action does).
  * @returns the new account's row after the deposit
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function openAccountRow(
   db: Db,
@@ -49,10 +50,11 @@ export function openAccountRow(
   accountType: 'CHECKING' | 'SAVINGS',
   openingDeposit: number,
   actorId: number,
+  now: Date,
 ): typeof accounts.$inferSelect {
   const account = db
     .insert(accounts)
-    .values({ userId, accountType, accountNumber: freshAccountNumber(db) })
+    .values({ userId, accountType, accountNumber: freshAccountNumber(db), createdAt: now })
     .returning()
     .get();
   if (openingDeposit > 0) {
@@ -70,6 +72,7 @@ export function openAccountRow(
         },
         { ledger: 'FUNDING', amount: -openingDeposit },
       ],
+      at: now,
     });
   }
   return db.select().from(accounts).where(eq(accounts.id, account.id)).get()!;
@@ -79,12 +82,13 @@ export function openAccountRow(
  * Issues a DEBIT card on an account: a new Luhn-valid, unique 16-digit number, in the
  * account holder's name, valid for 4 years (to the end of this month). Call inside a
  * transaction; no audit entry (the caller's action records it).
+ * @param now business time (the bank's clock): the card's issue date and expiry
  */
 export function issueCardRow(
   db: Db,
   account: { id: number },
   holder: { firstName: string; lastName: string },
-  now = new Date(),
+  now: Date,
 ): typeof creditCards.$inferSelect {
   return db
     .insert(creditCards)
@@ -97,6 +101,7 @@ export function issueCardRow(
       expiryMonth: now.getUTCMonth() + 1,
       expiryYear: now.getUTCFullYear() + 4,
       cardType: 'DEBIT',
+      createdAt: now,
     })
     .returning()
     .get();
@@ -119,6 +124,7 @@ export interface NewCustomer {
  *   transaction, since hashing is slow and must not hold the write lock)
  * @throws CONFLICT (409) when the username or email is taken; UNPROCESSABLE_CONTENT (422)
  *   for a debit card without an account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function createCustomer(
   db: Db,
@@ -126,6 +132,7 @@ export function createCustomer(
   passwordHash: string,
   actorId: number,
   extra: { classId?: number; initialPasswordSealed?: string } = {},
+  now: Date,
 ): { user: AdminUser; accounts: AccountDto[]; cards: CreditCardDto[] } {
   if (input.debitCard && input.accounts.length === 0) {
     throw new BusinessRule('A debit card needs an account: add one to the accounts');
@@ -148,16 +155,17 @@ export function createCustomer(
         mustChangePassword: true,
         classId: extra.classId ?? null,
         initialPasswordSealed: extra.initialPasswordSealed ?? null,
+        createdAt: now,
       })
       .returning()
       .get();
     const opened = input.accounts.map((a) =>
-      openAccountRow(db, user.id, a.type, a.openingDeposit, actorId),
+      openAccountRow(db, user.id, a.type, a.openingDeposit, actorId, now),
     );
     const cards = [];
     if (input.debitCard) {
       const target = opened.find((a) => a.accountType === 'CHECKING') ?? opened[0]!;
-      cards.push(issueCardRow(db, target, user));
+      cards.push(issueCardRow(db, target, user, now));
     }
     recordAudit(db, {
       actorId,
@@ -171,11 +179,13 @@ export function createCustomer(
         accounts: opened.map((a) => ({ id: a.id, type: a.accountType, balance: a.balance })),
         cards: cards.map((c) => c.id),
       },
+      at: now,
     });
     notify(db, user.id, {
       type: 'ACCOUNT',
       title: 'Welcome',
       message: `Your bank accounts are ready. Sign in as ${user.username} and choose your own password.`,
+      at: now,
     });
     return {
       user: getUser(db, user.id),
@@ -189,6 +199,7 @@ export function createCustomer(
  * Opens an account for a customer with an opening deposit (cents, from FUNDING; 0 posts
  * nothing). Audit ACCOUNT_OPENED.
  * @throws NOT_FOUND for an unknown or closed user
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function openAccountFor(
   db: Db,
@@ -196,22 +207,25 @@ export function openAccountFor(
   accountType: 'CHECKING' | 'SAVINGS',
   openingDeposit: number,
   actorId: number,
+  now: Date,
 ): AccountDto {
   return atomically(db, () => {
     openUser(db, userId);
-    const account = openAccountRow(db, userId, accountType, openingDeposit, actorId);
+    const account = openAccountRow(db, userId, accountType, openingDeposit, actorId, now);
     recordAudit(db, {
       actorId,
       action: 'ACCOUNT_OPENED',
       targetType: 'account',
       targetId: account.id,
       after: { userId, accountType, accountNumber: account.accountNumber, openingDeposit },
+      at: now,
     });
     if (openingDeposit > 0) {
       notify(db, userId, {
         type: 'TRANSACTION',
         title: 'Deposit received',
         message: `${displayUsd(openingDeposit)} was deposited into ${accountLabel(account)}.`,
+        at: now,
       });
     }
     return toAccountDto(account, 0);
@@ -227,8 +241,9 @@ export function cardsOfUser(db: Db, userId: number): CreditCardDto[] {
 /**
  * Issues a new debit card on an open account (see issueCardRow). Audit CARD_ISSUED.
  * @throws NOT_FOUND for an unknown or closed account, or one of a closed user
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function issueCard(db: Db, accountId: number, actorId: number): CreditCardDto {
+export function issueCard(db: Db, accountId: number, actorId: number, now: Date): CreditCardDto {
   return atomically(db, () => {
     const account = db
       .select()
@@ -237,18 +252,20 @@ export function issueCard(db: Db, accountId: number, actorId: number): CreditCar
       .get();
     if (!account) throw notFound('Account');
     const holder = openUser(db, account.userId);
-    const card = issueCardRow(db, account, holder);
+    const card = issueCardRow(db, account, holder, now);
     recordAudit(db, {
       actorId,
       action: 'CARD_ISSUED',
       targetType: 'card',
       targetId: card.id,
       after: { accountId, cardNumber: toCardDto(card).cardNumber },
+      at: now,
     });
     notify(db, holder.id, {
       type: 'ACCOUNT',
       title: 'New card',
       message: `A debit card ending ${card.cardNumber.slice(-4)} was issued on ${accountLabel(account)}.`,
+      at: now,
     });
     return toCardDto(card);
   });
@@ -259,12 +276,14 @@ export function issueCard(db: Db, accountId: number, actorId: number): CreditCar
  * is already so is not an error. Audit CARD_BLOCKED / CARD_UNBLOCKED.
  * @throws NOT_FOUND for an unknown card; UNPROCESSABLE_CONTENT to unblock a card of a closed
  *   account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function setCardBlocked(
   db: Db,
   cardId: number,
   blocked: boolean,
   actorId: number,
+  now: Date,
 ): CreditCardDto {
   return atomically(db, () => {
     const found = db
@@ -291,11 +310,13 @@ export function setCardBlocked(
       targetId: cardId,
       before: { isActive: found.card.isActive },
       after: { isActive: !blocked },
+      at: now,
     });
     notify(db, found.account.userId, {
       type: 'SECURITY',
       title: blocked ? 'Card blocked' : 'Card unblocked',
       message: `The bank ${blocked ? 'blocked' : 'unblocked'} your card ending ${found.card.cardNumber.slice(-4)}.`,
+      at: now,
     });
     return toCardDto(after);
   });
@@ -316,6 +337,7 @@ function customerForReset(db: Db, userId: number, what: string): UserRow {
  * sign-in lock is lifted. Audit PASSWORD_RESET (never the password).
  * @param sealed the new password sealed for the class sheet (class students), or null
  * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function resetPassword(
   db: Db,
@@ -323,6 +345,7 @@ export function resetPassword(
   passwordHash: string,
   actorId: number,
   sealed: string | null = null,
+  now: Date,
 ): void {
   atomically(db, () => {
     const row = customerForReset(db, userId, 'password');
@@ -333,11 +356,18 @@ export function resetPassword(
     invalidateUserSessions(db, userId);
     clearFailures(db, 'LOGIN', loginSubject(row.username));
     clearFailures(db, 'PASSWORD', String(userId));
-    recordAudit(db, { actorId, action: 'PASSWORD_RESET', targetType: 'user', targetId: userId });
+    recordAudit(db, {
+      actorId,
+      action: 'PASSWORD_RESET',
+      targetType: 'user',
+      targetId: userId,
+      at: now,
+    });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password reset',
       message: 'The bank reset your password. Choose a new one when you next sign in.',
+      at: now,
     });
   });
 }
@@ -347,8 +377,9 @@ export function resetPassword(
  * wrong-PIN lock. Audit PIN_CLEARED.
  * @returns whether a PIN was set
  * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function clearPin(db: Db, userId: number, actorId: number): { hadPin: boolean } {
+export function clearPin(db: Db, userId: number, actorId: number, now: Date): { hadPin: boolean } {
   return atomically(db, () => {
     const row = customerForReset(db, userId, 'PIN');
     db.update(users).set({ pinHash: null }).where(eq(users.id, userId)).run();
@@ -359,11 +390,13 @@ export function clearPin(db: Db, userId: number, actorId: number): { hadPin: boo
       targetType: 'user',
       targetId: userId,
       before: { hadPin: row.pinHash !== null },
+      at: now,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'PIN cleared',
       message: 'The bank cleared your transaction PIN. Set a new one under Account Settings.',
+      at: now,
     });
     return { hadPin: row.pinHash !== null };
   });
@@ -375,8 +408,14 @@ export function clearPin(db: Db, userId: number, actorId: number): { hadPin: boo
  * account. Audit SIGN_IN_UNLOCKED.
  * @returns how many counted failures were forgotten
  * @throws NOT_FOUND for an unknown user
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function unlockSignIn(db: Db, userId: number, actorId: number): { cleared: number } {
+export function unlockSignIn(
+  db: Db,
+  userId: number,
+  actorId: number,
+  now: Date,
+): { cleared: number } {
   return atomically(db, () => {
     const row = db.select().from(users).where(eq(users.id, userId)).get();
     if (!row) throw notFound('User');
@@ -387,6 +426,7 @@ export function unlockSignIn(db: Db, userId: number, actorId: number): { cleared
       targetType: 'user',
       targetId: userId,
       after: { cleared },
+      at: now,
     });
     return { cleared };
   });

@@ -10,6 +10,7 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, InvalidInput, StepUpRequired } from '../../domain/errors';
@@ -33,7 +34,7 @@ function lastProof(session: SessionRow): number {
  * the last 5 minutes (real clock).
  * @throws StepUpRequired (403, code STEP_UP_REQUIRED)
  */
-export function assertAdminStepUp(session: SessionRow, now = new Date()): void {
+export function assertAdminStepUp(session: SessionRow, now: Date = realNow()): void {
   if (now.getTime() - lastProof(session) > ADMIN_STEP_UP_WINDOW_MS) {
     throw new StepUpRequired(ADMIN_STEP_UP_MESSAGE);
   }
@@ -47,12 +48,14 @@ export function assertAdminStepUp(session: SessionRow, now = new Date()): void {
  *   password or code (code STEP_UP_FAILED for the password); CONFLICT (409) for a code when no
  *   authenticator is set up; TOO_MANY_REQUESTS (429) after 5 wrong passwords (or codes) in
  *   15 minutes; FORBIDDEN for an API token (a token cannot step up)
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function renewAdminStepUp(
   db: Db,
   session: SessionRow,
   proof: { password?: string | undefined; code?: string | undefined },
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): Promise<{ verifiedUntil: string }> {
   if (tokenIdOfSession(session) !== null) {
     throw new Forbidden('Only a signed-in session can confirm it is you', 'TOKEN_SCOPE');
@@ -68,7 +71,7 @@ export async function renewAdminStepUp(
       targetType: 'user',
       targetId: userId,
       after: { by },
-      at: now,
+      at: at,
     });
   if (proof.code !== undefined) {
     try {

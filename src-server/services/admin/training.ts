@@ -61,12 +61,14 @@ export function settleDelaySeconds(settings: TrainingSettings, type: 'LOCAL' | '
  * + the new delay of its type; none when that type is now settled by hand), so a change
  * applies to the transfers already waiting. Transfers to the magic account that waits for an
  * admin never get one. Audited.
+ * @param now business time (the bank's clock): the audit entry's date
  * @returns the saved settings
  */
 export function saveTrainingSettings(
   db: Db,
   settings: TrainingSettings,
   actorId: number,
+  now: Date,
 ): TrainingSettings {
   const before = getTrainingSettings(db);
   const row = {
@@ -83,13 +85,13 @@ export function saveTrainingSettings(
       .run();
     for (const type of ['LOCAL', 'WIRE'] as const) {
       const was = settleDelaySeconds(before, type);
-      const now = settleDelaySeconds(settings, type);
-      if (was === now) continue;
+      const delay = settleDelaySeconds(settings, type);
+      if (was === delay) continue;
       // Only transfers that had a due time (or all, when this type was settled by hand) are
       // re-timed; the magic account's transfers always wait for an admin.
       db.update(transfers)
         .set({
-          settleAt: now === null ? null : sql`${transfers.createdAt} + ${now * 1000}`,
+          settleAt: delay === null ? null : sql`${transfers.createdAt} + ${delay * 1000}`,
         })
         .where(
           sql`${transfers.status} = 'PENDING' and ${transfers.transferType} = ${type} and ${
@@ -105,6 +107,7 @@ export function saveTrainingSettings(
       targetId: 1,
       before,
       after: settings,
+      at: now,
     });
   });
   return getTrainingSettings(db);

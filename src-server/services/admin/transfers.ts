@@ -91,13 +91,14 @@ const LABEL: Record<TransferStatus, string> = {
  * @param returnCode only with `next` FAILED: why it came back (R01…)
  * @returns the updated transfer
  * @throws NOT_FOUND; UNPROCESSABLE_CONTENT when the change needs money that is not there
+ * @param now business time (the bank's clock): the date of any posting, hold change, event and audit entry
  */
 export function setTransferStatus(
   db: Db,
   id: number,
   next: TransferStatus,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
   returnCode: ReturnCode | null = null,
 ): TransferDto {
   return atomically(db, () => {

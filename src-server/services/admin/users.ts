@@ -57,6 +57,7 @@ export function getUser(db: Db, id: number): AdminUser {
 
 /**
  * Updates names, email, phone, verified flag and role.
+ * @param now business time (the bank's clock): the audit entry's date
  * @throws NOT_FOUND; CONFLICT when the email belongs to another user
  */
 export function updateUser(
@@ -71,6 +72,7 @@ export function updateUser(
     role?: 'USER' | 'ADMIN';
   },
   actorId: number,
+  now: Date,
 ): AdminUser {
   return atomically(db, () => {
     const before = db.select().from(users).where(eq(users.id, id)).get();
@@ -95,6 +97,7 @@ export function updateUser(
       targetId: id,
       before: toAdmin(before),
       after: toAdmin(after),
+      at: now,
     });
     return toAdmin(after);
   });
@@ -105,8 +108,14 @@ export function updateUser(
  * (sign-in refused, sessions ended, history kept).
  * @returns what happened
  * @throws NOT_FOUND; CONFLICT for the admin's own account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function deleteUser(db: Db, id: number, actorId: number): { result: 'CLOSED' | 'DELETED' } {
+export function deleteUser(
+  db: Db,
+  id: number,
+  actorId: number,
+  now: Date,
+): { result: 'CLOSED' | 'DELETED' } {
   if (id === actorId) throw conflict('You cannot delete your own account');
   return atomically(db, () => {
     const before = db.select().from(users).where(eq(users.id, id)).get();
@@ -126,13 +135,14 @@ export function deleteUser(db: Db, id: number, actorId: number): { result: 'CLOS
       .get();
     invalidateUserSessions(db, id);
     if (hasPostings || hasTransfers) {
-      db.update(users).set({ closedAt: new Date() }).where(eq(users.id, id)).run();
+      db.update(users).set({ closedAt: now }).where(eq(users.id, id)).run();
       recordAudit(db, {
         actorId,
         action: 'USER_CLOSED',
         targetType: 'user',
         targetId: id,
         before: toAdmin(before),
+        at: now,
       });
       return { result: 'CLOSED' as const };
     }
@@ -143,6 +153,7 @@ export function deleteUser(db: Db, id: number, actorId: number): { result: 'CLOS
       targetType: 'user',
       targetId: id,
       before: toAdmin(before),
+      at: now,
     });
     return { result: 'DELETED' as const };
   });

@@ -48,6 +48,7 @@ describe('audit:verify on a database file', () => {
         targetType: 'transfer',
         targetId: i,
         after: { amount: i * 100, memo: `rent ${i}` },
+        at: new Date(),
       });
     }
     db.$client.close();
@@ -72,7 +73,13 @@ describe('the chain', () => {
   it('breaks at a removed row, and at a row whose hash was cleared', () => {
     const db = openDatabase(':memory:');
     for (let i = 1; i <= 4; i++) {
-      recordAudit(db, { actorId: 1, action: 'LOGIN', targetType: 'user', targetId: 1 });
+      recordAudit(db, {
+        actorId: 1,
+        action: 'LOGIN',
+        targetType: 'user',
+        targetId: 1,
+        at: new Date(),
+      });
     }
     expect(verifyAuditChain(db)).toEqual({ ok: true, checked: 4 });
     db.$client.prepare('delete from audit_log where id = 2').run();
@@ -92,7 +99,13 @@ describe('the chain', () => {
     expect(verifyAuditChain(db)).toMatchObject({ ok: false, brokenId: 1 });
     expect(sealAuditChain(db)).toBe(3);
     expect(sealAuditChain(db)).toBe(0);
-    recordAudit(db, { actorId: null, action: 'AFTER_SEAL', targetType: 'bank', targetId: null });
+    recordAudit(db, {
+      actorId: null,
+      action: 'AFTER_SEAL',
+      targetType: 'bank',
+      targetId: null,
+      at: new Date(),
+    });
     expect(verifyAuditChain(db)).toEqual({ ok: true, checked: 4 });
   });
 

@@ -16,7 +16,11 @@ export interface AuditEntry {
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;
-  at?: Date;
+  /**
+   * When it happened, in business time (the bank's clock, from the request or run that did
+   * it), so the trail reads in the same days as the postings it explains.
+   */
+  at: Date;
 }
 
 interface Statements {
@@ -65,7 +69,7 @@ export function recordAudit(db: Db, entry: AuditEntry): void {
       target_id: entry.targetId === null ? null : String(entry.targetId),
       before: asJson(entry.before),
       after: asJson(entry.after),
-      created_at: (entry.at ?? new Date()).getTime(),
+      created_at: entry.at.getTime(),
     };
     insert.run({ ...row, hash: auditRowHash(row, previous?.hash ?? GENESIS_HASH) });
   };

@@ -45,16 +45,20 @@ export function getOwnedBeneficiary(db: Db, id: number, userId: number): Benefic
   return row;
 }
 
-/** Saves a new beneficiary for `userId`; returns it. */
+/**
+ * Saves a new beneficiary for `userId`; returns it.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function createBeneficiary(
   db: Db,
   userId: number,
   values: BeneficiaryValues,
+  now: Date,
 ): BeneficiaryDto {
   return atomically(db, () => {
     const row = db
       .insert(beneficiaries)
-      .values({ ...values, userId })
+      .values({ ...values, userId, createdAt: now })
       .returning()
       .get();
     recordAudit(db, {
@@ -63,6 +67,7 @@ export function createBeneficiary(
       targetType: 'beneficiary',
       targetId: row.id,
       after: toBeneficiaryDto(row),
+      at: now,
     });
     return toBeneficiaryDto(row);
   });
@@ -72,20 +77,21 @@ export function createBeneficiary(
  * Edits a beneficiary: the new version is saved and the old one retired, in one transaction.
  * @returns the new version (with a new id)
  * @throws NOT_FOUND when the old one is not a current beneficiary of `userId`
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function updateBeneficiary(
   db: Db,
   userId: number,
   id: number,
   values: BeneficiaryValues,
+  now: Date,
 ): BeneficiaryDto {
   return atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
-    const now = new Date();
     db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
     const row = db
       .insert(beneficiaries)
-      .values({ ...values, userId })
+      .values({ ...values, userId, createdAt: now })
       .returning()
       .get();
     recordAudit(db, {
@@ -95,6 +101,7 @@ export function updateBeneficiary(
       targetId: row.id,
       before: toBeneficiaryDto(old),
       after: toBeneficiaryDto(row),
+      at: now,
     });
     return toBeneficiaryDto(row);
   });
@@ -103,17 +110,19 @@ export function updateBeneficiary(
 /**
  * Deletes (retires) a beneficiary of `userId`.
  * @throws NOT_FOUND when it is not a current beneficiary of `userId`
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function deleteBeneficiary(db: Db, userId: number, id: number): void {
+export function deleteBeneficiary(db: Db, userId: number, id: number, now: Date): void {
   atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
-    db.update(beneficiaries).set({ retiredAt: new Date() }).where(eq(beneficiaries.id, id)).run();
+    db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
     recordAudit(db, {
       actorId: userId,
       action: 'BENEFICIARY_DELETED',
       targetType: 'beneficiary',
       targetId: id,
       before: toBeneficiaryDto(old),
+      at: now,
     });
   });
 }

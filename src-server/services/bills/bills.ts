@@ -6,7 +6,6 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { accounts, bills } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -22,9 +21,9 @@ import { assertAvailable } from '../transfers/settlement';
 
 export type BillDto = z.infer<typeof BillSchema>;
 
-/** The bank's business day (YYYY-MM-DD): what Overdue is judged by, never the wall clock. */
-function bankToday(db: Db): string {
-  return businessNow(db).toISOString().slice(0, 10);
+/** The business day (YYYY-MM-DD) of business time `now`: what Overdue is judged by. */
+function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 type BillRow = typeof bills.$inferSelect;
 
@@ -55,24 +54,31 @@ const BILL_ORDER: Order<BillRow> = [
 
 /**
  * One page of the bills of `userId`, by due date (soonest first), with their count.
+ * @param now business time: a PENDING bill due before its day shows Overdue
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function listBills(db: Db, userId: number, q: PageQuery): Page<BillDto> {
-  const today = bankToday(db);
+export function listBills(db: Db, userId: number, q: PageQuery, now: Date): Page<BillDto> {
+  const today = dayOf(now);
   return tablePage(db, bills, eq(bills.userId, userId), BILL_ORDER, q, (row: BillRow) =>
     toDto(row, today),
   );
 }
 
+/**
+ * Adds a PENDING bill for `userId` (amount in cents) and audits it.
+ * @param now business time: the bill's creation and audit date, and the day Overdue is judged by
+ * @returns the bill
+ */
 export function createBill(
   db: Db,
   userId: number,
   input: Omit<z.output<typeof CreateBillInputSchema>, 'userId' | 'status'>,
+  now: Date,
 ): BillDto {
   return atomically(db, () => {
     const row = db
       .insert(bills)
-      .values({ ...input, userId, status: 'PENDING' })
+      .values({ ...input, userId, status: 'PENDING', createdAt: now })
       .returning()
       .get();
     recordAudit(db, {
@@ -80,9 +86,10 @@ export function createBill(
       action: 'BILL_CREATED',
       targetType: 'bill',
       targetId: row.id,
-      after: toDto(row, bankToday(db)),
+      after: toDto(row, dayOf(now)),
+      at: now,
     });
-    return toDto(row, bankToday(db));
+    return toDto(row, dayOf(now));
   });
 }
 
@@ -105,7 +112,9 @@ function defaultAccount(db: Db, userId: number): number {
 }
 
 /**
- * Pays a PENDING bill of `userId` from `fromAccountId` (default: first checking account).
+ * Pays a PENDING bill of `userId` from `fromAccountId` (null or absent: the first checking
+ * account).
+ * @param now business time: the payment's posting, statement and paid date
  * @returns the PAID bill
  * @throws NOT_FOUND for another's bill or account; CONFLICT when it is already paid;
  *   UNPROCESSABLE_CONTENT when the available balance does not cover it (the bill stays PENDING)
@@ -114,8 +123,8 @@ export function payBill(
   db: Db,
   userId: number,
   billId: number,
-  fromAccountId?: number | null,
-  now = new Date(),
+  fromAccountId: number | null | undefined,
+  now: Date,
 ): BillDto {
   return atomically(db, () => {
     const bill = db.select().from(bills).where(eq(bills.id, billId)).get();
@@ -156,6 +165,7 @@ export function payBill(
           dueDate: dayjs(bill.dueDate).add(1, 'month').format('YYYY-MM-DD'),
           isRecurring: true,
           autopay: bill.autopay,
+          createdAt: now,
         })
         .run();
     }
@@ -164,8 +174,8 @@ export function payBill(
       action: 'BILL_PAID',
       targetType: 'bill',
       targetId: bill.id,
-      before: toDto(bill, bankToday(db)),
-      after: toDto(paid, bankToday(db)),
+      before: toDto(bill, dayOf(now)),
+      after: toDto(paid, dayOf(now)),
       at: now,
     });
     notify(db, userId, {
@@ -174,7 +184,7 @@ export function payBill(
       message: `${displayUsd(bill.amount)} paid to ${bill.billerName} from ${accountLabel(account)}.`,
       at: now,
     });
-    return toDto(paid, bankToday(db));
+    return toDto(paid, dayOf(now));
   });
 }
 
@@ -182,11 +192,18 @@ export function payBill(
  * Turns autopay on or off for a bill of `userId`. Only a recurring, PENDING bill can be on
  * autopay; close of business then pays it on its due date from the first checking account
  * (the next period's bill keeps autopay).
+ * @param now business time: the audit date and the day Overdue is judged by
  * @returns the bill
  * @throws NOT_FOUND for another's bill; CONFLICT when it is already paid;
  *   UNPROCESSABLE_CONTENT when turning it on for a bill that is not recurring
  */
-export function setBillAutopay(db: Db, userId: number, billId: number, autopay: boolean): BillDto {
+export function setBillAutopay(
+  db: Db,
+  userId: number,
+  billId: number,
+  autopay: boolean,
+  now: Date,
+): BillDto {
   return atomically(db, () => {
     const bill = db.select().from(bills).where(eq(bills.id, billId)).get();
     if (!bill || bill.userId !== userId) throw notFound('Bill');
@@ -199,7 +216,7 @@ export function setBillAutopay(db: Db, userId: number, billId: number, autopay: 
       .where(eq(bills.id, bill.id))
       .returning()
       .get()!;
-    const today = bankToday(db);
+    const today = dayOf(now);
     recordAudit(db, {
       actorId: userId,
       action: autopay ? 'BILL_AUTOPAY_ON' : 'BILL_AUTOPAY_OFF',
@@ -207,6 +224,7 @@ export function setBillAutopay(db: Db, userId: number, billId: number, autopay: 
       targetId: bill.id,
       before: toDto(bill, today),
       after: toDto(updated, today),
+      at: now,
     });
     return toDto(updated, today);
   });

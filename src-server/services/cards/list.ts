@@ -58,12 +58,14 @@ export function listCreditCards(db: Db, userId: number): CreditCardDto[] {
  * @param userId the signed-in customer; a card on someone else's account is 404
  * @returns the card after the change
  * @throws NOT_FOUND for an unknown card, another customer's, or one on a closed account
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function setCardFrozen(
   db: Db,
   userId: number,
   cardId: number,
   frozen: boolean,
+  now: Date,
 ): CreditCardDto {
   return atomically(db, () => {
     const found = db
@@ -89,6 +91,7 @@ export function setCardFrozen(
       targetId: cardId,
       before: { frozen: found.card.frozen },
       after: { frozen },
+      at: now,
     });
     return toCardDto(after);
   });

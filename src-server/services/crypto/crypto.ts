@@ -106,12 +106,13 @@ export function listOrders(db: Db, userId: number, q: PageQuery): Page<CryptoOrd
  * @throws BAD_REQUEST for a malformed amount or one too small to buy a millionth;
  *   NOT_FOUND for an unknown coin or another's account;
  *   UNPROCESSABLE_CONTENT when the account or the holdings do not cover it
+ * @param now business time (the bank's clock): the order's date, its posting and statement date
  */
 export function placeOrder(
   db: Db,
   userId: number,
   input: { side: 'BUY' | 'SELL'; cryptoId: string; accountId: number; amount: string | number },
-  now = new Date(),
+  now: Date,
 ): CryptoOrderDto {
   const c = coin(input.cryptoId);
   let usd: number;

@@ -37,12 +37,14 @@ export interface EnrollmentResult {
  * @throws BAD_REQUEST for a country or city not in the lists, or a
  *   password that is too easy to guess (zxcvbn score below 3); CONFLICT when the email is
  *   already a customer's
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export async function enroll(
   db: Db,
   values: EnrollmentValues,
   files: { passport: CheckedFile; idDocument: CheckedFile },
   uploadDir: string,
+  now: Date,
 ): Promise<EnrollmentResult> {
   let city: string | null = null;
   if (values.countryId !== null) {
@@ -82,6 +84,7 @@ export async function enroll(
           email: values.email,
           phone: values.phone,
           verified: false,
+          createdAt: now,
         })
         .returning()
         .get();
@@ -95,7 +98,9 @@ export async function enroll(
               .get(),
           ),
         );
-        db.insert(accounts).values({ userId: user.id, accountType, accountNumber }).run();
+        db.insert(accounts)
+          .values({ userId: user.id, accountType, accountNumber, createdAt: now })
+          .run();
       }
       const { password: _p, password2: _p2, pin: _pin, ...fields } = values;
       const application = db
@@ -108,6 +113,7 @@ export async function enroll(
           passwordHash,
           pinHash,
           userId: user.id,
+          createdAt: now,
         })
         .returning({ id: applications.id })
         .get();
@@ -117,11 +123,13 @@ export async function enroll(
         targetType: 'application',
         targetId: application.id,
         after: { userId: user.id, username },
+        at: now,
       });
       notify(db, user.id, {
         type: 'ACCOUNT',
         title: 'Welcome! Your Account ID',
         message: `Your Account ID is ${username}: use it to sign in. Local and wire transfers open once the bank has verified your application.`,
+        at: now,
       });
       return { applicationId: application.id, userId: user.id, username };
     });

@@ -6,7 +6,6 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { loanApplications, loanPayments, loans } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -72,6 +71,7 @@ export function listLoans(db: Db, userId: number, q: PageQuery): Page<LoanDto> {
  * @returns the loan after the payment (PAID_OFF when its balance reaches zero)
  * @throws NOT_FOUND for another's loan or account; CONFLICT when the loan is not ACTIVE;
  *   UNPROCESSABLE_CONTENT when the amount is above the loan's balance or not available
+ * @param now business time (the bank's clock): the payment's posting and statement date; instalments due by its day are the ones covered
  */
 export function payLoan(
   db: Db,
@@ -79,7 +79,7 @@ export function payLoan(
   loanId: number,
   fromAccountId: number,
   amount: number,
-  now = new Date(),
+  now: Date,
 ): LoanDto {
   return atomically(db, () => {
     const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
@@ -113,12 +113,7 @@ export function payLoan(
       .values({ loanId: loan.id, accountId: account.id, amount, createdAt: now })
       .run();
     const balance = loan.currentBalance - amount;
-    const covered = settleInstalmentsByPayment(
-      db,
-      loan.id,
-      amount,
-      businessNow(db).toISOString().slice(0, 10),
-    );
+    const covered = settleInstalmentsByPayment(db, loan.id, amount, now.toISOString().slice(0, 10));
     const advance = amount >= loan.monthlyPayment && loan.nextPaymentDate;
     const updated = db
       .update(loans)
@@ -172,11 +167,15 @@ function toApplicationDto(row: typeof loanApplications.$inferSelect): LoanApplic
   };
 }
 
-/** Stores a PENDING loan application of `userId`. */
+/**
+ * Stores a PENDING loan application of `userId`.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function applyForLoan(
   db: Db,
   userId: number,
   input: z.output<typeof LoanApplicationInputSchema>,
+  now: Date,
 ): LoanApplicationDto {
   return atomically(db, () => {
     const row = db
@@ -188,6 +187,7 @@ export function applyForLoan(
         termMonths: input.termMonths,
         purpose: input.purpose ?? null,
         annualIncome: input.annualIncome ?? null,
+        createdAt: now,
       })
       .returning()
       .get();
@@ -197,11 +197,13 @@ export function applyForLoan(
       targetType: 'loan_application',
       targetId: row.id,
       after: toApplicationDto(row),
+      at: now,
     });
     notify(db, userId, {
       type: 'ACCOUNT',
       title: 'Loan application received',
       message: `We received your application for a ${displayUsd(row.amount)} ${row.loanType.toLowerCase()} loan. We will be in touch.`,
+      at: now,
     });
     return toApplicationDto(row);
   });

@@ -18,7 +18,6 @@
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { accounts, loanInstalments, loans } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -135,8 +134,9 @@ export function storeSchedule(db: Db, loanId: number, plan: PlannedInstalment[])
  * current balance over the months left of its term (term − whole months since it was taken,
  * at least 1), first due on its next payment date (or a month after the business day).
  * Idempotent.
+ * @param now business time (the bank's clock): the first due date is a month after its day
  */
-export function scheduleUnscheduledLoans(db: Db, now: Date = businessNow(db)): number {
+export function scheduleUnscheduledLoans(db: Db, now: Date): number {
   const rows = db.select().from(loans).where(eq(loans.status, 'ACTIVE')).all();
   let made = 0;
   for (const loan of rows) {
@@ -172,8 +172,9 @@ export interface NewLoan {
  * due one month after the business day.
  * @returns the new loan's id
  * @throws NOT_FOUND when the repayment account is not the customer's
+ * @param now business time (the bank's clock): the disbursement's date; first due a month after its day
  */
-export function openLoan(db: Db, input: NewLoan, now: Date = businessNow(db)): number {
+export function openLoan(db: Db, input: NewLoan, now: Date): number {
   return atomically(db, () => {
     const account = getOwnedAccount(db, input.repaymentAccountId, input.userId);
     const loan = db
@@ -445,13 +446,9 @@ export function collectLoanInstalments(db: Db, date: string): void {
  * the first unpaid due date. A loan without a schedule gets one first.
  * @param missed 1 to the number of unpaid instalments
  * @throws NOT_FOUND for an unknown loan; UNPROCESSABLE_CONTENT when `missed` is out of range
+ * @param now business time (the bank's clock): the missed instalments are dated back from its day
  */
-export function putLoanInArrears(
-  db: Db,
-  loanId: number,
-  missed: number,
-  now: Date = businessNow(db),
-): void {
+export function putLoanInArrears(db: Db, loanId: number, missed: number, now: Date): void {
   atomically(db, () => {
     const loan = ownedLoan(db, loanId, null);
     if (loan.status !== 'ACTIVE' && loan.status !== 'DEFAULTED')

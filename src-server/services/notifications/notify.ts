@@ -18,7 +18,8 @@ export interface NewNotification {
   message: string;
   type: NotificationType;
   priority?: 'LOW' | 'NORMAL' | 'HIGH';
-  at?: Date;
+  /** When it happened, in business time (the bank's clock): the date the customer reads. */
+  at: Date;
 }
 
 /** Creates a notification for `userId` unless their preferences turn that type off. */
@@ -52,7 +53,7 @@ export function notify(db: Db, userId: number, n: NewNotification): void {
     message: n.message,
     type: n.type,
     priority: n.priority ?? 'NORMAL',
-    createdAt: n.at ?? new Date(),
+    createdAt: n.at,
   });
   addToUnread(db, userId, 1);
 }

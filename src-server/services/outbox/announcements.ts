@@ -16,11 +16,13 @@ import { queueMessage } from './queue';
  * ANNOUNCEMENT_SENT in the audit log with the number of recipients.
  * @param input subject (1–150 characters) and body (1–5,000 characters), already validated
  * @returns recipients: customers who opted in; queued: emails written to the outbox
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function sendAnnouncement(
   db: Db,
   input: { subject: string; body: string },
   actorId: number,
+  now: Date,
 ): { recipients: number; queued: number } {
   return atomically(db, () => {
     const recipients = db
@@ -46,6 +48,7 @@ export function sendAnnouncement(
       targetId: null,
       before: null,
       after: { subject: input.subject, recipients: recipients.length },
+      at: now,
     });
     return { recipients: recipients.length, queued };
   });

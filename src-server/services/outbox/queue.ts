@@ -7,6 +7,7 @@
  * SMTP worker, kicked after commit, when the bank has one; otherwise it is KEPT, as every SMS.
  */
 import { eq } from 'drizzle-orm';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 import { noteAfterCommit } from '../../events/collect';
@@ -44,7 +45,7 @@ export function queueMessage(db: Db, m: NewMessage): number {
   }[m.category];
   if (!allowed) return 0;
   const worker = outboxWorkerOf(db);
-  const now = new Date();
+  const now = realNow();
   let written = 0;
   if (m.only !== 'SMS') {
     db.insert(outboxMessages)

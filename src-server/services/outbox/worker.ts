@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, isNotNull, lte, min } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { realNow, realNowMs } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -72,7 +73,7 @@ export class OutboxWorker {
           .select()
           .from(outboxMessages)
           .where(
-            and(eq(outboxMessages.status, 'QUEUED'), lte(outboxMessages.nextAttemptAt, new Date())),
+            and(eq(outboxMessages.status, 'QUEUED'), lte(outboxMessages.nextAttemptAt, realNow())),
           )
           .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
           .limit(BATCH)
@@ -102,7 +103,7 @@ export class OutboxWorker {
       });
       this.db
         .update(outboxMessages)
-        .set({ status: 'SENT', attempts, sentAt: new Date(), lastError: null, nextAttemptAt: null })
+        .set({ status: 'SENT', attempts, sentAt: realNow(), lastError: null, nextAttemptAt: null })
         .where(eq(outboxMessages.id, row.id))
         .run();
     } catch (error) {
@@ -115,7 +116,7 @@ export class OutboxWorker {
           status: failed ? 'FAILED' : 'QUEUED',
           attempts,
           lastError,
-          nextAttemptAt: failed ? null : new Date(Date.now() + wait),
+          nextAttemptAt: failed ? null : new Date(realNowMs() + wait),
         })
         .where(eq(outboxMessages.id, row.id))
         .run();
@@ -137,7 +138,7 @@ export class OutboxWorker {
       return;
     }
     if (!next) return;
-    const delay = Math.max(0, new Date(next).getTime() - Date.now());
+    const delay = Math.max(0, new Date(next).getTime() - realNowMs());
     this.timer = setTimeout(() => this.kick(), delay);
     this.timer.unref();
   }

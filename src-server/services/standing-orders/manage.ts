@@ -6,7 +6,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionRow } from '../../auth/session';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { standingOrders } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -82,6 +81,7 @@ export function getOwnedStandingOrder(db: Db, id: number, userId: number): Stand
  * Creates an ACTIVE standing order for the session's customer; its first run is `startDate`.
  * LOCAL and WIRE orders need the PIN step-up now (the runs do not ask again).
  * @returns the order
+ * @param now business time of the request: "today" for the start date, and the order's date
  * @throws InvalidInput (400) for a start before today (bank's clock), a missing or repeated
  *   destination; NotFound (404) for another customer's account or beneficiary;
  *   StepUpRequired (403) without a recent PIN for LOCAL and WIRE
@@ -90,9 +90,9 @@ export function createStandingOrder(
   db: Db,
   session: SessionRow,
   input: NewStandingOrder,
+  now: Date,
 ): StandingOrderDto {
   const userId = session.userId;
-  const now = businessNow(db);
   const today = now.toISOString().slice(0, 10);
   if (input.startDate < today) {
     throw badRequest(
@@ -172,12 +172,14 @@ export function listStandingOrders(db: Db, userId: number, q: PageQuery): Page<S
  * dates; on resume the next run is the first due date from today on (bank's clock), and an
  * order that has passed its end date by then ends.
  * @throws NotFound (404) for another customer's order; Conflict (409) for an ENDED order
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function setStandingOrderStatus(
   db: Db,
   userId: number,
   id: number,
   status: 'ACTIVE' | 'PAUSED',
+  now: Date,
 ): StandingOrderDto {
   return atomically(db, () => {
     const row = getOwnedStandingOrder(db, id, userId);
@@ -186,7 +188,7 @@ export function setStandingOrderStatus(
     let next = row.nextRunDate;
     let newStatus: StandingOrderRow['status'] = status;
     if (status === 'ACTIVE' && next !== null) {
-      const today = businessNow(db).toISOString().slice(0, 10);
+      const today = now.toISOString().slice(0, 10);
       while (next < today) next = nextDueDate(row.frequency, row.startDate, next);
       if (row.endDate !== null && next > row.endDate) {
         newStatus = 'ENDED';
@@ -206,6 +208,7 @@ export function setStandingOrderStatus(
       targetId: id,
       before: toStandingOrderDto(row),
       after: toStandingOrderDto(updated),
+      at: now,
     });
     return toStandingOrderDto(updated);
   });
@@ -214,8 +217,9 @@ export function setStandingOrderStatus(
 /**
  * Deletes one of `userId`'s orders: it never runs again; the transfers it made stay.
  * @throws NotFound (404) for another customer's order
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
-export function deleteStandingOrder(db: Db, userId: number, id: number): void {
+export function deleteStandingOrder(db: Db, userId: number, id: number, now: Date): void {
   atomically(db, () => {
     const row = getOwnedStandingOrder(db, id, userId);
     db.delete(standingOrders).where(eq(standingOrders.id, id)).run();
@@ -225,6 +229,7 @@ export function deleteStandingOrder(db: Db, userId: number, id: number): void {
       targetType: 'standing_order',
       targetId: id,
       before: toStandingOrderDto(row),
+      at: now,
     });
   });
 }

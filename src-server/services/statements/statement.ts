@@ -38,6 +38,7 @@ export interface Statement {
  * The statement of one account between `from` and `to` (YYYY-MM-DD, inclusive; defaults:
  * the account's first day and today).
  * @param ownerId the session user, or null for an admin
+ * @param now business time: without `to`, the statement runs to its day
  * @throws NOT_FOUND for another's account; BAD_REQUEST for malformed or reversed dates
  */
 export function buildStatement(
@@ -45,10 +46,11 @@ export function buildStatement(
   accountId: number,
   ownerId: number | null,
   range: { from?: string | null; to?: string | null },
+  now: Date,
 ): Statement {
   const account = getOwnedAccount(db, accountId, ownerId);
   const from = range.from || account.createdAt.toISOString().slice(0, 10);
-  const to = range.to || new Date().toISOString().slice(0, 10);
+  const to = range.to || now.toISOString().slice(0, 10);
   if (!isoDate.safeParse(from).success || !isoDate.safeParse(to).success) {
     throw badRequest('Dates must be real days written YYYY-MM-DD');
   }

@@ -10,7 +10,6 @@
  * `postings_journal_idx`).
  */
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound } from '../../domain/errors';
@@ -126,17 +125,24 @@ function summarize(
 /**
  * The tax summaries of account `accountId`, one per year with postings, newest first.
  * @param ownerId the session user, or null for an admin
+ * @param now business time: a year still running is summed up to its day
  * @throws NOT_FOUND for a missing, closed or another customer's account
  */
-export function taxSummaries(db: Db, accountId: number, ownerId: number | null): TaxSummary[] {
+export function taxSummaries(
+  db: Db,
+  accountId: number,
+  ownerId: number | null,
+  now: Date,
+): TaxSummary[] {
   const account = getOwnedAccount(db, accountId, ownerId);
-  const today = businessNow(db).toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   return taxYears(db, accountId).map((year) => summarize(db, account, year, today));
 }
 
 /**
  * The tax summary of account `accountId` for `year`.
  * @param ownerId the session user, or null for an admin
+ * @param now business time: a year still running is summed up to its day
  * @throws NOT_FOUND for another customer's account, or a year without postings
  */
 export function taxSummary(
@@ -144,9 +150,10 @@ export function taxSummary(
   accountId: number,
   ownerId: number | null,
   year: number,
+  now: Date,
 ): TaxSummary {
   const account = getOwnedAccount(db, accountId, ownerId);
-  const today = businessNow(db).toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   const first = db
     .select({ date: transactions.date })
     .from(transactions)

@@ -35,15 +35,19 @@ const feedbackToDto = (row: typeof feedback.$inferSelect): FeedbackDto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores a ticket from `userId`; tells them it was received. */
+/**
+ * Stores a ticket from `userId`; tells them it was received.
+ * @param now business time (the bank's clock): the date its records and audit carry
+ */
 export function createTicket(
   db: Db,
   userId: number,
   input: z.output<typeof TicketInputSchema>,
+  now: Date,
 ): TicketDto {
   const row = db
     .insert(supportTickets)
-    .values({ ...input, userId })
+    .values({ ...input, userId, createdAt: now })
     .returning()
     .get();
   recordAudit(db, {
@@ -51,11 +55,13 @@ export function createTicket(
     action: 'TICKET_CREATED',
     targetType: 'support_ticket',
     targetId: row.id,
+    at: now,
   });
   notify(db, userId, {
     type: 'ACCOUNT',
     title: 'Support ticket received',
     message: `Ticket #${row.id} "${row.subject}" was received. We reply within 24 hours.`,
+    at: now,
   });
   return ticketToDto(row);
 }
@@ -70,11 +76,15 @@ export function listTickets(db: Db, userId: number | null, q: PageQuery): Page<T
   return tablePage(db, supportTickets, filters, byId(supportTickets.id, 'desc'), q, ticketToDto);
 }
 
-/** Stores feedback from `userId`. */
+/**
+ * Stores feedback from `userId`.
+ * @param now business time (the bank's clock): the feedback's date
+ */
 export function createFeedback(
   db: Db,
   userId: number,
   input: z.output<typeof FeedbackInputSchema>,
+  now: Date,
 ): FeedbackDto {
   const row = db
     .insert(feedback)
@@ -83,6 +93,7 @@ export function createFeedback(
       rating: input.rating ?? null,
       category: input.category ?? null,
       message: input.message,
+      createdAt: now,
     })
     .returning()
     .get();
@@ -179,13 +190,15 @@ export function ticketThread(
  * @returns the stored reply
  * @throws NOT_FOUND when the ticket is missing or another customer's; CONFLICT (409,
  *   TICKET_CLOSED) when the ticket is CLOSED
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function addReply(
   db: Db,
   id: number,
   author: { userId: number; staff: boolean },
   message: string,
-  status?: TicketStatus,
+  status: TicketStatus | undefined,
+  now: Date,
 ): ReplyDto {
   return withEventScope(db, () =>
     db.$client
@@ -199,7 +212,13 @@ export function addReply(
         }
         const row = db
           .insert(supportReplies)
-          .values({ ticketId: id, authorId: author.userId, fromStaff: author.staff, message })
+          .values({
+            ticketId: id,
+            authorId: author.userId,
+            fromStaff: author.staff,
+            message,
+            createdAt: now,
+          })
           .returning()
           .get();
         const next: string = author.staff
@@ -215,12 +234,14 @@ export function addReply(
           action: 'TICKET_REPLIED',
           targetType: 'support_ticket',
           targetId: id,
+          at: now,
         });
         if (author.staff && ticket.userId !== null) {
           notify(db, ticket.userId, {
             type: 'ACCOUNT',
             title: 'New reply to your support ticket',
             message: `Ticket #${id} "${ticket.subject}" has a new reply from our support team.`,
+            at: now,
           });
         }
         if (ticket.userId !== null) {
@@ -251,12 +272,14 @@ export function addReply(
  * re-opened); the customer hears a `ticket` event, and is notified when it is CLOSED.
  * @returns the ticket
  * @throws NOT_FOUND for a missing ticket
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function setTicketStatus(
   db: Db,
   id: number,
   status: TicketStatus,
   actorId: number,
+  now: Date,
 ): TicketDto {
   return withEventScope(db, () =>
     db.$client
@@ -274,6 +297,7 @@ export function setTicketStatus(
           action: 'TICKET_STATUS',
           targetType: 'support_ticket',
           targetId: id,
+          at: now,
         });
         if (ticket.userId !== null) {
           if (status === 'CLOSED') {
@@ -281,6 +305,7 @@ export function setTicketStatus(
               type: 'ACCOUNT',
               title: 'Support ticket closed',
               message: `Ticket #${id} "${ticket.subject}" was closed.`,
+              at: now,
             });
           }
           noteTicket(db, { id, userId: ticket.userId, status, by: 'STAFF' });

@@ -21,6 +21,7 @@ export type BatchResult =
  * see the balances the earlier ones left. Call it inside one ledger writer batch, so the
  * whole batch commits once.
  * @param bank this bank's routing number and name (on-us payments; see createTransfer)
+ * @param now business time of the request: every item is dated by it
  * @returns one result per item, `index` being the item's position (from 0)
  * @throws anything that is not a domain error (a defect), which undoes the whole batch
  */
@@ -29,12 +30,17 @@ export function createTransferBatch(
   session: SessionRow,
   items: readonly TransferRequest[],
   schedule: FeeSchedule,
-  bank?: { routingNumber: string; name: string },
+  bank: { routingNumber: string; name: string } | undefined,
+  now: Date,
 ): BatchResult[] {
   return items.map((item, index): BatchResult => {
     try {
       // createTransfer runs in its own savepoint: a refused item leaves nothing behind.
-      return { index, status: 'ok', transfer: createTransfer(db, session, item, schedule, bank) };
+      return {
+        index,
+        status: 'ok',
+        transfer: createTransfer(db, session, item, schedule, bank, { at: now }),
+      };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { index, status: 'error', error: { code: error.code, message: error.message } };

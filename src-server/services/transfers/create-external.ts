@@ -2,7 +2,7 @@
  * LOCAL and WIRE transfers to a saved beneficiary. They need the PIN step-up and respect the
  * daily and monthly limits. They start PENDING and hold amount + fee on the source account
  * until the settlement scheduler (or an admin) completes or fails them
- * (services/transfers/settlement.ts, scheduler/settle-due.ts). A LOCAL transfer to another
+ * (services/transfers/settlement.ts, services/transfers/settle-due.ts). A LOCAL transfer to another
  * member of this bank is a book transfer instead: it completes at once (on-us.ts).
  */
 
@@ -57,12 +57,13 @@ export interface ExternalTransferInput {
  *   BusinessRule (422, UNKNOWN_ACCOUNT) on-us to a number no open member account has;
  *   UNPROCESSABLE_CONTENT over a limit or when the available balance does not cover
  *   amount + fee.
+ * @param now business time (the bank's clock) of the request: the transfer's date, the day its limits count, its hold's and settlement's start
  */
 export function createExternalTransfer(
   db: Db,
   input: ExternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
-  now = new Date(),
+  now: Date,
 ): TransferDto {
   // Step-up is security: it keeps real time, whatever the business clock says.
   // A scheduled run had its step-up checked when the customer scheduled it.
@@ -149,6 +150,7 @@ export function createExternalTransfer(
  * The on-us side of createExternalTransfer: a COMPLETED LOCAL transfer straight into the
  * member's account (both statements show it), history, audit, and a notification to each
  * side. Runs inside createExternalTransfer's transaction, after its checks.
+ * @param now business time (the bank's clock): the on-us posting's date
  */
 function bookTransfer(
   db: Db,

@@ -35,12 +35,13 @@ export interface InternalTransferInput {
  * @throws BAD_REQUEST when source and destination are the same account;
  *   NOT_FOUND when either account is not the customer's;
  *   UNPROCESSABLE_CONTENT when the source's available balance does not cover amount + fee.
+ * @param now business time (the bank's clock) of the request: the transfer's date, posting and statement date
  */
 export function createInternalTransfer(
   db: Db,
   input: InternalTransferInput,
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
-  now = new Date(),
+  now: Date,
 ): TransferDto {
   if (input.fromAccountId === input.toAccountId) {
     throw badRequest('Choose two different accounts');

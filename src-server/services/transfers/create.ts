@@ -1,7 +1,6 @@
 /**
  * Creates a transfer of any type: the one entry point the transports call.
  */
-import { businessNow } from '../../clock/clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../domain/errors';
 import { createExternalTransfer } from './create-external';
@@ -18,7 +17,8 @@ export type { RunOptions, TransferActor, TransferRequest } from './request';
  * limits on its day: run-scheduled.ts). Otherwise: INTERNAL moves money between the
  * customer's own accounts and completes at once; LOCAL and WIRE go to a beneficiary, need
  * the session's PIN step-up and start PENDING with a hold. Call it inside a ledger writer
- * batch (synchronous). The transfer is dated by the bank's business clock.
+ * batch (synchronous). The transfer is dated by `run.at`, the business time of the request
+ * (or of the close-of-business run) its caller passes.
  * @param bank this bank's routing number and name: a LOCAL transfer to a member account there
  *   is on-us (create-external.ts)
  * @returns the created transfer row, as `createInternalTransfer`/`createExternalTransfer` give it
@@ -31,10 +31,10 @@ export function createTransfer(
   session: TransferActor,
   request: TransferRequest,
   schedule: FeeSchedule,
-  bank?: { routingNumber: string; name: string },
-  run: RunOptions = {},
+  bank: { routingNumber: string; name: string } | undefined,
+  run: RunOptions,
 ) {
-  const now = run.at ?? businessNow(db);
+  const now = run.at;
   const description = request.description ?? null;
   const scheduledTransferId = run.scheduledTransferId;
   if (request.scheduledDate && scheduledTransferId === undefined) {

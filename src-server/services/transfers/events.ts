@@ -13,7 +13,8 @@ export function recordTransferEvent(
     toStatus: string;
     actorId: number | null;
     note?: string | null;
-    at?: Date;
+    /** When the status changed, in business time (the bank's clock). */
+    at: Date;
   },
 ): void {
   const p = sql.placeholder;
@@ -35,7 +36,7 @@ export function recordTransferEvent(
     toStatus: e.toStatus,
     actorId: e.actorId,
     note: e.note ?? null,
-    createdAt: e.at ?? new Date(),
+    createdAt: e.at,
   });
 }
 

@@ -7,6 +7,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
@@ -53,6 +54,7 @@ const statements = (db: Db) => ({
 /**
  * Deletes keys older than 24 hours, at most once a minute per connection: the sweep reads
  * the whole table, and on every keyed request it would cost more than the work it guards.
+ * @param now real time (clock/real-time.ts): keys expire by the wall clock
  */
 function purgeExpiredKeys(db: Db, now: Date): void {
   const last = lastPurge.get(db);
@@ -81,7 +83,7 @@ export function withIdempotency<T>(
   db: Db,
   options: { userId: number; key: string | null; scope: string; request: unknown },
   work: () => T,
-  now = new Date(),
+  now: Date = realNow(),
 ): T {
   const { userId, key, scope } = options;
   if (key === null) return work();

@@ -1,7 +1,7 @@
 /**
  * Outgoing transfer limits per customer (the support FAQ's figures): LOCAL
  * plus WIRE at most $50,000 a day and $250,000 a month (UTC days and months), counted on
- * PENDING and COMPLETED transfers. INTERNAL transfers are not limited.
+ * PENDING and COMPLETED transfers, by business day (the bank's clock). INTERNAL transfers are not limited.
  */
 import type { Db } from '../../db/client';
 import { LimitExceeded } from '../../domain/errors';
@@ -14,12 +14,10 @@ export const MONTHLY_LIMIT_CENTS = 25_000_000;
 /**
  * What the customer may still send today and this month, in cents, from the outgoing day
  * totals the ledger keeps (at most 31 indexed rows, whatever the history).
+ * @param now business time (the bank's clock): its UTC day and month are "today" and "this
+ *   month", the same days a transfer is counted on when it is created
  */
-export function remainingLimits(
-  db: Db,
-  userId: number,
-  now = new Date(),
-): { day: number; month: number } {
+export function remainingLimits(db: Db, userId: number, now: Date): { day: number; month: number } {
   const today = now.toISOString().slice(0, 10);
   const month = today.slice(0, 7);
   return {
@@ -33,9 +31,10 @@ export function remainingLimits(
 
 /**
  * Refuses an outgoing transfer of `amount` cents that would pass a limit.
+ * @param now business time: the day and month the limits count
  * @throws LimitExceeded (422, code LIMIT_EXCEEDED) naming the limit and what remains
  */
-export function assertWithinLimits(db: Db, userId: number, amount: number, now = new Date()): void {
+export function assertWithinLimits(db: Db, userId: number, amount: number, now: Date): void {
   const remaining = remainingLimits(db, userId, now);
   if (amount > remaining.day) {
     throw new LimitExceeded(

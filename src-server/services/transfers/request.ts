@@ -14,8 +14,8 @@ export type TransferActor = SessionRow | { userId: number; stepUpTakenAtCreation
 
 /** How close of business runs a transfer: at its business time, into a stored SCHEDULED row. */
 export interface RunOptions {
-  /** The business time of the run (default: the bank's clock now). */
-  at?: Date;
+  /** The business time of the request or run (the bank's clock): the transfer's date. */
+  at: Date;
   /** The SCHEDULED transfer this run completes, instead of inserting a new row. */
   scheduledTransferId?: number;
 }

@@ -25,16 +25,21 @@ const fees = { INTERNAL: 0, LOCAL: 150, WIRE: 2_500 };
 beforeAll(async () => {
   bank = await createTestBank();
   userId = bank.userId('jane');
-  beneficiaryId = createBeneficiary(bank.db, userId, {
-    name: 'Payee',
-    accountNumber: 'ACCT1234',
-    bankName: 'Bank',
-    routingNumber: null,
-    beneficiaryType: 'LOCAL',
-    swiftCode: null,
-    address: null,
-    country: null,
-  }).id;
+  beneficiaryId = createBeneficiary(
+    bank.db,
+    userId,
+    {
+      name: 'Payee',
+      accountNumber: 'ACCT1234',
+      bankName: 'Bank',
+      routingNumber: null,
+      beneficiaryType: 'LOCAL',
+      swiftCode: null,
+      address: null,
+      country: null,
+    },
+    new Date(),
+  ).id;
 });
 
 const session = (): SessionRow => ({
@@ -53,19 +58,19 @@ const session = (): SessionRow => ({
 function setStatus(id: number, next: TransferStatus) {
   atomically(bank.db, () => {
     const row = bank.db.select().from(transfers).where(eq(transfers.id, id)).get()!;
-    changeTransferStatus(bank.db, row, next, null);
+    changeTransferStatus(bank.db, row, next, null, new Date());
   });
 }
 
 const balances = () =>
-  listAccounts(bank.db, userId).map((a) => ({
+  listAccounts(bank.db, userId, new Date()).map((a) => ({
     posted: decimalToCents(a.balance),
     available: decimalToCents(a.availableBalance),
   }));
 
 describe('settlement', () => {
   it('completes: the hold becomes a posting to clearing and fees', () => {
-    const [checking] = listAccounts(bank.db, userId);
+    const [checking] = listAccounts(bank.db, userId, new Date());
     const before = decimalToCents(checking!.balance);
     const t = createExternalTransfer(
       bank.db,
@@ -77,12 +82,13 @@ describe('settlement', () => {
         amount: 10_000,
       },
       fees,
+      new Date(),
     );
-    expect(decimalToCents(listAccounts(bank.db, userId)[0]!.availableBalance)).toBe(
+    expect(decimalToCents(listAccounts(bank.db, userId, new Date())[0]!.availableBalance)).toBe(
       before - 12_500,
     );
     setStatus(t.id, 'COMPLETED');
-    const after = listAccounts(bank.db, userId)[0]!;
+    const after = listAccounts(bank.db, userId, new Date())[0]!;
     expect(decimalToCents(after.balance)).toBe(before - 12_500);
     expect(after.availableBalance).toBe(after.balance);
     const fee = bank.db.$client
@@ -90,12 +96,12 @@ describe('settlement', () => {
       .get() as { balance: number };
     expect(fee.balance).toBe(2_500);
     setStatus(t.id, 'FAILED');
-    expect(decimalToCents(listAccounts(bank.db, userId)[0]!.balance)).toBe(before);
+    expect(decimalToCents(listAccounts(bank.db, userId, new Date())[0]!.balance)).toBe(before);
     expect(verifyLedger(bank.db).violations).toEqual([]);
   });
 
   it('refuses to re-hold a FAILED transfer the account can no longer cover', () => {
-    const [checking] = listAccounts(bank.db, userId);
+    const [checking] = listAccounts(bank.db, userId, new Date());
     const all = decimalToCents(checking!.availableBalance);
     const t = createExternalTransfer(
       bank.db,
@@ -107,6 +113,7 @@ describe('settlement', () => {
         amount: all - 150,
       },
       fees,
+      new Date(),
     );
     setStatus(t.id, 'FAILED');
     const spend = createExternalTransfer(
@@ -119,6 +126,7 @@ describe('settlement', () => {
         amount: 1_000,
       },
       fees,
+      new Date(),
     );
     expect(() => setStatus(t.id, 'PENDING')).toThrow(/Insufficient funds/);
     expect(() => setStatus(t.id, 'COMPLETED')).toThrow(/Insufficient funds/);
@@ -127,7 +135,7 @@ describe('settlement', () => {
   });
 
   it('keeps every invariant over random transfers and status changes (property)', () => {
-    const [checking, savings] = listAccounts(bank.db, userId);
+    const [checking, savings] = listAccounts(bank.db, userId, new Date());
     const op = fc.oneof(
       fc.record({
         kind: fc.constantFrom('LOCAL' as const, 'WIRE' as const),
@@ -161,6 +169,7 @@ describe('settlement', () => {
                       bank.db,
                       { userId, fromAccountId: from.id, toAccountId: to.id, amount: o.amount },
                       fees,
+                      new Date(),
                     )
                   : createExternalTransfer(
                       bank.db,
@@ -172,6 +181,7 @@ describe('settlement', () => {
                         amount: o.amount,
                       },
                       fees,
+                      new Date(),
                     );
               created.push(t.id);
             }

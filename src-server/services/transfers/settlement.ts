@@ -66,8 +66,11 @@ function assertRowAvailable(db: Db, row: AccountRow, cents: number): void {
   }
 }
 
-/** Sets amount + fee aside on the source account; checks the available balance first. */
-export function placeHold(db: Db, t: TransferRow, now = new Date()): void {
+/**
+ * Sets amount + fee aside on the source account; checks the available balance first.
+ * @param now business time (the bank's clock): when the hold was placed
+ */
+export function placeHold(db: Db, t: TransferRow, now: Date): void {
   assertAvailable(db, t.fromAccountId, t.amount + t.fees);
   placeLedgerHold(db, {
     accountId: t.fromAccountId,
@@ -133,6 +136,7 @@ function settlementLines(
   return lines;
 }
 
+/** @param now business time (the bank's clock): the entry's posting and statement date */
 function post(
   db: Db,
   t: TransferRow,
@@ -156,12 +160,13 @@ function post(
  * @param known account rows the caller read earlier in this same transaction (so still
  *   current), to spare reading them again; any other account is read from the database
  * @throws UNPROCESSABLE_CONTENT when the source's available balance does not cover it
+ * @param now business time (the bank's clock): the posting and statement date
  */
 export function settleNow(
   db: Db,
   t: TransferRow,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
   known: readonly AccountRow[] = [],
 ): void {
   const find = finder(db, known);
@@ -175,13 +180,14 @@ export function settleNow(
  * @returns the updated transfer row
  * @throws UNPROCESSABLE_CONTENT when the change needs money that is not available (re-holding
  *   or settling a FAILED transfer, reversing an INTERNAL transfer the destination has spent)
+ * @param now business time (the bank's clock): the date of any posting, hold change and completion
  */
 export function changeTransferStatus(
   db: Db,
   t: TransferRow,
   next: TransferStatus,
   actorId: number | null,
-  now = new Date(),
+  now: Date,
 ): TransferRow {
   if (t.status === next) return t;
   const wasPosted = t.status === 'COMPLETED';

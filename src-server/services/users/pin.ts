@@ -8,6 +8,7 @@ import { tokenIdOfSession } from '../../auth/api-token';
 import { hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -32,13 +33,15 @@ export interface PinChangeProof {
  * @throws NOT_FOUND when the user does not exist; INVALID (400, a field issue) when the
  *   proof the user needs is missing; FORBIDDEN (403) when it is wrong; THROTTLED (429)
  *   after 5 wrong PINs or passwords in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function changePin(
   db: Db,
   userId: number,
   pin: string,
   proof: PinChangeProof,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): Promise<void> {
   const subject = String(userId);
   assertNotThrottled(db, 'PIN', subject, now);
@@ -66,7 +69,7 @@ export async function changePin(
       targetType: 'user',
       targetId: userId,
       after: { proof: field },
-      at: now,
+      at: at,
     });
     throw forbidden(
       row.pinHash
@@ -75,15 +78,16 @@ export async function changePin(
     );
   }
   clearFailures(db, 'PIN', subject);
-  await setPin(db, userId, pin, field);
+  await setPin(db, userId, pin, field, at);
 }
 
 /**
  * Writes the PIN of `userId` without asking for a proof (changePin asks for one first).
  * @param proof what the user proved the change with, kept in the audit entry
  * @throws NOT_FOUND when the user does not exist
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
-async function setPin(db: Db, userId: number, pin: string, proof: string): Promise<void> {
+async function setPin(db: Db, userId: number, pin: string, proof: string, at: Date): Promise<void> {
   const pinHash = await hashSecret(pin);
   atomically(db, () => {
     const row = db
@@ -99,12 +103,14 @@ async function setPin(db: Db, userId: number, pin: string, proof: string): Promi
       targetType: 'user',
       targetId: userId,
       after: { proof },
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Transaction PIN changed',
       message:
         'Your transaction PIN was set or changed. If this was not you, contact support at once.',
+      at: at,
     });
     messagePinChanged(db, userId);
   });
@@ -126,7 +132,7 @@ export async function verifyPin(
   db: Db,
   session: SessionRow,
   pin: string,
-  now = new Date(),
+  now: Date = realNow(),
 ): Promise<{ verifiedUntil: Date }> {
   const subject = String(session.userId);
   assertNotThrottled(db, 'PIN', subject, now);
@@ -158,7 +164,7 @@ export async function verifyPin(
  * PIN in the last 5 minutes.
  * @throws StepUpRequired (403, code STEP_UP_REQUIRED) with a message saying what to do
  */
-export function assertStepUp(session: SessionRow, now = new Date()): void {
+export function assertStepUp(session: SessionRow, now: Date = realNow()): void {
   const at = session.pinVerifiedAt?.getTime();
   if (at === undefined || now.getTime() - at > STEP_UP_WINDOW_MS) {
     throw new StepUpRequired(

@@ -62,12 +62,14 @@ export function getProfile(db: Db, userId: number): ProfileDto {
  * @returns the profile after the change
  * @throws NOT_FOUND when the user is missing or closed; CONFLICT when the new email belongs
  *   to another user
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function updateProfile(
   db: Db,
   userId: number,
   input: Partial<Omit<z.output<typeof UpdateProfileInputSchema>, 'username'>>,
   actorId = userId,
+  now: Date,
 ): ProfileDto {
   return atomically(db, () => {
     const before = userRow(db, userId);
@@ -96,6 +98,7 @@ export function updateProfile(
       targetId: userId,
       before: toProfileDto(before),
       after: toProfileDto(after),
+      at: now,
     });
     return toProfileDto(after);
   });
@@ -107,12 +110,14 @@ export function updateProfile(
  * replaced: the must-change flag and any sealed initial password are cleared.
  * @throws FORBIDDEN when the current password is wrong; BAD_REQUEST when it is unchanged,
  *   or shorter than 12, longer than 128 or too easy to guess
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function changePassword(
   db: Db,
   userId: number,
   currentSessionId: string,
   input: { currentPassword: string; newPassword: string },
+  at: Date,
 ): Promise<{ endedSessions: number }> {
   const row = userRow(db, userId);
   assertNotThrottled(db, 'PASSWORD', String(userId));
@@ -151,12 +156,14 @@ export async function changePassword(
       targetType: 'user',
       targetId: userId,
       after: { endedSessions: ended },
+      at: at,
     });
     notify(db, userId, {
       type: 'SECURITY',
       title: 'Password changed',
       message:
         'Your password was changed and your other sessions were signed out. If this was not you, contact support at once.',
+      at: at,
     });
     messagePasswordChanged(db, userId, 'changed');
     return { endedSessions: ended };
@@ -216,8 +223,9 @@ export function listSessions(
 /**
  * Ends one session of `userId` (Revoke).
  * @throws NOT_FOUND when it is not one of theirs
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
-export function revokeSession(db: Db, userId: number, sessionId: string): void {
+export function revokeSession(db: Db, userId: number, sessionId: string, at: Date): void {
   forgetSession(db, sessionId);
   const ended = db
     .delete(sessions)
@@ -230,5 +238,6 @@ export function revokeSession(db: Db, userId: number, sessionId: string): void {
     action: 'SESSION_REVOKED',
     targetType: 'session',
     targetId: sessionId,
+    at: at,
   });
 }

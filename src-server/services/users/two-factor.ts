@@ -20,6 +20,7 @@ import {
 } from '../../auth/second-factor-codes';
 import { forgetSession, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { adminTotp, sessions, twoFactorCodes, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -62,7 +63,7 @@ function userRow(db: Db, userId: number) {
 }
 
 /** Reads the second factor of `userId`. */
-export function twoFactorStatus(db: Db, userId: number, now = new Date()): TwoFactorStatus {
+export function twoFactorStatus(db: Db, userId: number, now: Date = realNow()): TwoFactorStatus {
   const row = userRow(db, userId);
   const totp = db
     .select({ enabledAt: adminTotp.enabledAt })
@@ -80,12 +81,14 @@ export function twoFactorStatus(db: Db, userId: number, now = new Date()): TwoFa
  * audit-logged.
  * @throws INVALID (400) when neither is given; FORBIDDEN (403) when it is wrong;
  *   TOO_MANY_REQUESTS (429) after 5 wrong ones in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function assertStepUp(
   db: Db,
   userId: number,
   proof: StepUpProof,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): Promise<void> {
   const row = userRow(db, userId);
   const usePin = Boolean(proof.currentPin && row.pinHash);
@@ -107,7 +110,7 @@ export async function assertStepUp(
       targetType: 'user',
       targetId: userId,
       after: { proof: usePin ? 'currentPin' : 'currentPassword' },
-      at: now,
+      at: at,
     });
     throw forbidden(
       usePin ? 'The transaction PIN is not correct' : 'The account password is not correct',
@@ -132,18 +135,20 @@ export interface TwoFactorChange extends TwoFactorStatus {
  * @throws as assertStepUp; FORBIDDEN (403) for an admin (Admin → Security is theirs);
  *   CONFLICT (409) when the method is already on; UNPROCESSABLE (422) SMS without a phone;
  *   TOO_MANY_REQUESTS (429) past 5 codes sent in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function chooseTwoFactor(
   db: Db,
   user: { id: number; username: string; role: 'USER' | 'ADMIN' },
   input: StepUpProof & { method: TwoFactorMethod },
   issuer: string,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): Promise<TwoFactorChange> {
   if (user.role === 'ADMIN') {
     throw forbidden('Admins set up their authenticator app under Admin → Security.');
   }
-  await assertStepUp(db, user.id, input, now);
+  await assertStepUp(db, user.id, input, at, now);
   const row = userRow(db, user.id);
   const { method } = input;
   if (method !== 'NONE' && method === row.twoFactorMethod) {
@@ -173,12 +178,13 @@ export async function chooseTwoFactor(
           targetId: user.id,
           before: { method: was },
           after: { method: 'NONE' },
-          at: now,
+          at: at,
         });
         notify(db, user.id, {
           type: 'SECURITY',
           title: 'Two-factor sign-in turned off',
           message: 'Signing in now needs only your password. If this was not you, contact us.',
+          at: at,
         });
       }
     });
@@ -186,7 +192,7 @@ export async function chooseTwoFactor(
   }
   if (method === 'TOTP') {
     atomically(db, () => dropPending());
-    const totp = startTotpSetup(db, user, issuer, now);
+    const totp = startTotpSetup(db, user, issuer, at, now);
     return { ...twoFactorStatus(db, user.id, now), totp, sentTo: null };
   }
   if (method === 'SMS' && !row.phone) {
@@ -207,12 +213,14 @@ export async function chooseTwoFactor(
  * @returns the status and the recovery codes (shown this once)
  * @throws CONFLICT (409) when nothing waits for a code; FORBIDDEN (403) on a wrong, expired
  *   or used code; TOO_MANY_REQUESTS (429) after 5 wrong codes in 15 minutes
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export function confirmTwoFactor(
   db: Db,
   signIn: { session: SessionRow; user: { id: number } },
   code: string,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): TwoFactorStatus & { recoveryCodes: string[] } {
   const { user, session } = signIn;
   const { pending, method: was } = twoFactorStatus(db, user.id, now);
@@ -234,7 +242,7 @@ export function confirmTwoFactor(
       targetId: user.id,
       before: { method: was },
       after: { method },
-      at: now,
+      at: at,
     });
     const how = {
       TOTP: 'a code from your authenticator app',
@@ -245,6 +253,7 @@ export function confirmTwoFactor(
       type: 'SECURITY',
       title: 'Two-factor sign-in turned on',
       message: `Signing in now also needs ${how}. Keep your recovery codes somewhere safe.`,
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   };
@@ -273,14 +282,16 @@ export function confirmTwoFactor(
  * and admins with a second factor on.
  * @returns the codes (shown this once)
  * @throws as assertStepUp; CONFLICT (409) when no second factor is on
+ * @param at business time of the request (the bank's clock): the date of the audit entry and notification it writes
  */
 export async function regenerateRecoveryCodes(
   db: Db,
   user: { id: number; role: 'USER' | 'ADMIN' },
   proof: StepUpProof,
-  now = new Date(),
+  at: Date,
+  now: Date = realNow(),
 ): Promise<{ recoveryCodes: string[] }> {
-  await assertStepUp(db, user.id, proof, now);
+  await assertStepUp(db, user.id, proof, at, now);
   const row = userRow(db, user.id);
   const totpOn = db
     .select({ enabledAt: adminTotp.enabledAt })
@@ -295,7 +306,7 @@ export async function regenerateRecoveryCodes(
       action: 'RECOVERY_CODES_RENEWED',
       targetType: 'user',
       targetId: user.id,
-      at: now,
+      at: at,
     });
     return issueRecoveryCodes(db, user.id, now);
   });
@@ -308,7 +319,7 @@ export async function regenerateRecoveryCodes(
  * code still works).
  * @returns true when a code was sent
  */
-export function sendSignInCode(db: Db, userId: number, now = new Date()): boolean {
+export function sendSignInCode(db: Db, userId: number, now: Date = realNow()): boolean {
   const row = userRow(db, userId);
   if (row.twoFactorMethod !== 'SMS' && row.twoFactorMethod !== 'EMAIL') return false;
   try {

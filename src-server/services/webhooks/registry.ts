@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { seal, sealingKey, unseal } from '../../auth/sealed';
+import { realNow, realNowMs } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { users, webhookDeliveries, webhooks } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
@@ -81,7 +82,7 @@ export class WebhookRegistry implements EventTap {
   create(
     userId: number,
     input: { url: string; events: WebhookEventType[] },
-    now = new Date(),
+    now: Date = realNow(),
   ): { info: WebhookInfo; secret: string } {
     const count = this.db
       .select({ id: webhooks.id })
@@ -193,7 +194,7 @@ export class WebhookRegistry implements EventTap {
       (s) => s.events.has(event.type) && (s.userId === userId || (toAdmins && s.admin)),
     );
     if (targets.length === 0) return;
-    const now = Date.now();
+    const now = realNowMs();
     const payload = JSON.stringify({
       type: event.type,
       timestamp: new Date(now).toISOString(),

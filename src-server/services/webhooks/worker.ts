@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { realNow, realNowMs } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookInbox } from '../../db/schema';
 import { notFound } from '../../domain/errors';
@@ -96,7 +97,7 @@ export class WebhookWorker {
    * run retries without waiting) that is not already being sent.
    * @returns how many were attempted
    */
-  async runDue(now = Date.now()): Promise<number> {
+  async runDue(now = realNowMs()): Promise<number> {
     const due = this.db
       .select()
       .from(webhookDeliveries)
@@ -121,7 +122,7 @@ export class WebhookWorker {
     userId: number,
     webhookId: number,
     deliveryId: number,
-    now = Date.now(),
+    now = realNowMs(),
   ): Promise<DeliveryRow> {
     this.registry.get(userId, webhookId);
     const row = this.db
@@ -156,7 +157,7 @@ export class WebhookWorker {
           attempts,
           lastResponseCode: outcome.code,
           lastError: ok ? null : outcome.error,
-          lastAttemptAt: Date.now(),
+          lastAttemptAt: realNowMs(),
           nextAttemptAt: status === 'PENDING' ? next : now,
         })
         .where(eq(webhookDeliveries.id, row.id))
@@ -170,7 +171,7 @@ export class WebhookWorker {
   private async send(row: DeliveryRow): Promise<{ code: number | null; error: string | null }> {
     const target = this.registry.signingOf(row.webhookId);
     if (!target) return { code: null, error: 'The endpoint is gone or its secret cannot be read' };
-    const signedAt = new Date();
+    const signedAt = realNow();
     const headers = {
       'webhook-id': row.messageId,
       'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
@@ -231,7 +232,7 @@ export class WebhookWorker {
         headers: JSON.stringify({ ...headers, 'content-type': 'application/json' }),
         body,
         verified,
-        receivedAt: Date.now(),
+        receivedAt: realNowMs(),
       })
       .run();
   }

@@ -13,9 +13,15 @@ export const AccountSchema = z.object({
   availableBalance: decimalAmount,
   totalCredit: decimalAmount,
   totalDebit: decimalAmount,
-  /** Credits and debits of the current calendar month (UTC), for the carousel's labels. */
+  /** Credits and debits of the bank's current business month (UTC), for the carousel's labels. */
   monthlyCredit: decimalAmount,
   monthlyDebit: decimalAmount,
+  /** The business month ('YYYY-MM') of `monthlyCredit` and `monthlyDebit`, when they are sent. */
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional()
+    .meta({ description: 'Business month of monthlyCredit and monthlyDebit, YYYY-MM' }),
   createdAt: isoTime,
 });
 

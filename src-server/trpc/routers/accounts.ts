@@ -60,7 +60,7 @@ export const accountsRouter = router({
     })
     .input(z.void())
     .output(z.array(AccountSchema))
-    .query(({ ctx }) => listAccounts(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => listAccounts(ctx.db, ctx.user.id, ctx.now)),
 
   /** GET /api/accounts/{userId} → that user's accounts; 404 unless self or admin. */
   byUser: customerProcedure
@@ -76,7 +76,7 @@ export const accountsRouter = router({
     .output(z.array(AccountSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return listAccounts(ctx.db, input.userId);
+      return listAccounts(ctx.db, input.userId, ctx.now);
     }),
 
   /**
@@ -167,7 +167,7 @@ export const accountsRouter = router({
     })
     .input(z.object({ id: idParam }))
     .output(CreditCardSchema)
-    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, true)),
+    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, true, ctx.now)),
 
   /** POST /api/credit-cards/{id}/unfreeze → the card with `isFrozen: 'false'`. 404 as freeze. */
   unfreezeCard: customerProcedure
@@ -181,5 +181,5 @@ export const accountsRouter = router({
     })
     .input(z.object({ id: idParam }))
     .output(CreditCardSchema)
-    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, false)),
+    .mutation(({ ctx, input }) => setCardFrozen(ctx.db, ctx.user.id, input.id, false, ctx.now)),
 });

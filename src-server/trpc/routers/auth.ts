@@ -59,6 +59,7 @@ export const authRouter = router({
         userAgent: ctx.userAgent,
         ip: ctx.ip,
         perAddress: ctx.env.THROTTLE_PER_ADDRESS,
+        at: ctx.now,
       });
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
       const mfa = mfaState(ctx.db, ctx.env, user, { mfaVerifiedAt: null });
@@ -91,10 +92,16 @@ export const authRouter = router({
       if (ctx.signIn.mfa !== 'CODE_REQUIRED') {
         throw conflict('No authentication code is needed for this session.');
       }
-      const { token } = verifySignInCode(ctx.db, ctx.signIn, input.code, {
-        userAgent: ctx.userAgent,
-        ip: ctx.ip,
-      });
+      const { token } = verifySignInCode(
+        ctx.db,
+        ctx.signIn,
+        input.code,
+        {
+          userAgent: ctx.userAgent,
+          ip: ctx.ip,
+        },
+        ctx.now,
+      );
       ctx.resHeaders.append('Set-Cookie', sessionCookie(token, ctx.secure));
       return signedInAnswer(ctx.signIn.user, 'OK');
     }),
@@ -133,7 +140,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => {
       const origin =
         ctx.env.PUBLIC_ORIGIN ?? (ctx.requestUrl ? new URL(ctx.requestUrl).origin : '');
-      requestPasswordReset(ctx.db, input.login, { ip: ctx.ip, origin });
+      requestPasswordReset(ctx.db, input.login, { ip: ctx.ip, origin, at: ctx.now });
       return { message: RESET_ACCEPTED };
     }),
 
@@ -154,7 +161,7 @@ export const authRouter = router({
     })
     .input(PasswordResetConfirmSchema)
     .output(z.object({ endedSessions: z.number().int().min(0) }))
-    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.db, input, { ip: ctx.ip })),
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx.db, input, { ip: ctx.ip, at: ctx.now })),
 
   /** POST /api/auth/logout: deletes the session (signed in or half-way) and clears the cookie. */
   logout: publicProcedure

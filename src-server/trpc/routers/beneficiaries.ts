@@ -87,7 +87,7 @@ export const beneficiariesRouter = router({
       if (userId !== undefined && userId !== ctx.user.id) {
         throw forbidden('You can only save beneficiaries for yourself');
       }
-      return createBeneficiary(ctx.db, ctx.user.id, brandChecked(ctx, values));
+      return createBeneficiary(ctx.db, ctx.user.id, brandChecked(ctx, values), ctx.now);
     }),
 
   /**
@@ -107,7 +107,7 @@ export const beneficiariesRouter = router({
     .output(BeneficiarySchema)
     .mutation(({ ctx, input }) => {
       const { id, ...values } = input;
-      return updateBeneficiary(ctx.db, ctx.user.id, id, brandChecked(ctx, values));
+      return updateBeneficiary(ctx.db, ctx.user.id, id, brandChecked(ctx, values), ctx.now);
     }),
 
   /** DELETE /api/beneficiaries/{id} → {ok}. Retires it; 404 for another's beneficiary. */
@@ -123,7 +123,7 @@ export const beneficiariesRouter = router({
     .input(z.object({ id: idParam }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
-      deleteBeneficiary(ctx.db, ctx.user.id, input.id);
+      deleteBeneficiary(ctx.db, ctx.user.id, input.id, ctx.now);
       return { ok: true as const };
     }),
 });

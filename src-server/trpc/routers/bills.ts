@@ -31,7 +31,7 @@ export const billsRouter = router({
     .output(z.array(BillSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return withPage(ctx, listBills(ctx.db, input.userId, input));
+      return withPage(ctx, listBills(ctx.db, input.userId, input, ctx.now));
     }),
 
   /** The bills screen's read (tRPC only): {items, nextCursor, total}; `userId` defaults to the session user. */
@@ -41,7 +41,7 @@ export const billsRouter = router({
     .query(({ ctx, input }) => {
       const userId = input.userId ?? ctx.user.id;
       assertSelfOrAdmin(ctx.user, userId);
-      return listBills(ctx.db, userId, input);
+      return listBills(ctx.db, userId, input, ctx.now);
     }),
 
   /** POST /api/bills → the PENDING bill. 400 without a due date ('Please select a due date'). */
@@ -56,7 +56,7 @@ export const billsRouter = router({
       const { userId, status: _status, ...values } = input;
       if (userId !== undefined && userId !== ctx.user.id)
         throw forbidden('You can only add bills for yourself');
-      return createBill(ctx.db, ctx.user.id, values);
+      return createBill(ctx.db, ctx.user.id, values, ctx.now);
     }),
 
   /**
@@ -81,7 +81,9 @@ export const billsRouter = router({
     )
     .output(BillSchema)
     .mutation(({ ctx, input }) =>
-      ctx.moveMoney(input, () => payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId)),
+      ctx.moveMoney(input, () =>
+        payBill(ctx.db, ctx.user.id, input.id, input.fromAccountId, ctx.now),
+      ),
     ),
 
   /**
@@ -101,5 +103,7 @@ export const billsRouter = router({
     })
     .input(BillAutopayInputSchema)
     .output(BillSchema)
-    .mutation(({ ctx, input }) => setBillAutopay(ctx.db, ctx.user.id, input.id, input.autopay)),
+    .mutation(({ ctx, input }) =>
+      setBillAutopay(ctx.db, ctx.user.id, input.id, input.autopay, ctx.now),
+    ),
 });

@@ -91,6 +91,6 @@ export const cryptoRouter = router({
     .input(CryptoOrderInputSchema)
     .output(CryptoOrderSchema)
     .mutation(({ ctx, input }) =>
-      ctx.moveMoney(input, () => placeOrder(ctx.db, ctx.user.id, input)),
+      ctx.moveMoney(input, () => placeOrder(ctx.db, ctx.user.id, input, ctx.now)),
     ),
 });

@@ -3,7 +3,6 @@
  * rest/deposits.ts, which is not a procedure because tRPC takes JSON), plus the customer's
  * list of both.
  */
-import { businessNow } from '../../clock/clock';
 import { depositByCard } from '../../services/deposits/card';
 import { listDeposits } from '../../services/deposits/records';
 import { cardLast4 } from '../../shared/card';
@@ -62,7 +61,7 @@ export const depositsRouter = router({
               expMonth: input.expMonth,
               expYear: input.expYear,
             },
-            businessNow(ctx.db),
+            ctx.now,
           ),
       ),
     ),

@@ -98,7 +98,7 @@ export const loansRouter = router({
     .output(LoanSchema)
     .mutation(({ ctx, input }) =>
       ctx.moveMoney(input, () =>
-        payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount),
+        payLoan(ctx.db, ctx.user.id, input.id, input.fromAccountId, input.amount, ctx.now),
       ),
     ),
 
@@ -115,7 +115,7 @@ export const loansRouter = router({
     })
     .input(LoanApplicationInputSchema)
     .output(LoanApplicationSchema)
-    .mutation(({ ctx, input }) => applyForLoan(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => applyForLoan(ctx.db, ctx.user.id, input, ctx.now)),
 
   /**
    * GET /api/loan-applications?limit=&cursor=&offset= → a page of the session user's loan applications, newest first (default 50 rows, at most 100), with

@@ -84,5 +84,5 @@ export const outboxRouter = router({
     })
     .input(AnnouncementInputSchema)
     .output(AnnouncementResultSchema)
-    .mutation(({ ctx, input }) => sendAnnouncement(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) => sendAnnouncement(ctx.db, input, ctx.user.id, ctx.now)),
 });

@@ -68,6 +68,7 @@ export const sandboxesRouter = router({
       recordAudit(ctx.db, {
         actorId: ctx.user?.id ?? null,
         action: 'SANDBOX_CREATED',
+        at: ctx.now,
         targetType: 'sandbox',
         targetId: null,
         after: created,
@@ -107,6 +108,7 @@ export const sandboxesRouter = router({
       recordAudit(ctx.db, {
         actorId: ctx.user.id,
         action: 'SANDBOX_REMOVED',
+        at: ctx.now,
         targetType: 'sandbox',
         targetId: null,
         before: { name: input.name },

@@ -64,7 +64,7 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
       const { id, username: _ignored, ...values } = input;
-      return updateProfile(ctx.db, id, values);
+      return updateProfile(ctx.db, id, values, ctx.user.id, ctx.now);
     }),
 
   /**
@@ -88,7 +88,7 @@ export const settingsRouter = router({
     .output(z.object({ endedSessions: z.number().int() }))
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
-      return changePassword(ctx.db, input.id, ctx.session.id, input);
+      return changePassword(ctx.db, input.id, ctx.session.id, input, ctx.now);
     }),
 
   /** GET /api/users/{id}/notification-preferences → the four preferences. */
@@ -157,7 +157,7 @@ export const settingsRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
-      revokeSession(ctx.db, input.id, input.sessionId);
+      revokeSession(ctx.db, input.id, input.sessionId, ctx.now);
       return { ok: true as const };
     }),
 });

@@ -64,7 +64,7 @@ export const standingOrdersRouter = router({
     })
     .input(CreateStandingOrderInputSchema)
     .output(StandingOrderSchema)
-    .mutation(({ ctx, input }) => createStandingOrder(ctx.db, ctx.session, input)),
+    .mutation(({ ctx, input }) => createStandingOrder(ctx.db, ctx.session, input, ctx.now)),
 
   /**
    * PATCH /api/standing-orders/{id} {status} → the order. PAUSED skips due dates; ACTIVE
@@ -85,7 +85,7 @@ export const standingOrdersRouter = router({
     .input(UpdateStandingOrderInputSchema)
     .output(StandingOrderSchema)
     .mutation(({ ctx, input }) =>
-      setStandingOrderStatus(ctx.db, ctx.user.id, input.id, input.status),
+      setStandingOrderStatus(ctx.db, ctx.user.id, input.id, input.status, ctx.now),
     ),
 
   /** DELETE /api/standing-orders/{id} → {ok}. It never runs again; 404 another's order. */
@@ -104,7 +104,7 @@ export const standingOrdersRouter = router({
     .input(z.object({ id: idParam }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
-      deleteStandingOrder(ctx.db, ctx.user.id, input.id);
+      deleteStandingOrder(ctx.db, ctx.user.id, input.id, ctx.now);
       return { ok: true as const };
     }),
 });

@@ -45,19 +45,21 @@ export const statementsRouter = router({
     .input(z.object({ id: idParam }))
     .output(z.array(TaxSummarySchema))
     .query(({ ctx, input }) =>
-      taxSummaries(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id).map((s) => ({
-        year: s.year,
-        from: s.from,
-        to: s.to,
-        complete: s.complete,
-        opening: formatCents(s.opening),
-        closing: formatCents(s.closing),
-        totalCredit: formatCents(s.totalCredit),
-        totalDebit: formatCents(s.totalDebit),
-        interestEarned: formatCents(s.interestEarned),
-        feesPaid: formatCents(s.feesPaid),
-        rowCount: s.rowCount,
-      })),
+      taxSummaries(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id, ctx.now).map(
+        (s) => ({
+          year: s.year,
+          from: s.from,
+          to: s.to,
+          complete: s.complete,
+          opening: formatCents(s.opening),
+          closing: formatCents(s.closing),
+          totalCredit: formatCents(s.totalCredit),
+          totalDebit: formatCents(s.totalDebit),
+          interestEarned: formatCents(s.interestEarned),
+          feesPaid: formatCents(s.feesPaid),
+          rowCount: s.rowCount,
+        }),
+      ),
     ),
 
   /**

@@ -37,7 +37,7 @@ export const supportRouter = router({
     })
     .input(TicketInputSchema)
     .output(TicketSchema)
-    .mutation(({ ctx, input }) => createTicket(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createTicket(ctx.db, ctx.user.id, input, ctx.now)),
 
   /**
    * GET /api/support/tickets?limit=&cursor=&offset= → a page of the session user's tickets, newest first (default 50 rows, at most 100), with
@@ -107,7 +107,14 @@ export const supportRouter = router({
     .input(ReplyInputSchema.extend({ id: idParam }))
     .output(ReplySchema)
     .mutation(({ ctx, input }) =>
-      addReply(ctx.db, input.id, { userId: ctx.user.id, staff: false }, input.message),
+      addReply(
+        ctx.db,
+        input.id,
+        { userId: ctx.user.id, staff: false },
+        input.message,
+        undefined,
+        ctx.now,
+      ),
     ),
 
   /** POST /api/support/feedback → the stored feedback. */
@@ -123,5 +130,5 @@ export const supportRouter = router({
     })
     .input(FeedbackInputSchema)
     .output(FeedbackSchema)
-    .mutation(({ ctx, input }) => createFeedback(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createFeedback(ctx.db, ctx.user.id, input, ctx.now)),
 });

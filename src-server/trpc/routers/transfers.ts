@@ -72,7 +72,7 @@ export const transfersRouter = router({
     .input(z.void())
     .output(z.object({ dailyRemaining: decimalAmount, monthlyRemaining: decimalAmount }))
     .query(({ ctx }) => {
-      const { day, month } = remainingLimits(ctx.db, ctx.user.id);
+      const { day, month } = remainingLimits(ctx.db, ctx.user.id, ctx.now);
       return { dailyRemaining: formatCents(day), monthlyRemaining: formatCents(month) };
     }),
 
@@ -109,7 +109,7 @@ export const transfersRouter = router({
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
       const schedule = feeScheduleFromEnv(ctx.env);
       return ctx.moveMoney(request, () =>
-        createTransfer(ctx.db, ctx.session, request, schedule, ctx.brand),
+        createTransfer(ctx.db, ctx.session, request, schedule, ctx.brand, { at: ctx.now }),
       );
     }),
 
@@ -143,7 +143,14 @@ export const transfersRouter = router({
     .mutation(({ ctx, input }) => {
       const schedule = feeScheduleFromEnv(ctx.env);
       return ctx.moveMoney(input, () => ({
-        results: createTransferBatch(ctx.db, ctx.session, input.items, schedule, ctx.brand),
+        results: createTransferBatch(
+          ctx.db,
+          ctx.session,
+          input.items,
+          schedule,
+          ctx.brand,
+          ctx.now,
+        ),
       }));
     }),
 });

@@ -91,7 +91,7 @@ export const twoFactorRouter = router({
     )
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
-      return chooseTwoFactor(ctx.db, ctx.user, input, ctx.brand.name);
+      return chooseTwoFactor(ctx.db, ctx.user, input, ctx.brand.name, ctx.now);
     }),
 
   /**
@@ -115,7 +115,12 @@ export const twoFactorRouter = router({
     .output(StatusSchema.extend({ recoveryCodes: RecoveryCodes }))
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
-      return confirmTwoFactor(ctx.db, { session: ctx.session, user: ctx.user }, input.code);
+      return confirmTwoFactor(
+        ctx.db,
+        { session: ctx.session, user: ctx.user },
+        input.code,
+        ctx.now,
+      );
     }),
 
   /**
@@ -139,6 +144,6 @@ export const twoFactorRouter = router({
     .output(z.object({ recoveryCodes: RecoveryCodes }))
     .mutation(({ ctx, input }) => {
       own(ctx, input.id);
-      return regenerateRecoveryCodes(ctx.db, ctx.user, input);
+      return regenerateRecoveryCodes(ctx.db, ctx.user, input, ctx.now);
     }),
 });

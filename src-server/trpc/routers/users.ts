@@ -45,7 +45,7 @@ export const usersRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       assertOwnUser(ctx, input.id);
-      await changePin(ctx.db, input.id, input.pin, input);
+      await changePin(ctx.db, input.id, input.pin, input, ctx.now);
       return { ok: true as const };
     }),
 

@@ -24,7 +24,9 @@ export const adminApplicationProcedures = {
     })
     .input(Decision)
     .output(Decided)
-    .mutation(({ ctx, input }) => decideEnrollment(ctx.db, input.id, input.decision, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      decideEnrollment(ctx.db, input.id, input.decision, ctx.user.id, ctx.now),
+    ),
 
   /** POST /api/admin/loan-applications/{id}/decision {decision} → approve or reject. */
   decideLoanApplication: adminProcedure
@@ -48,6 +50,6 @@ export const adminApplicationProcedures = {
       }),
     )
     .mutation(({ ctx, input }) =>
-      decideLoanApplication(ctx.db, input.id, input.decision, ctx.user.id),
+      decideLoanApplication(ctx.db, input.id, input.decision, ctx.user.id, ctx.now),
     ),
 };

@@ -76,7 +76,7 @@ export const adminApprovalsRouter = router({
     .input(z.object({ id: idParam }))
     .output(ApprovalSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => decideApproval(ctx.db, input.id, 'APPROVED', ctx.user.id)),
+      ctx.ledger.run(() => decideApproval(ctx.db, input.id, 'APPROVED', ctx.user.id, ctx.now)),
     ),
 
   /** POST /api/admin/approvals/{id}/reject → the approval, REJECTED: nothing moves. */
@@ -93,7 +93,7 @@ export const adminApprovalsRouter = router({
     .input(z.object({ id: idParam }))
     .output(ApprovalSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => decideApproval(ctx.db, input.id, 'REJECTED', ctx.user.id)),
+      ctx.ledger.run(() => decideApproval(ctx.db, input.id, 'REJECTED', ctx.user.id, ctx.now)),
     ),
 
   /**
@@ -123,5 +123,5 @@ export const adminApprovalsRouter = router({
         }),
     )
     .output(z.object({ verifiedUntil: z.string() }))
-    .mutation(({ ctx, input }) => renewAdminStepUp(ctx.db, ctx.session, input)),
+    .mutation(({ ctx, input }) => renewAdminStepUp(ctx.db, ctx.session, input, ctx.now)),
 });

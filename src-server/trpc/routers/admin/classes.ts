@@ -64,7 +64,7 @@ export const adminClassesRouter = router({
       assertUsernamesFree(ctx.db, studentUsernames(input.prefix, input.count));
       const passwords = await generatedPasswords(input.count);
       const key = sealingKey(ctx.env.DATABASE_PATH);
-      return ctx.ledger.run(() => createClass(ctx.db, input, passwords, key, ctx.user.id));
+      return ctx.ledger.run(() => createClass(ctx.db, input, passwords, key, ctx.user.id, ctx.now));
     }),
 
   /** GET /api/admin/classes?limit=&offset=&cursor= → classes, newest first (X-Total-Count). */
@@ -117,7 +117,9 @@ export const adminClassesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const passwords = await generatedPasswords(studentsForReset(ctx.db, input.id));
       const key = sealingKey(ctx.env.DATABASE_PATH);
-      return ctx.ledger.run(() => resetClass(ctx.db, input.id, passwords, key, ctx.user.id));
+      return ctx.ledger.run(() =>
+        resetClass(ctx.db, input.id, passwords, key, ctx.user.id, ctx.now),
+      );
     }),
 
   /**
@@ -144,7 +146,9 @@ export const adminClassesRouter = router({
           .meta({ description: 'Dollars returned to the bank', example: '30000.00' }),
       }),
     )
-    .mutation(({ ctx, input }) => ctx.ledger.run(() => deleteClass(ctx.db, input.id, ctx.user.id))),
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => deleteClass(ctx.db, input.id, ctx.user.id, ctx.now)),
+    ),
 
   // The screens' reads (tRPC only).
   /** adminClasses.page: classes newest first, as {items, nextCursor, total}. */

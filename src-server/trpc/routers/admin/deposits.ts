@@ -1,6 +1,5 @@
 /** Admin: every customer's card and check deposits, and returning a held check. */
 import { z } from 'zod';
-import { businessNow } from '../../../clock/clock';
 import { adminDepositRows } from '../../../services/admin/named-lists';
 import { returnCheck } from '../../../services/deposits/check';
 import {
@@ -67,8 +66,6 @@ export const adminDepositsRouter = router({
     .input(ReturnDepositInputSchema)
     .output(DepositSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        returnCheck(ctx.db, ctx.user.id, input.id, input.reason, businessNow(ctx.db)),
-      ),
+      ctx.ledger.run(() => returnCheck(ctx.db, ctx.user.id, input.id, input.reason, ctx.now)),
     ),
 });

@@ -55,7 +55,7 @@ export const adminMfaRouter = router({
     })
     .input(z.void())
     .output(z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() }))
-    .mutation(({ ctx }) => startTotpSetup(ctx.db, ctx.signIn.user, ctx.brand.name)),
+    .mutation(({ ctx }) => startTotpSetup(ctx.db, ctx.signIn.user, ctx.brand.name, ctx.now)),
 
   /**
    * POST /api/admin/mfa/confirm {code} → the status and 10 recovery codes (shown once): a
@@ -81,7 +81,9 @@ export const adminMfaRouter = router({
           .meta({ description: '10 single-use recovery codes; shown only in this answer' }),
       }),
     )
-    .mutation(({ ctx, input }) => confirmTotpSetup(ctx.db, ctx.env, ctx.signIn, input.code)),
+    .mutation(({ ctx, input }) =>
+      confirmTotpSetup(ctx.db, ctx.env, ctx.signIn, input.code, ctx.now),
+    ),
 
   /**
    * POST /api/admin/mfa/disable {code} → the status: turns the authenticator off with a
@@ -100,5 +102,5 @@ export const adminMfaRouter = router({
     })
     .input(CodeInput)
     .output(MfaStatusSchema)
-    .mutation(({ ctx, input }) => disableTotp(ctx.db, ctx.env, ctx.user.id, input.code)),
+    .mutation(({ ctx, input }) => disableTotp(ctx.db, ctx.env, ctx.user.id, input.code, ctx.now)),
 });

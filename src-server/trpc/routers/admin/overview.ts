@@ -62,7 +62,7 @@ export const adminOverviewRouter = router({
     .input(z.void())
     .output(z.array(DepositMonthSchema))
     .query(({ ctx }) =>
-      depositsByMonth(ctx.db).map((m) => ({
+      depositsByMonth(ctx.db, ctx.now).map((m) => ({
         month: m.month,
         deposits: formatCents(m.deposits),
         credits: formatCents(m.credits),
@@ -89,7 +89,7 @@ export const adminOverviewRouter = router({
     .input(z.void())
     .output(z.array(TransferDaySchema))
     .query(({ ctx }) =>
-      transferVolumeByDay(ctx.db).map((d) => ({
+      transferVolumeByDay(ctx.db, ctx.now).map((d) => ({
         day: d.day,
         LOCAL: formatCents(d.LOCAL),
         WIRE: formatCents(d.WIRE),

@@ -118,12 +118,13 @@ export const adminPeopleRouter = router({
           ([, v]) => v !== undefined,
         ),
       );
-      return updateUser(ctx.db, id, patch, ctx.user.id);
+      return updateUser(ctx.db, id, patch, ctx.user.id, ctx.now);
     }),
 
   /** DELETE /api/admin/users/{id} → {result: CLOSED|DELETED}: closes a user with history, deletes one without. */
   deleteUser: adminProcedure
     .meta({
+      stepUp: 'admin',
       openapi: {
         method: 'DELETE',
         path: '/admin/users/{id}',
@@ -134,10 +135,7 @@ export const adminPeopleRouter = router({
     })
     .input(z.object({ id: idParam }))
     .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
-    .mutation(({ ctx, input }) => {
-      assertAdminStepUp(ctx.session);
-      return deleteUser(ctx.db, input.id, ctx.user.id);
-    }),
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.user.id, ctx.now)),
 
   /** GET /api/admin/users/{id}/accounts → the user's open accounts. */
   userAccounts: adminProcedure
@@ -211,14 +209,22 @@ export const adminPeopleRouter = router({
             id,
             { accountType, accountNumber, balance, reason },
             ctx.user.id,
+            ctx.now,
           );
         }
-        const account = updateAccount(ctx.db, id, { accountType, accountNumber }, ctx.user.id);
+        const account = updateAccount(
+          ctx.db,
+          id,
+          { accountType, accountNumber },
+          ctx.user.id,
+          ctx.now,
+        );
         const approval = requestApproval(
           ctx.db,
           'ADJUSTMENT',
           { accountId: id, amount: difference, reason: reason ?? null },
           ctx.user.id,
+          ctx.now,
         );
         return { ...account, pendingApproval: { id: approval.id, status: 'PENDING_APPROVAL' } };
       });
@@ -237,7 +243,7 @@ export const adminPeopleRouter = router({
     .input(z.object({ id: idParam }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
-      closeAccount(ctx.db, input.id, ctx.user.id);
+      closeAccount(ctx.db, input.id, ctx.user.id, ctx.now);
       return { ok: true as const };
     }),
 
@@ -245,6 +251,7 @@ export const adminPeopleRouter = router({
   topUp: adminProcedure
     .meta({
       throttled: true,
+      stepUp: 'admin',
       openapi: {
         method: 'POST',
         path: '/admin/accounts/{id}/topup',
@@ -256,12 +263,11 @@ export const adminPeopleRouter = router({
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
     .output(AccountChangeSchema)
     .mutation(({ ctx, input }) => {
-      assertAdminStepUp(ctx.session);
       assertNotThrottled(ctx.db, 'TOPUP', String(ctx.user.id));
       recordFailure(ctx.db, 'TOPUP', String(ctx.user.id));
       return ctx.ledger.run(() => {
         if (!needsApproval(input.amount, ctx.env.APPROVAL_ABOVE)) {
-          return topUp(ctx.db, input.id, input.amount, ctx.user.id);
+          return topUp(ctx.db, input.id, input.amount, ctx.user.id, ctx.now);
         }
         const account = getAccount(ctx.db, input.id);
         const approval = requestApproval(
@@ -269,6 +275,7 @@ export const adminPeopleRouter = router({
           'TOPUP',
           { accountId: input.id, amount: input.amount },
           ctx.user.id,
+          ctx.now,
         );
         return { ...account, pendingApproval: { id: approval.id, status: 'PENDING_APPROVAL' } };
       });

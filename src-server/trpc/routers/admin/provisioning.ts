@@ -72,7 +72,9 @@ export const adminProvisioningRouter = router({
       }
       // Hashing is slow (argon2id): done before the write lock is taken.
       const hash = await hashSecret(input.password ?? generated!);
-      const created = await ctx.ledger.run(() => createCustomer(ctx.db, input, hash, ctx.user.id));
+      const created = await ctx.ledger.run(() =>
+        createCustomer(ctx.db, input, hash, ctx.user.id, {}, ctx.now),
+      );
       return { ...created, password: generated };
     }),
 
@@ -95,7 +97,14 @@ export const adminProvisioningRouter = router({
     .output(AccountSchema)
     .mutation(({ ctx, input }) =>
       ctx.ledger.run(() =>
-        openAccountFor(ctx.db, input.id, input.accountType, input.openingDeposit, ctx.user.id),
+        openAccountFor(
+          ctx.db,
+          input.id,
+          input.accountType,
+          input.openingDeposit,
+          ctx.user.id,
+          ctx.now,
+        ),
       ),
     ),
 
@@ -129,7 +138,7 @@ export const adminProvisioningRouter = router({
     })
     .input(ById)
     .output(CreditCardSchema)
-    .mutation(({ ctx, input }) => issueCard(ctx.db, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => issueCard(ctx.db, input.id, ctx.user.id, ctx.now)),
 
   /** POST /api/admin/cards/{id}/block → the card with `isActive: 'false'`. 404 unknown card. */
   blockCard: adminProcedure
@@ -143,7 +152,7 @@ export const adminProvisioningRouter = router({
     })
     .input(ById)
     .output(CreditCardSchema)
-    .mutation(({ ctx, input }) => setCardBlocked(ctx.db, input.id, true, ctx.user.id)),
+    .mutation(({ ctx, input }) => setCardBlocked(ctx.db, input.id, true, ctx.user.id, ctx.now)),
 
   /**
    * POST /api/admin/cards/{id}/unblock → the card with `isActive: 'true'`. 404 unknown card;
@@ -160,7 +169,7 @@ export const adminProvisioningRouter = router({
     })
     .input(ById)
     .output(CreditCardSchema)
-    .mutation(({ ctx, input }) => setCardBlocked(ctx.db, input.id, false, ctx.user.id)),
+    .mutation(({ ctx, input }) => setCardBlocked(ctx.db, input.id, false, ctx.user.id, ctx.now)),
 
   /**
    * POST /api/admin/users/{id}/password-reset → {password}: a new generated password, shown
@@ -181,7 +190,7 @@ export const adminProvisioningRouter = router({
     .mutation(async ({ ctx, input }) => {
       const password = generatePassword();
       const hash = await hashSecret(password);
-      resetPassword(ctx.db, input.id, hash, ctx.user.id);
+      resetPassword(ctx.db, input.id, hash, ctx.user.id, null, ctx.now);
       return { password };
     }),
 
@@ -200,7 +209,7 @@ export const adminProvisioningRouter = router({
     })
     .input(ById)
     .output(z.object({ hadPin: z.boolean() }))
-    .mutation(({ ctx, input }) => clearPin(ctx.db, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => clearPin(ctx.db, input.id, ctx.user.id, ctx.now)),
 
   /**
    * POST /api/admin/users/{id}/unlock → {cleared}: forgets the failed sign-ins counted for the
@@ -217,5 +226,5 @@ export const adminProvisioningRouter = router({
     })
     .input(ById)
     .output(z.object({ cleared: z.number().int() }))
-    .mutation(({ ctx, input }) => unlockSignIn(ctx.db, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => unlockSignIn(ctx.db, input.id, ctx.user.id, ctx.now)),
 });

@@ -3,11 +3,10 @@
  * simulation moves money through the ledger only and is audit-logged.
  */
 import { z } from 'zod';
-import { businessNow } from '../../../clock/clock';
 import { postAccruedInterest } from '../../../cob/interest';
 import { makeStatements } from '../../../cob/statements';
 import { atomically } from '../../../db/transaction';
-import { listScenarios, loadScenario } from '../../../services/scenarios/catalog';
+import { listScenarios, loadScenario } from '../../../scenarios/catalog';
 import {
   authorizeCard,
   reverseCardAuthorization,
@@ -55,9 +54,7 @@ export const adminSimulationsRouter = router({
     .input(InboundTransferInputSchema)
     .output(InboundTransferSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        simulateInboundTransfer(ctx.db, ctx.user.id, input, businessNow(ctx.db)),
-      ),
+      ctx.ledger.run(() => simulateInboundTransfer(ctx.db, ctx.user.id, input, ctx.now)),
     ),
 
   /**
@@ -82,13 +79,7 @@ export const adminSimulationsRouter = router({
     .output(TransferSchema)
     .mutation(({ ctx, input }) =>
       ctx.ledger.run(() =>
-        simulateReturn(
-          ctx.db,
-          ctx.user.id,
-          input.transferId,
-          input.returnCode,
-          businessNow(ctx.db),
-        ),
+        simulateReturn(ctx.db, ctx.user.id, input.transferId, input.returnCode, ctx.now),
       ),
     ),
 
@@ -114,7 +105,7 @@ export const adminSimulationsRouter = router({
     .input(CardAuthorizationInputSchema)
     .output(CardAuthorizationSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => authorizeCard(ctx.db, ctx.user.id, input, businessNow(ctx.db))),
+      ctx.ledger.run(() => authorizeCard(ctx.db, ctx.user.id, input, ctx.now)),
     ),
 
   /**
@@ -136,9 +127,7 @@ export const adminSimulationsRouter = router({
     .input(CardAuthorizationIdInputSchema)
     .output(CardAuthorizationSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        settleCardAuthorization(ctx.db, ctx.user.id, input.id, businessNow(ctx.db)),
-      ),
+      ctx.ledger.run(() => settleCardAuthorization(ctx.db, ctx.user.id, input.id, ctx.now)),
     ),
 
   /**
@@ -160,9 +149,7 @@ export const adminSimulationsRouter = router({
     .input(CardAuthorizationIdInputSchema)
     .output(CardAuthorizationSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
-        reverseCardAuthorization(ctx.db, ctx.user.id, input.id, businessNow(ctx.db)),
-      ),
+      ctx.ledger.run(() => reverseCardAuthorization(ctx.db, ctx.user.id, input.id, ctx.now)),
     ),
 
   /**
@@ -186,7 +173,7 @@ export const adminSimulationsRouter = router({
     .output(InterestPaidSchema)
     .mutation(({ ctx }) =>
       ctx.ledger.run(() => {
-        const paid = postAccruedInterest(ctx.db, businessNow(ctx.db));
+        const paid = postAccruedInterest(ctx.db, ctx.now);
         return { accounts: paid.accounts, total: formatCents(paid.total) };
       }),
     ),
@@ -210,7 +197,7 @@ export const adminSimulationsRouter = router({
     .input(z.object({}).optional())
     .output(StatementsMadeSchema)
     .mutation(({ ctx }) => {
-      const date = businessNow(ctx.db).toISOString().slice(0, 10);
+      const date = ctx.now.toISOString().slice(0, 10);
       const statements = atomically(ctx.db, () => makeStatements(ctx.db, date));
       return { period: date.slice(0, 7), statements };
     }),
@@ -249,7 +236,5 @@ export const adminSimulationsRouter = router({
     })
     .input(ScenarioNameInputSchema)
     .output(LoadedScenarioSchema)
-    .mutation(({ ctx, input }) =>
-      loadScenario(ctx.db, ctx.user.id, input.name, businessNow(ctx.db)),
-    ),
+    .mutation(({ ctx, input }) => loadScenario(ctx.db, ctx.user.id, input.name, ctx.now)),
 });

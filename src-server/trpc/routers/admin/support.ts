@@ -74,7 +74,14 @@ export const adminSupportProcedures = {
     .input(ReplyInputSchema.extend({ id: idParam, status: TicketStatusSchema.optional() }))
     .output(ReplySchema)
     .mutation(({ ctx, input }) =>
-      addReply(ctx.db, input.id, { userId: ctx.user.id, staff: true }, input.message, input.status),
+      addReply(
+        ctx.db,
+        input.id,
+        { userId: ctx.user.id, staff: true },
+        input.message,
+        input.status,
+        ctx.now,
+      ),
     ),
 
   /**
@@ -95,5 +102,7 @@ export const adminSupportProcedures = {
     })
     .input(z.object({ id: idParam, status: TicketStatusSchema }))
     .output(TicketSchema)
-    .mutation(({ ctx, input }) => setTicketStatus(ctx.db, input.id, input.status, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      setTicketStatus(ctx.db, input.id, input.status, ctx.user.id, ctx.now),
+    ),
 };

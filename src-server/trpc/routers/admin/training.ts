@@ -63,5 +63,5 @@ export const adminTrainingProcedures = {
     })
     .input(TrainingSchema)
     .output(TrainingSchema)
-    .mutation(({ ctx, input }) => saveTrainingSettings(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) => saveTrainingSettings(ctx.db, input, ctx.user.id, ctx.now)),
 };

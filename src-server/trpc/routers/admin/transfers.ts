@@ -69,6 +69,6 @@ export const adminTransferProcedures = {
     .input(StatusInput)
     .output(TransferSchema)
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => setTransferStatus(ctx.db, input.id, input.status, ctx.user.id)),
+      ctx.ledger.run(() => setTransferStatus(ctx.db, input.id, input.status, ctx.user.id, ctx.now)),
     ),
 };

@@ -7,10 +7,18 @@ import { maskAccountNumber } from '@/lib/format';
 
 type Account = z.infer<typeof AccountSchema>;
 
-/** This month and year in the UI language ('July 2026', 'luglio 2026'). */
-function monthLabel(language: string, now: Date = new Date()): string {
+/**
+ * A month and year in the UI language ('July 2026', 'luglio 2026'): the bank's business month
+ * the server sent with the totals ('YYYY-MM'), or this device's month when it sent none.
+ */
+function monthLabel(language: string, month: string | undefined): string {
   const locale = language === 'it' ? 'it-IT' : 'en-US';
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(now);
+  const when = month ? new Date(`${month}-01T00:00:00Z`) : new Date();
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    ...(month ? { timeZone: 'UTC' } : {}),
+  }).format(when);
 }
 
 /**
@@ -19,7 +27,7 @@ function monthLabel(language: string, now: Date = new Date()): string {
  */
 export function AccountCard({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
-  const period = monthLabel(i18n.language);
+  const period = monthLabel(i18n.language, account.month);
   return (
     <Paper
       p={{ base: 'md', sm: 'lg' }}

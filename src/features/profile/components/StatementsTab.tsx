@@ -63,15 +63,21 @@ function TaxSummaries({ accountId, name }: { accountId: number; name: string }) 
 }
 
 /**
- * Account Settings > Statements: for each account the last 6 months as CSV and PDF, and the
- * yearly tax summaries of the years that account has postings in, as CSV and PDF. The route
- * loader fills the accounts and their summaries before the tab shows.
+ * Account Settings > Statements: for each account the last 6 months (by the bank's business
+ * clock, as the accounts report it) as CSV and PDF, and the yearly tax summaries of the years
+ * that account has postings in, as CSV and PDF. The route loader fills the accounts and their
+ * summaries before the tab shows.
  */
 export function StatementsTab() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const accounts = useQuery(trpc.accounts.mine.queryOptions());
-  const months = lastMonths(6);
+  // The bank's business month (sent with the accounts' month figures) is "this month".
+  const businessMonth = accounts.data?.[0]?.month;
+  const months = lastMonths(
+    6,
+    businessMonth ? new Date(`${businessMonth}-15T12:00:00Z`) : undefined,
+  );
 
   if (accounts.isPending) return <FullPageLoading compact />;
   if (accounts.isError) {

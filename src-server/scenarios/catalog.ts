@@ -2,10 +2,10 @@
  * The lessons a trainer can load into the bank: each is deterministic (the same bank gives
  * the same result), moves money only through the ledger, and is audited as SCENARIO_LOADED.
  */
-import type { Db } from '../../db/client';
-import { atomically } from '../../db/transaction';
-import { notFound } from '../../domain/errors';
-import { recordAudit } from '../audit/record';
+import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
+import { notFound } from '../domain/errors';
+import { recordAudit } from '../services/audit/record';
 import { loadLoanInArrears } from './loan-in-arrears';
 import { loadMonthEnd } from './month-end';
 import { loadOverdrawn } from './overdrawn';
@@ -69,6 +69,7 @@ export function listScenarios(): ScenarioSummary[] {
  * @returns the lesson and one sentence saying what happened
  * @throws NOT_FOUND (404) for an unknown lesson, and whatever the lesson raises (409 when the
  *   bank lacks what it needs)
+ * @param now business time (the bank's clock): the date its records and audit carry
  */
 export async function loadScenario(
   db: Db,
@@ -86,6 +87,7 @@ export async function loadScenario(
       targetType: 'scenario',
       targetId: null,
       after: { name, outcome },
+      at: now,
     }),
   );
   return { name, title: scenario.title, description: scenario.description, outcome };

@@ -3,12 +3,12 @@
  * its late fee, and the next falls due today; one more miss defaults it.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loans } from '../../db/schema';
-import { atomically } from '../../db/transaction';
-import { Conflict } from '../../domain/errors';
-import { loanArrears, putLoanInArrears } from '../loans/schedule';
-import { notify } from '../notifications/notify';
+import type { Db } from '../db/client';
+import { loans } from '../db/schema';
+import { atomically } from '../db/transaction';
+import { Conflict } from '../domain/errors';
+import { loanArrears, putLoanInArrears } from '../services/loans/schedule';
+import { notify } from '../services/notifications/notify';
 import { lessonCustomer } from './customers';
 
 /** The customer of the lesson: the demo sign-in, whose seeded personal loan falls behind. */

@@ -3,10 +3,10 @@
  * authorize purchases in five countries far from home. Each goes through the normal card
  * authorization path (holds, declines when funds run short).
  */
-import type { Db } from '../../db/client';
-import { atomically } from '../../db/transaction';
-import { notify } from '../notifications/notify';
-import { authorizeCard } from '../simulations/card-authorizations';
+import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
+import { notify } from '../services/notifications/notify';
+import { authorizeCard } from '../services/simulations/card-authorizations';
 import { debitCardOf, lessonCustomer } from './customers';
 
 /** The customer of the lesson: the demo sign-in, who shops near home in the seeded history. */

@@ -6,12 +6,12 @@
  * fell due while the server was down settles on the first sweep after start.
  */
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { beneficiaries, transfers } from '../db/schema';
-import { atomically } from '../db/transaction';
-import { getTrainingSettings } from '../services/admin/training';
-import { setTransferStatus } from '../services/admin/transfers';
-import { magicReturnCode, RANDOM_FAILURE_CODES, type ReturnCode } from '../shared/return-codes';
+import type { Db } from '../../db/client';
+import { beneficiaries, transfers } from '../../db/schema';
+import { atomically } from '../../db/transaction';
+import { getTrainingSettings } from '../../services/admin/training';
+import { setTransferStatus } from '../../services/admin/transfers';
+import { magicReturnCode, RANDOM_FAILURE_CODES, type ReturnCode } from '../../shared/return-codes';
 
 /** How far a transfer's due time moves when settling it failed unexpectedly, in ms. */
 const RETRY_AFTER_MS = 60_000;

@@ -1,8 +1,8 @@
 /** Lesson "month-end": the bank on the last day of a month, its close of business next. */
-import { advanceClock } from '../../cob/advance';
-import { isMonthEnd } from '../../cob/interest';
-import { monthRange } from '../../cob/statements';
-import type { Db } from '../../db/client';
+import { advanceClock } from '../cob/advance';
+import { isMonthEnd } from '../cob/interest';
+import { monthRange } from '../cob/statements';
+import type { Db } from '../db/client';
 
 /**
  * Moves the bank's clock to the last day of the current business month (closing every day

@@ -3,15 +3,15 @@
  * and the return takes the account below zero. A bank cannot refuse a return, so this is the
  * one posting the ledger lets overdraw an account (journal kind RETURNED_DEPOSIT).
  */
-import type { Db } from '../../db/client';
-import { atomically } from '../../db/transaction';
-import { Conflict } from '../../domain/errors';
-import { postJournal } from '../../ledger/post';
-import { displayUsd } from '../../shared/money';
-import { returnReason } from '../../shared/return-codes';
-import { accountById } from '../accounts/list';
-import { notify } from '../notifications/notify';
-import { simulateInboundTransfer } from '../simulations/inbound';
+import type { Db } from '../db/client';
+import { atomically } from '../db/transaction';
+import { Conflict } from '../domain/errors';
+import { postJournal } from '../ledger/post';
+import { accountById } from '../services/accounts/list';
+import { notify } from '../services/notifications/notify';
+import { simulateInboundTransfer } from '../services/simulations/inbound';
+import { displayUsd } from '../shared/money';
+import { returnReason } from '../shared/return-codes';
 import { lessonCustomer } from './customers';
 
 /** The customer of the lesson: Kevin lives close to his overdraft already. */

@@ -1,8 +1,8 @@
 /** Finding the seeded customers a lesson is about: by username, with their everyday accounts. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, creditCards, users } from '../../db/schema';
-import { Conflict } from '../../domain/errors';
+import type { Db } from '../db/client';
+import { accounts, creditCards, users } from '../db/schema';
+import { Conflict } from '../domain/errors';
 
 /** A lesson's customer: the user and their open CHECKING account (the first one). */
 export interface LessonCustomer {
