@@ -12,7 +12,6 @@ import { notFound } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
-import type { ProcedureKind } from './procedure-kind';
 
 /**
  * What a procedure's meta may say besides its REST path (`openapi`):
@@ -84,6 +83,13 @@ const base = t.procedure.use(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * public: anyone; password: a session that gave its password (sign-in steps); mfaSetup: an
+ * admin enrolling an authenticator; customer: any fully signed-in user; money: a customer's
+ * money movement; admin: a fully signed-in ADMIN.
+ */
+export type ProcedureKind = 'public' | 'password' | 'mfaSetup' | 'customer' | 'money' | 'admin';
 
 /**
  * The requirement a procedure states by its kind and meta, decided by the gate

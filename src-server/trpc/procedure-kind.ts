@@ -10,16 +10,12 @@ import {
   customerProcedure,
   mfaSetupProcedure,
   moneyProcedure,
+  type ProcedureKind,
   passwordProcedure,
 } from './init';
 import { appRouter } from './root';
 
-/**
- * public: anyone; password: a session that gave its password (sign-in steps); mfaSetup: an
- * admin enrolling an authenticator; customer: any fully signed-in user; money: a customer's
- * money movement; admin: a fully signed-in ADMIN.
- */
-export type ProcedureKind = 'public' | 'password' | 'mfaSetup' | 'customer' | 'money' | 'admin';
+export type { ProcedureKind };
 
 /** A procedure exposed on /api, with what the document needs to know about it. */
 export interface RestProcedure {
