@@ -17,7 +17,7 @@ const work = mkdtempSync(join(tmpdir(), 'bank-cob-'));
 const times: number[] = [];
 for (let i = 0; i < 3; i++) {
   const db = openDatabase(join(work, `bank-${i}.db`));
-  writeDemoSeed(db, secrets);
+  writeDemoSeed(db, secrets, new Date());
   const admin = db.$client.prepare("select id from users where role = 'ADMIN' limit 1").get() as {
     id: number;
   };

@@ -13,7 +13,7 @@ import { createInternalTransfer } from '../src-server/services/transfers/create-
 const dir = process.argv[2];
 if (!dir) throw new Error('Usage: tsx scripts/bench-raw.ts <dir>');
 const db = openDatabase(join(dir, 'raw.db'));
-await seedDemo(db);
+await seedDemo(db, new Date());
 const [checking, savings] = db.$client
   .prepare('select id from accounts where user_id = 1 order by id')
   .all() as { id: number }[];

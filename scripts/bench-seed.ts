@@ -15,7 +15,7 @@ let rows = 0;
 for (let i = 0; i < 5; i++) {
   const db = openDatabase(':memory:');
   const started = performance.now();
-  writeDemoSeed(db, secrets);
+  writeDemoSeed(db, secrets, new Date());
   times.push(performance.now() - started);
   rows = (db.$client.prepare('select count(*) as n from transactions').get() as { n: number }).n;
   db.$client.close();

@@ -25,7 +25,7 @@ const BATCH = 1000;
 const started = performance.now();
 const db = openDatabase(file);
 const secrets = await hashSeedSecrets();
-writeDemoSeed(db, secrets);
+writeDemoSeed(db, secrets, new Date());
 
 interface Customer {
   id: number;

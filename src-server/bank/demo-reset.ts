@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../auth/session';
 import { createSession } from '../auth/session';
 import { businessNow } from '../clock/clock';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { assertAdminStepUp } from '../services/admin/step-up';
@@ -31,7 +32,7 @@ export async function resetDemoBank(
   meta: { userAgent?: string | null; ip?: string | null },
 ): Promise<{ token: string | null }> {
   assertAdminStepUp(session);
-  await resetBank(db, 'demo');
+  await resetBank(db, 'demo', realNow());
   recordAudit(db, {
     actorId: null,
     action: 'DEMO_RESET',

@@ -3,6 +3,8 @@
  * needs in it before it serves: an audit log from before the hash chain sealed, the bank's
  * own ledger accounts and the country list. A new bank may then get the demo seed.
  */
+
+import { realNow } from '../clock/real-time';
 import { connectDatabase, type Db, isEmpty } from '../db/client';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { sealAuditChain } from '../services/audit/chain';
@@ -36,6 +38,7 @@ export async function openBank(
 ): Promise<{ db: Db; seeded: boolean }> {
   const db = openDatabase(path);
   const seeded = isEmpty(db) && seed === 'demo';
-  if (seeded) await seedDemo(db);
+  // A new bank's clock has never moved: its business time is real time.
+  if (seeded) await seedDemo(db, realNow());
   return { db, seeded };
 }

@@ -15,7 +15,7 @@ describe('resetBank', () => {
       amount: '50.00',
       transferType: 'INTERNAL',
     });
-    await resetBank(bank.db, 'demo');
+    await resetBank(bank.db, 'demo', new Date());
     const restored = await bank.caller('demo').accounts.mine();
     expect(restored.map(({ createdAt: _c, ...a }) => a)).toEqual(
       seeded.map(({ createdAt: _c, ...a }) => a),
@@ -42,7 +42,7 @@ describe('resetBank', () => {
 
   it("with 'none' leaves an empty bank with only the bank's own ledger accounts", async () => {
     const bank = await createTestBank();
-    await resetBank(bank.db, 'none');
+    await resetBank(bank.db, 'none', new Date());
     expect(bank.db.$client.prepare('select count(*) as n from users').get()).toEqual({ n: 0 });
     // Reference data survives a reset: the enrollment form still lists countries.
     expect(bank.db.$client.prepare('select count(*) as n from countries').get()).toEqual({

@@ -75,13 +75,10 @@ function childrenFirst(sqlite: Db['$client'], names: string[]): string[] {
  * the seed over ten times slower on a database file (7.6 s against 0.6 s, measured); once the
  * wipe is committed, the freed pages are reused at full speed.
  * @param seed 'demo' writes the demo data; 'none' leaves an empty bank
- * @param now the seeding instant the demo data is dated from
+ * @param now the seeding instant the demo data is dated from: real time, since the wipe sets
+ *   the bank's clock back to it (`realNow()` in `clock/real-time.ts`)
  */
-export async function resetBank(
-  db: Db,
-  seed: 'demo' | 'none' = 'demo',
-  now = new Date(),
-): Promise<void> {
+export async function resetBank(db: Db, seed: 'demo' | 'none', now: Date): Promise<void> {
   const secrets = seed === 'demo' ? await hashSeedSecrets() : null;
   atomically(db, () => wipeBank(db));
   atomically(db, () => {

@@ -1,15 +1,15 @@
 /**
  * Guards the one source of business time: source files under services, ledger, close of
- * business, the scheduler and events may not read the wall clock (`new Date()` without
- * arguments, `Date.now()`) except through clock/real-time.ts, which says the read is real time
- * on purpose. Business time comes from the bank's clock and is passed down as a parameter.
+ * business, the scheduler, events and the bank module (opening, seeding, resetting a bank)
+ * may not read the wall clock (`new Date()` without arguments, `Date.now()`) except through
+ * clock/real-time.ts, which says the read is real time on purpose. Business time comes from the bank's clock and is passed down as a parameter.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..');
-const SCANNED = ['services', 'ledger', 'cob', 'scheduler', 'events'];
+const SCANNED = ['services', 'ledger', 'cob', 'scheduler', 'events', 'bank'];
 const ALLOWED = new Set(['clock/real-time.ts']);
 
 /**

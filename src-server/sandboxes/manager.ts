@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { openDatabase } from '../bank/open';
 import { seedDemo } from '../bank/seed/demo';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { badRequest, Conflict, NotFound } from '../domain/errors';
 import type { Env } from '../env';
@@ -103,7 +104,7 @@ export class SandboxManager {
   private templateDb(): Promise<Db> {
     this.template ??= (async () => {
       const db = openDatabase(':memory:');
-      await seedDemo(db);
+      await seedDemo(db, realNow());
       return db;
     })();
     return this.template;

@@ -11,6 +11,7 @@ import { createSession } from '../auth/session';
 import { openDatabase } from '../bank/open';
 import { seedDemo } from '../bank/seed/demo';
 import { businessNow } from '../clock/clock';
+import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { type Env, loadEnv } from '../env';
@@ -60,7 +61,7 @@ export async function createTestBank(
   sandboxes?: (env: Env) => SandboxManager,
 ): Promise<TestBank> {
   const db = openDatabase(':memory:');
-  if (seed === 'demo') await seedDemo(db);
+  if (seed === 'demo') await seedDemo(db, realNow());
   const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed, ...envOverrides });
   const deps = {
     db,

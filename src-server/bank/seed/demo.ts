@@ -110,7 +110,7 @@ export async function hashSeedSecrets(): Promise<SeedSecrets> {
  * itself. Amounts come from PRNGs with fixed seeds, so the same `now` writes the same rows
  * (only the password and PIN hashes, salted at random, differ).
  */
-export function writeDemoSeed(db: Db, secrets: SeedSecrets, now = new Date()): void {
+export function writeDemoSeed(db: Db, secrets: SeedSecrets, now: Date): void {
   atomically(db, () => {
     ensureLedgerAccounts(db);
     const [demo, jane] = CUSTOMERS as [SeedCustomer, SeedCustomer];
@@ -169,6 +169,6 @@ export function writeDemoSeed(db: Db, secrets: SeedSecrets, now = new Date()): v
 }
 
 /** Hashes the secrets and writes the demo bank as of `now` (the seeding instant). */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now: Date): Promise<void> {
   writeDemoSeed(db, await hashSeedSecrets(), now);
 }

@@ -111,11 +111,11 @@ describe('the chain', () => {
 
   it('holds after the demo seed, after a reset, and in a sandbox copied from the template', async () => {
     const db = openDatabase(':memory:');
-    await seedDemo(db);
+    await seedDemo(db, new Date());
     const seeded = verifyAuditChain(db);
     expect(seeded.ok).toBe(true);
     expect(seeded.checked).toBeGreaterThan(0);
-    await resetBank(db);
+    await resetBank(db, 'demo', new Date());
     expect(verifyAuditChain(db).ok).toBe(true);
     db.$client.close();
 
