@@ -173,8 +173,8 @@ describe('the amortization schedule', () => {
       rows.map((r) => [r.principal, r.interest, r.total, r.remainingBalance, r.status]),
     ).toEqual([
       ['330.02', '10.00', '340.02', '669.98', 'DUE'],
-      ['333.32', '6.70', '340.02', '336.66', 'DUE'],
-      ['336.66', '3.37', '340.03', '0.00', 'DUE'],
+      ['333.32', '6.70', '340.02', '336.66', 'SCHEDULED'],
+      ['336.66', '3.37', '340.03', '0.00', 'SCHEDULED'],
     ]);
     expect(rows.reduce((s, r) => s + cents(r.total), 0)).toBe(100_000 + 1_000 + 670 + 337);
     expect((await loan(id)).monthlyPayment).toBe('340.02');
@@ -248,7 +248,7 @@ describe('close of business collects instalments', () => {
     const feesBefore = fees();
     await closeThrough(due);
     const late = (await schedule(loanId))[1]!;
-    expect(late).toMatchObject({ status: 'LATE', lateFee: '25.00', paidOn: null });
+    expect(late).toMatchObject({ status: 'OVERDUE', lateFee: '25.00', paidOn: null });
     expect(cents((await checking()).balance)).toBe(100);
     const arrears = await loan(loanId);
     expect(arrears).toMatchObject({ status: 'ACTIVE', missedInstalments: 1 });
@@ -256,7 +256,7 @@ describe('close of business collects instalments', () => {
 
     // Still short the next day: no second fee.
     await closeThrough(nextDay(due));
-    expect((await schedule(loanId))[1]).toMatchObject({ status: 'LATE', lateFee: '25.00' });
+    expect((await schedule(loanId))[1]).toMatchObject({ status: 'OVERDUE', lateFee: '25.00' });
     const notes = await json<{ title: string }[]>(
       bank.call('GET', `/api/notifications/${janeId}`, { cookie: jane }),
     );
@@ -302,10 +302,10 @@ describe('close of business collects instalments', () => {
     await closeThrough(plan[2]!.dueDate);
     expect(await loan(id)).toMatchObject({ status: 'DEFAULTED', missedInstalments: 3 });
     expect(cents((await checking()).balance)).toBe(0);
-    // A defaulted loan is not collected any more.
+    // A defaulted loan is not collected any more: the fourth stays unpaid, past due.
     await setBalance(1_000_000);
     await closeThrough(plan[3]!.dueDate);
-    expect((await schedule(id))[3]!.status).toBe('DUE');
+    expect((await schedule(id))[3]!.status).toBe('OVERDUE');
     expect(cents((await checking()).balance)).toBe(1_000_000);
   });
 });
@@ -323,7 +323,7 @@ describe('putLoanInArrears', () => {
     expect(after).toMatchObject({ status: 'ACTIVE', missedInstalments: 2 });
     const rows = await schedule(target.id, demo);
     const unpaid = rows.filter((r) => r.status !== 'PAID');
-    expect(unpaid.slice(0, 2).every((r) => r.status === 'LATE' && r.dueDate < now)).toBe(true);
+    expect(unpaid.slice(0, 2).every((r) => r.status === 'OVERDUE' && r.dueDate < now)).toBe(true);
     expect(unpaid[2]).toMatchObject({ status: 'DUE', dueDate: now });
     expect(cents(after.amountOverdue)).toBe(
       cents(unpaid[0]!.total) + cents(unpaid[1]!.total) + 2 * 2_500,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { bills, investments, loans, notifications } from '../../db/schema';
 import { payBill } from '../../services/bills/bills';
 import { placeOrder } from '../../services/crypto/crypto';
-import { scheduleUnscheduledLoans } from '../../services/loans/schedule';
+import { storeRepaidSchedule } from '../../services/loans/schedule';
 import { recountUnread } from '../../services/notifications/notify';
 
 const day = (now: Date, offset: number) => dayjs(now).add(offset, 'day').format('YYYY-MM-DD');
@@ -71,51 +71,33 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
   payBill(db, userId, insurance.id, null, now);
 
   const nextPayment = dayjs(now).add(1, 'month').date(5).format('YYYY-MM-DD');
-  db.insert(loans)
-    .values([
-      {
+  // principal and rate in cents and basis points, term and instalments already paid in months
+  const seededLoans = [
+    { loanType: 'PERSONAL', principal: 1_500_000, interestRate: 1_199, termMonths: 48, paid: 18 },
+    { loanType: 'MORTGAGE', principal: 32_000_000, interestRate: 638, termMonths: 360, paid: 13 },
+    { loanType: 'AUTO', principal: 2_850_000, interestRate: 589, termMonths: 66, paid: 38 },
+  ] as const;
+  for (const { paid, ...terms } of seededLoans) {
+    // Instalment 1 fell due `paid` months before the next one, a month after the loan was taken.
+    const firstDue = dayjs(nextPayment).subtract(paid, 'month');
+    const { id } = db
+      .insert(loans)
+      .values({
         userId,
-        loanType: 'PERSONAL',
-        principal: 1_500_000,
-        currentBalance: 984_217,
-        interestRate: 1_199,
-        termMonths: 48,
-        monthlyPayment: 39_500,
-        nextPaymentDate: nextPayment,
-        createdAt: before(now, 400),
+        ...terms,
+        currentBalance: 0,
+        monthlyPayment: 0,
+        createdAt: firstDue.subtract(1, 'month').hour(10).toDate(),
         autopay: true,
         repaymentAccountId: checkingId,
-      },
-      {
-        userId,
-        loanType: 'MORTGAGE',
-        principal: 32_000_000,
-        currentBalance: 30_145_520,
-        interestRate: 638,
-        termMonths: 360,
-        monthlyPayment: 199_638,
-        nextPaymentDate: nextPayment,
-        createdAt: before(now, 400),
-        autopay: true,
-        repaymentAccountId: checkingId,
-      },
-      {
-        userId,
-        loanType: 'AUTO',
-        principal: 2_850_000,
-        currentBalance: 1_231_044,
-        interestRate: 589,
-        termMonths: 66,
-        monthlyPayment: 54_012,
-        nextPaymentDate: nextPayment,
-        createdAt: before(now, 400),
-        autopay: true,
-        repaymentAccountId: checkingId,
-      },
-    ])
-    .run();
-  // Each loan's schedule of what it still owes, collected by close of business (autopay on).
-  scheduleUnscheduledLoans(db, now);
+      })
+      .returning({ id: loans.id })
+      .get();
+    // The whole schedule from the loan's terms, the first `paid` instalments paid; the balance,
+    // monthly payment and next payment date are set from it. The rest is collected by close
+    // of business (autopay on).
+    storeRepaidSchedule(db, id, firstDue.format('YYYY-MM-DD'), paid);
+  }
 
   const positions = [
     {

@@ -22,7 +22,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
-import { loanArrears, settleInstalmentsByPayment } from './schedule';
+import { loanArrears, loanFigures, replanUnpaid, settleInstalmentsByPayment } from './schedule';
 
 export type LoanDto = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;
@@ -32,14 +32,21 @@ export function basisPointsToPercent(bp: number): string {
   return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 }
 
+/**
+ * A loan as the API carries it. Its balance and months left come from its schedule
+ * (`loanFigures`: the unpaid rows' principal and count), so they agree with the schedule
+ * the screen shows; a loan without a schedule shows its stored balance and 0 months left.
+ */
 function toDto(db: Db, row: LoanRow): LoanDto {
   const arrears = loanArrears(db, row.id);
+  const figures = loanFigures(db, row.id);
   return {
     id: row.id,
     userId: row.userId,
     loanType: row.loanType,
     principal: formatCents(row.principal),
-    currentBalance: formatCents(row.currentBalance),
+    currentBalance: formatCents(figures.scheduled ? figures.balance : row.currentBalance),
+    monthsLeft: figures.monthsLeft,
     interestRate: basisPointsToPercent(row.interestRate),
     termMonths: row.termMonths,
     monthlyPayment: formatCents(row.monthlyPayment),
@@ -66,7 +73,8 @@ export function listLoans(db: Db, userId: number, q: PageQuery): Page<LoanDto> {
 /**
  * Pays `amount` cents off a loan (the whole amount lowers the balance); on a scheduled loan it
  * also settles its oldest unpaid instalments (with their late fees) while the amount covers
- * them whole, so close of business does not debit them again. From one of the accounts of
+ * them whole, so close of business does not debit them again, and re-amortizes the new
+ * balance over the instalments still unpaid (`replanUnpaid`). From one of the accounts of
  * `userId`.
  * @returns the loan after the payment (PAID_OFF when its balance reaches zero)
  * @throws NOT_FOUND for another's loan or account; CONFLICT when the loan is not ACTIVE;
@@ -114,6 +122,9 @@ export function payLoan(
       .run();
     const balance = loan.currentBalance - amount;
     const covered = settleInstalmentsByPayment(db, loan.id, amount, now.toISOString().slice(0, 10));
+    // What is still owed is re-amortized over the instalments left, so the schedule's
+    // remaining principal stays equal to the balance.
+    if (covered.scheduled) replanUnpaid(db, loan.id, balance);
     const advance = amount >= loan.monthlyPayment && loan.nextPaymentDate;
     const updated = db
       .update(loans)

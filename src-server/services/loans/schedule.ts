@@ -226,6 +226,9 @@ export function openLoan(db: Db, input: NewLoan, now: Date): number {
 
 type InstalmentRow = typeof loanInstalments.$inferSelect;
 
+/** An instalment's status as the API shows it (see `instalmentStatuses`). */
+export type InstalmentStatus = 'PAID' | 'OVERDUE' | 'DUE' | 'SCHEDULED';
+
 /** An instalment as the API carries it: decimal strings, ISO date. */
 export interface InstalmentDto {
   number: number;
@@ -235,11 +238,34 @@ export interface InstalmentDto {
   total: string;
   remainingBalance: string;
   lateFee: string;
-  status: 'DUE' | 'LATE' | 'PAID';
+  status: InstalmentStatus;
   paidOn: string | null;
 }
 
-function toInstalmentDto(row: InstalmentRow): InstalmentDto {
+/**
+ * The shown status of each row of one loan's schedule, in instalment order.
+ * Rule: a paid row is PAID; an unpaid row that was missed (stored LATE) or whose due date is
+ * before the business date is OVERDUE; the first other unpaid row is DUE (the next one to
+ * pay); every later unpaid row is SCHEDULED.
+ * @param rows the loan's stored rows (status DUE, LATE or PAID; due dates YYYY-MM-DD), by number
+ * @param today the business date, YYYY-MM-DD
+ * @returns one status per row, same order
+ */
+export function instalmentStatuses(
+  rows: readonly { status: 'DUE' | 'LATE' | 'PAID'; dueDate: string }[],
+  today: string,
+): InstalmentStatus[] {
+  let nextSeen = false;
+  return rows.map((r) => {
+    if (r.status === 'PAID') return 'PAID';
+    if (r.status === 'LATE' || r.dueDate < today) return 'OVERDUE';
+    if (nextSeen) return 'SCHEDULED';
+    nextSeen = true;
+    return 'DUE';
+  });
+}
+
+function toInstalmentDto(row: InstalmentRow, status: InstalmentStatus): InstalmentDto {
   return {
     number: row.number,
     dueDate: row.dueDate,
@@ -248,7 +274,7 @@ function toInstalmentDto(row: InstalmentRow): InstalmentDto {
     total: formatCents(row.total),
     remainingBalance: formatCents(row.balanceAfter),
     lateFee: formatCents(row.lateFee),
-    status: row.status,
+    status,
     paidOn: row.paidOn,
   };
 }
@@ -266,24 +292,147 @@ function ownedLoan(db: Db, loanId: number, userId: number | null) {
 
 /**
  * One page of a loan's schedule, by instalment number, with the count (unique index on
- * loan and number). `userId` null reads any loan (admins).
+ * loan and number), each row with its shown status (`instalmentStatuses`). `userId` null
+ * reads any loan (admins).
  * @throws NOT_FOUND for another customer's loan; BAD_REQUEST for a foreign cursor
+ * @param now business time (the bank's clock): rows due before its day and unpaid are OVERDUE
  */
 export function listSchedule(
   db: Db,
   loanId: number,
   userId: number | null,
   q: PageQuery,
+  now: Date,
 ): Page<InstalmentDto> {
   ownedLoan(db, loanId, userId);
+  const all = db
+    .select({
+      id: loanInstalments.id,
+      status: loanInstalments.status,
+      dueDate: loanInstalments.dueDate,
+    })
+    .from(loanInstalments)
+    .where(eq(loanInstalments.loanId, loanId))
+    .orderBy(asc(loanInstalments.number))
+    .all();
+  const statuses = instalmentStatuses(all, now.toISOString().slice(0, 10));
+  const byId = new Map(all.map((r, k) => [r.id, statuses[k]!]));
   return tablePage(
     db,
     loanInstalments,
     eq(loanInstalments.loanId, loanId),
     SCHEDULE_ORDER,
     q,
-    toInstalmentDto,
+    (row) => toInstalmentDto(row, byId.get(row.id) ?? 'SCHEDULED'),
   );
+}
+
+/**
+ * A loan's figures from its schedule, the one calculation the loan screen shows.
+ * @returns `monthsLeft`: how many instalments are unpaid (DUE or LATE); `balance`: cents of
+ *   principal still owed, the sum of the unpaid rows' principal (equal to the first unpaid
+ *   row's opening balance, since each row's principal lowers the balance it opens with);
+ *   `scheduled`: false when the loan has no schedule rows at all
+ */
+export function loanFigures(
+  db: Db,
+  loanId: number,
+): { monthsLeft: number; balance: number; scheduled: boolean } {
+  const rows = db
+    .select({ status: loanInstalments.status, principal: loanInstalments.principal })
+    .from(loanInstalments)
+    .where(eq(loanInstalments.loanId, loanId))
+    .all();
+  const unpaid = rows.filter((r) => r.status !== 'PAID');
+  return {
+    monthsLeft: unpaid.length,
+    balance: unpaid.reduce((s, r) => s + r.principal, 0),
+    scheduled: rows.length > 0,
+  };
+}
+
+/**
+ * Re-amortizes what a loan still owes after a payment lowered its balance: the unpaid rows
+ * (same count, same first due date and numbers) are replaced by the annuity schedule of
+ * `balance` cents at the loan's rate, so the remaining rows' principal sums to `balance` and
+ * the last one ends at 0.00. Rows already missed keep their LATE status and late fee. With
+ * `balance` 0 the unpaid rows are removed (nothing is owed). Inside a transaction.
+ * @param balance cents of principal still owed (≥ 0)
+ */
+export function replanUnpaid(db: Db, loanId: number, balance: number): void {
+  const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
+  if (!loan) throw notFound('Loan');
+  const unpaid = db
+    .select()
+    .from(loanInstalments)
+    .where(
+      and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
+    )
+    .orderBy(asc(loanInstalments.number))
+    .all();
+  if (unpaid.length === 0) return;
+  db.delete(loanInstalments)
+    .where(
+      inArray(
+        loanInstalments.id,
+        unpaid.map((r) => r.id),
+      ),
+    )
+    .run();
+  if (balance <= 0) return;
+  const first = unpaid[0]!;
+  const plan = buildSchedule(balance, loan.interestRate, unpaid.length, first.dueDate);
+  db.insert(loanInstalments)
+    .values(
+      plan.map((row, k) => ({
+        loanId,
+        ...row,
+        number: first.number + k,
+        status: unpaid[k]?.status ?? 'DUE',
+        lateFee: unpaid[k]?.lateFee ?? 0,
+      })),
+    )
+    .run();
+}
+
+/**
+ * Stores a loan's whole schedule from its own terms and marks the first `paymentsMade`
+ * instalments PAID on their due dates (a loan that has been repaid for a while, as the demo
+ * seeds it; no money moves). The loan's balance becomes the principal still owed after those
+ * payments, its monthly payment the level instalment, its next payment date the first unpaid
+ * row's due date, so every stored figure agrees with the schedule.
+ * @param firstDue YYYY-MM-DD of instalment 1; @param paymentsMade 0 to term − 1
+ * @throws NOT_FOUND for an unknown loan; UNPROCESSABLE_CONTENT when `paymentsMade` is out of range
+ */
+export function storeRepaidSchedule(
+  db: Db,
+  loanId: number,
+  firstDue: string,
+  paymentsMade: number,
+): void {
+  const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
+  if (!loan) throw notFound('Loan');
+  const plan = buildSchedule(loan.principal, loan.interestRate, loan.termMonths, firstDue);
+  if (!Number.isInteger(paymentsMade) || paymentsMade < 0 || paymentsMade >= plan.length)
+    throw businessRule('Bad number of payments made');
+  db.insert(loanInstalments)
+    .values(
+      plan.map((row, k) =>
+        k < paymentsMade
+          ? { loanId, ...row, status: 'PAID' as const, paidOn: row.dueDate }
+          : { loanId, ...row },
+      ),
+    )
+    .run();
+  const next = plan[paymentsMade]!;
+  db.update(loans)
+    .set({
+      currentBalance: next.balanceAfter + next.principal,
+      monthlyPayment: plan[0]!.total,
+      nextPaymentDate: next.dueDate,
+    })
+    .where(eq(loans.id, loanId))
+    .run();
 }
 
 /** A loan's arrears: cents owed on LATE instalments (their totals plus late fees) and how many. */

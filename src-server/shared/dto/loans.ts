@@ -8,10 +8,16 @@ export const LoanSchema = z.object({
   userId: id,
   loanType: z.string(),
   principal: decimalAmount,
-  currentBalance: decimalAmount,
+  currentBalance: decimalAmount.meta({
+    description: "Principal still owed: the sum of the unpaid instalments' principal",
+  }),
   interestRate: z.string().meta({ description: 'Percent with two decimals, e.g. "5.99"' }),
   termMonths: z.number().int(),
   monthlyPayment: decimalAmount,
+  monthsLeft: z
+    .number()
+    .int()
+    .meta({ description: 'Instalments still unpaid in the schedule (0 when none)' }),
   nextPaymentDate: z.string().nullable(),
   status: z.string().meta({ description: 'ACTIVE, PAID_OFF or DEFAULTED' }),
   autopay: z.boolean().meta({
@@ -37,8 +43,9 @@ export const LoanInstalmentSchema = z.object({
   total: decimalAmount,
   remainingBalance: decimalAmount.meta({ description: 'Principal owed once this one is paid' }),
   lateFee: decimalAmount.meta({ description: 'Assessed once when missed; 0.00 otherwise' }),
-  status: z.enum(['DUE', 'LATE', 'PAID']).meta({
-    description: 'DUE (not past due), LATE (missed, still owed) or PAID',
+  status: z.enum(['PAID', 'OVERDUE', 'DUE', 'SCHEDULED']).meta({
+    description:
+      'PAID; OVERDUE (unpaid and past due or missed, still owed); DUE (the next one to pay); SCHEDULED (a later one)',
   }),
   paidOn: z.string().nullable().meta({ description: 'Business day it was paid (YYYY-MM-DD)' }),
 });

@@ -59,7 +59,7 @@ export const loansRouter = router({
         tags: ['loans'],
         summary: "A loan's repayment schedule",
         description:
-          'Each monthly instalment of the loan (annuity schedule in whole cents; the last instalment absorbs the rounding): number, due date, principal, interest, total, the principal remaining once it is paid, the late fee assessed if it was missed, and its status DUE, LATE or PAID. Another customer\'s loan answers 404. Paged: `limit` rows (default 50, at most 100), by instalment number; the next page through `cursor` (the `Link: <…>; rel="next"` header gives its URL whenever more rows follow); `X-Total-Count` counts the instalments.',
+          'Each monthly instalment of the loan (annuity schedule in whole cents; the last instalment absorbs the rounding): number, due date, principal, interest, total, the principal remaining once it is paid, the late fee assessed if it was missed, and its status: PAID, OVERDUE (unpaid and past due, or missed), DUE (the next one to pay) or SCHEDULED (later). Another customer\'s loan answers 404. Paged: `limit` rows (default 50, at most 100), by instalment number; the next page through `cursor` (the `Link: <…>; rel="next"` header gives its URL whenever more rows follow); `X-Total-Count` counts the instalments.',
         responseHeaders: listHeaders,
       },
     })
@@ -68,7 +68,13 @@ export const loansRouter = router({
     .query(({ ctx, input }) =>
       withPage(
         ctx,
-        listSchedule(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id, input),
+        listSchedule(
+          ctx.db,
+          input.id,
+          ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+          input,
+          ctx.now,
+        ),
       ),
     ),
 
@@ -77,7 +83,13 @@ export const loansRouter = router({
     .input(PageInput.extend({ id: idParam }))
     .output(pageOutput(LoanInstalmentSchema))
     .query(({ ctx, input }) =>
-      listSchedule(ctx.db, input.id, ctx.user.role === 'ADMIN' ? null : ctx.user.id, input),
+      listSchedule(
+        ctx.db,
+        input.id,
+        ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+        input,
+        ctx.now,
+      ),
     ),
 
   /**

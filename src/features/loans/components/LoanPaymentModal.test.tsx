@@ -13,6 +13,7 @@ const loan: Loan = {
   interestRate: '5.99',
   termMonths: 24,
   monthlyPayment: '221.60',
+  monthsLeft: 20,
   nextPaymentDate: '2026-12-01',
   status: 'ACTIVE',
   autopay: false,
