@@ -14,7 +14,7 @@ import { displayUsd } from '@shared/money';
 import { IconAlertTriangle, IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayRate, monthsLeft, paidPercent } from '@/features/loans/lib/loanMath';
+import { displayRate, paidPercent } from '@/features/loans/lib/loanMath';
 import { LOAN_STATUS, type Loan, loanTypeLabel } from '@/features/loans/lib/loanTypes';
 import { displayDate } from '@/lib/format';
 import { LoanSchedule } from './LoanSchedule';
@@ -32,7 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /**
  * One loan: type, term, APR, status, paid progress,
- * principal, monthly payment, rate, months left, next payment due with Make Payment, current
+ * principal, monthly payment, rate, months left (the server's count of unpaid instalments), next payment due with Make Payment, current
  * balance, original amount and term; the arrears (amount overdue, missed instalments) when
  * any, and the repayment schedule behind 'Show schedule'.
  */
@@ -73,10 +73,7 @@ export function LoanCard({ loan, onPay }: { loan: Loan; onPay: () => void }) {
           <Figure label={t('Principal')} value={displayUsd(loan.principal)} />
           <Figure label={t('Monthly Payment')} value={displayUsd(loan.monthlyPayment)} />
           <Figure label={t('Interest Rate')} value={displayRate(loan.interestRate)} />
-          <Figure
-            label={t('Months Left')}
-            value={String(monthsLeft(loan.currentBalance, loan.monthlyPayment))}
-          />
+          <Figure label={t('Months Left')} value={String(loan.monthsLeft)} />
         </SimpleGrid>
         {loan.missedInstalments > 0 && (
           <Alert

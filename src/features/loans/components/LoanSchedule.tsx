@@ -9,16 +9,17 @@ import { displayDate } from '@/lib/format';
 import { nextCursor, pageItems } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 
-/** Instalment statuses as the schedule shows them. */
+/** Instalment statuses as the server gives them, with their badge label and colour. */
 const INSTALMENT_STATUS: Record<string, { label: string; color: string }> = {
-  DUE: { label: 'Due', color: 'yellow' },
-  LATE: { label: 'Late', color: 'red' },
   PAID: { label: 'Paid', color: 'green' },
+  OVERDUE: { label: 'Overdue', color: 'red' },
+  DUE: { label: 'Due', color: 'yellow' },
+  SCHEDULED: { label: 'Scheduled', color: 'gray' },
 };
 
 /**
  * A loan's repayment schedule as a compact table (number, due date, principal, interest,
- * total, remaining balance, status), 24 instalments a page from `loans.schedulePage`, the next
+ * total, remaining balance, status as the server judges it on the business date), 24 instalments a page from `loans.schedulePage`, the next
  * page as the end of the table nears the screen or with 'Load more'.
  */
 export function LoanSchedule({ loanId }: { loanId: number }) {

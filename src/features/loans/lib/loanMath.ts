@@ -16,14 +16,6 @@ export function paidPercent(principal: string, currentBalance: string): number {
   return Math.min(100, Math.max(0, percent));
 }
 
-/** Months left: the ceiling of current balance / monthly payment, 0 if the payment is not above 0. */
-export function monthsLeft(currentBalance: string, monthlyPayment: string): number {
-  const balance = decimalToCents(currentBalance);
-  const payment = decimalToCents(monthlyPayment);
-  if (payment <= 0 || balance <= 0) return 0;
-  return Math.floor((balance + payment - 1) / payment);
-}
-
 /** An interest rate as the card shows it: '5.99' → '5.99%'. */
 export function displayRate(rate: string): string {
   return `${rate}%`;
