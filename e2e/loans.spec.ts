@@ -1,7 +1,7 @@
 /**
  * Loans in the browser (desktop and phone): the customer opens a loan's repayment schedule
- * and sees its instalments and the next instalment due, which is the schedule's first unpaid
- * row. Read-only, so both projects can run it against one server.
+ * and sees its instalments, the paid ones first, and the next instalment due, which is the
+ * schedule's first unpaid row (Due) followed by Scheduled ones. Read-only, so both projects can run it against one server.
  */
 import { expect, type Page, test } from './fixtures';
 
@@ -31,8 +31,11 @@ test('a loan shows its repayment schedule and the next instalment', async ({ pag
   await expect(table.getByRole('columnheader', { name: 'Remaining Balance' })).toBeVisible();
   const first = table.getByRole('row').nth(1);
   await expect(first.getByRole('cell').first()).toHaveText('1');
-  await expect(first).toContainText(next);
-  await expect(first).toContainText('Due');
+  await expect(first).toContainText('Paid');
+  const due = table.getByRole('row').filter({ hasText: next });
+  await expect(due).toHaveCount(1);
+  await expect(due).toContainText('Due');
+  await expect(table.getByRole('row').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
   // A page holds 24 instalments; the mortgage has more, loaded as the table's end nears.
   expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(25);
 
