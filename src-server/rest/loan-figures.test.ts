@@ -14,6 +14,7 @@ type Instalment = {
   number: number;
   dueDate: string;
   principal: string;
+  total: string;
   remainingBalance: string;
   status: string;
 };
@@ -24,6 +25,7 @@ type Loan = {
   status: string;
   currentBalance: string;
   monthsLeft: number;
+  monthlyPayment: string;
   nextPaymentDate: string | null;
 };
 
@@ -130,6 +132,8 @@ describe('loan figures agree with the schedule', () => {
       }),
     );
     expect(cents(after.currentBalance)).toBe(cents(personal.currentBalance) - 100_000);
+    const next = (await schedule(personal.id)).find((r) => r.status === 'DUE')!;
+    expect(after.monthlyPayment).toBe(next.total);
     const date = await today();
     for (const loan of await allLoans()) await expectAgreement(loan, date);
   });

@@ -101,6 +101,8 @@ export function payLoan(
     }
     const account = getOwnedAccount(db, fromAccountId, userId);
     assertAvailable(db, account.id, amount);
+    // Read before the schedule changes: the audit's "before" comes from the schedule too.
+    const before = toDto(db, loan);
     postJournal(db, {
       kind: 'LOAN_PAYMENT',
       description: `Payment on loan ${loan.id}`,
@@ -148,7 +150,7 @@ export function payLoan(
       action: 'LOAN_PAYMENT',
       targetType: 'loan',
       targetId: loan.id,
-      before: toDto(db, loan),
+      before,
       after: toDto(db, updated),
       at: now,
     });

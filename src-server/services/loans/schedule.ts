@@ -355,9 +355,11 @@ export function loanFigures(
  * Re-amortizes what a loan still owes after a payment lowered its balance: the unpaid rows
  * (same count, same first due date and numbers) are replaced by the annuity schedule of
  * `balance` cents at the loan's rate, so the remaining rows' principal sums to `balance` and
- * the last one ends at 0.00. Rows already missed keep their LATE status and late fee. With
+ * the last one ends at 0.00; the loan's monthly payment becomes the new level instalment.
+ * Rows already missed keep their LATE status and late fee. With
  * `balance` 0 the unpaid rows are removed (nothing is owed). Inside a transaction.
  * @param balance cents of principal still owed (≥ 0)
+ * @throws NOT_FOUND for an unknown loan
  */
 export function replanUnpaid(db: Db, loanId: number, balance: number): void {
   const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
@@ -393,6 +395,7 @@ export function replanUnpaid(db: Db, loanId: number, balance: number): void {
       })),
     )
     .run();
+  db.update(loans).set({ monthlyPayment: plan[0]!.total }).where(eq(loans.id, loanId)).run();
 }
 
 /**
