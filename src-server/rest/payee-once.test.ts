@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../bank/seed/demo';
+import { findSameBeneficiary } from '../services/beneficiaries/manage';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -114,5 +115,32 @@ describe('a payee is saved once', () => {
     expect(
       (await save({ ...wire, accountNumber: '000123456789', swiftCode: 'BCEUITMM' })).id,
     ).not.toBe(plain.id);
+  });
+
+  it('finds the payee through the partial index on user and account number', () => {
+    const ran: string[] = [];
+    const client = bank.db.$client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((source: string) => {
+      if (/from "beneficiaries"/i.test(source)) ran.push(source);
+      return prepare(source);
+    }) as typeof client.prepare;
+    try {
+      findSameBeneficiary(bank.db, demoId, {
+        accountNumber: '55501234',
+        routingNumber: '021000021',
+        beneficiaryType: 'LOCAL',
+        swiftCode: null,
+      });
+    } finally {
+      client.prepare = prepare;
+    }
+    expect(ran).toHaveLength(1);
+    const plan = client.prepare(`explain query plan ${ran[0]}`).all(demoId, '55501234') as {
+      detail: string;
+    }[];
+    expect(plan.map((row) => row.detail).join(' | ')).toMatch(
+      /USING INDEX beneficiaries_user_account_idx/,
+    );
   });
 });
