@@ -1,7 +1,8 @@
 /**
  * Which methods an /api path has, read from the paths of the served OpenAPI document, so a
- * method the path does not have answers 405 Method Not Allowed with `Allow` (RFC 9110
- * §15.5.6 and §10.2.1) instead of 404, and the list cannot drift from what is documented.
+ * method the path does not have answers 405 Method Not Allowed with `Allow` instead of 404
+ * (RFC 9110 §15.5.6, the header in RFC 9110 §10.2.1), and the list cannot drift from what
+ * is documented.
  */
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -47,8 +48,8 @@ export function allowedMethodsOf(
 }
 
 /**
- * The 405 answer: status 405, `Allow` listing `allow` (comma-separated, as RFC 9110 §10.2.1
- * writes it; §15.5.6 requires it on every 405) and the API's JSON error body
+ * The 405 answer: status 405, `Allow` listing `allow` comma-separated (RFC 9110 §10.2.1;
+ * RFC 9110 §15.5.6 requires it on every 405) and the API's JSON error body
  * `{message, code: 'METHOD_NOT_ALLOWED'}`, not cached.
  * @param method the method that was refused
  * @param allow the path's methods, from `allowedMethodsOf`
