@@ -49,7 +49,7 @@ test('a customer signs in, moves money between own accounts and sees it in both 
   await dialog.getByLabel('Amount').fill('12.34');
   await dialog.getByLabel('Description').fill(note);
   await dialog.getByRole('button', { name: 'Create Transfer' }).click();
-  await expect(page.getByText('Internal transfer initiated')).toBeVisible();
+  await expect(page.getByText('Internal transfer completed')).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
 
   const debit = await findInStatement(page, '/checking-statement', note);

@@ -142,7 +142,8 @@ test('the quick wire dialog adds a beneficiary and sends with the PIN', async ({
   await dialog.getByRole('button', { name: 'Add New' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Beneficiary' });
   await add.getByLabel('Beneficiary Name').fill(`E2E Wire Payee ${stamp}`);
-  await add.getByLabel('Account Number').fill('GB29NWBK60161331926819');
+  // A payee is saved once: an account number of its own keeps this run's name on it.
+  await add.getByLabel('Account Number').fill(`GB${Date.now()}`);
   await add.getByLabel('Bank Name').fill('E2E Wire Bank');
   await add.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(page.getByText('Beneficiary added successfully')).toBeVisible();
@@ -175,7 +176,8 @@ test('the Beneficiaries page adds, edits and deletes a beneficiary', async ({ pa
   await add.getByLabel('Bank Name').fill('First E2E Bank');
   await add.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(add.getByText('At least 4 characters')).toBeVisible();
-  await add.getByLabel('Account Number').fill('000123456789');
+  // A payee is saved once: an account number of its own (ending 6789) for this run.
+  await add.getByLabel('Account Number').fill(`${Date.now()}6789`);
   await add.getByLabel('Routing Number (Optional)').fill('021000021');
   await add.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(page.getByText('Beneficiary added successfully')).toBeVisible();

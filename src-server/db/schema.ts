@@ -194,7 +194,13 @@ export const beneficiaries = sqliteTable(
     retiredAt: integer('retired_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('beneficiaries_user_idx').on(t.userId)],
+  (t) => [
+    index('beneficiaries_user_idx').on(t.userId),
+    // Saving a payee finds the customer's current one with the same account number.
+    index('beneficiaries_user_account_idx')
+      .on(t.userId, t.accountNumber)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 export const transfers = sqliteTable(

@@ -17,7 +17,9 @@ import { type AppDeps, type Context, createContextFromHono } from '../trpc/conte
 import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
+import { allowedMethodsOf, methodNotAllowed } from './allowed-methods';
 import { parseJsonBody, queryValues } from './hostile-names';
+import { openApiDocument } from './openapi';
 
 const INTERNAL_ERROR = {
   message: 'Something went wrong on our side. Please try again.',
@@ -35,8 +37,17 @@ interface Written {
   text: string | null;
 }
 
-/** Builds the `/api/*` handler once per app. */
+/**
+ * Builds the `/api/*` handler once per app.
+ * @param deps the bank's dependencies, handed to each call's context
+ * @returns the handler for every `/api` request no other route answered: a documented path
+ *   with a method it does not have gets 405 with `Allow` (`allowed-methods.ts`, from the
+ *   OpenAPI document's paths, RFC 9110 §15.5.6); anything else goes to trpc-to-openapi,
+ *   whose errors keep the JSON body {message, code, issues?} (a 500 never carries internal
+ *   text)
+ */
 export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Response> {
+  const allowedMethods = allowedMethodsOf(openApiDocument(deps.brand.name).paths ?? {});
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
@@ -58,8 +69,10 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
   } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
   return async (c) => {
-    const own = new Headers();
     const raw = c.req.raw;
+    const allow = allowedMethods(c.req.path.replace(/^\/api/, '') || '/');
+    if (allow && !allow.includes(raw.method)) return methodNotAllowed(raw.method, allow);
+    const own = new Headers();
     const body = await readJsonBody(raw, await readBodyText(c));
     const url = new URL(raw.url);
     url.pathname = url.pathname.replace(/^\/api/, '') || '/';

@@ -149,6 +149,35 @@ describe('after the clock moves on', () => {
     expect(audit.createdAt.toISOString().slice(0, 10)).toBe(businessDay);
   });
 
+  it('a transfer scheduled after the advance carries its send-on business date', async () => {
+    const plusDays = (day: string, n: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const from = await checking();
+    const to = await savings();
+    const body = { fromAccountId: from.id, toAccountId: to.id, transferType: 'INTERNAL' };
+    // The real day after today is before the business day: in the past for the bank.
+    const past = await bank.call('POST', '/api/transfers', {
+      cookie: demo,
+      body: { ...body, amount: '4.00', scheduledDate: plusDays(realToday(), 1) },
+    });
+    expect(past.status).toBe(400);
+    const sendOn = plusDays(businessDay, 2);
+    const res = await bank.call('POST', '/api/transfers', {
+      cookie: demo,
+      body: { ...body, amount: '4.00', scheduledDate: sendOn },
+    });
+    expect(res.status).toBe(201);
+    type Listed = { id: number; status: string; scheduledDate: string | null; createdAt: string };
+    const created = (await res.json()) as Listed;
+    expect(created).toMatchObject({ status: 'SCHEDULED', scheduledDate: sendOn });
+    expect(created.createdAt.slice(0, 10)).toBe(businessDay);
+    const listed = (
+      await json<Listed[]>(bank.call('GET', `/api/transfers/${demoId}?limit=100`, { cookie: demo }))
+    ).find((t) => t.id === created.id);
+    expect(listed).toMatchObject({ status: 'SCHEDULED', scheduledDate: sendOn });
+    expect(listed?.createdAt.slice(0, 10)).toBe(businessDay);
+  });
+
   it('a bill payment posts on the business day', async () => {
     const bill = await json<{ id: number }>(
       bank.call('POST', '/api/bills', {

@@ -137,6 +137,18 @@ function mainDocument(bankName: string): OpenApiDocument {
   doc.tags = documentTags(doc, TAGS);
   // The one server is the bank itself, meant for its customers and trainees (not internal).
   for (const server of doc.servers ?? []) Object.assign(server, { 'x-internal': false });
-  cached = doc;
+  cached = deepFreeze(doc);
   return doc;
+}
+
+/**
+ * Freezes `value` and everything reachable from it, so nothing can change the shared,
+ * cached document that every later request is served: a write from strict-mode code (all of
+ * ours) throws, one from sloppy-mode library code is dropped. Returns `value`.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
 }

@@ -2,8 +2,14 @@
  * The Postman collection: generated from the OpenAPI document, a valid v2.1 collection with
  * the transfer request, `baseUrl` pointing at the bank's /api; the environment's demo sign-ins.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestBank } from '../test/bank';
+import { createApp } from '../app';
+import { SandboxManager } from '../sandboxes/manager';
+import { DEFAULT_BRAND } from '../shared/brand';
+import { createTestBank, ORIGIN } from '../test/bank';
 
 // biome-ignore lint/suspicious/noExplicitAny: a Postman collection is plain JSON
 type Item = { name: string; item?: Item[]; request?: any };
@@ -13,6 +19,47 @@ function requests(items: Item[]): Item[] {
 }
 
 describe('Postman', () => {
+  // First in the file: the collection is made once per process, so this is the conversion.
+  it('leaves the OpenAPI document as it was, for the main bank and a sandbox', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bank-postman-'));
+    let manager: SandboxManager | undefined;
+    try {
+      const bank = await createTestBank('demo', {}, (env) => {
+        manager = new SandboxManager({
+          dir,
+          max: 1,
+          idleSeconds: 60,
+          maxOpen: 1,
+          env,
+          brand: DEFAULT_BRAND,
+          createApp,
+          schedule: false,
+        });
+        return manager;
+      });
+      const admin = await bank.login('admin');
+      const created = await bank.call('POST', '/api/sandboxes', {
+        cookie: admin,
+        body: { name: 'docs' },
+      });
+      expect(created.status).toBe(201);
+      const text = async (path: string) => {
+        const res = await bank.app.request(`${ORIGIN}${path}`);
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      const before = [await text('/api/openapi.json'), await text('/s/docs/api/openapi.json')];
+      await text('/api/postman.json');
+      await text('/s/docs/api/postman.json');
+      // Compared as booleans: a failure would otherwise print the whole document twice.
+      expect((await text('/api/openapi.json')) === before[0]).toBe(true);
+      expect((await text('/s/docs/api/openapi.json')) === before[1]).toBe(true);
+    } finally {
+      await manager?.shutdown();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serves a v2.1 collection with POST /api/transfers, made once per process', async () => {
     const bank = await createTestBank('none');
     const res = await bank.call('GET', '/api/postman.json');

@@ -1,6 +1,7 @@
 /**
  * The Postman collection of the REST API, generated from the OpenAPI document with
- * `openapi-to-postmanv2` (once per process: the document does not change while it runs),
+ * `openapi-to-postmanv2` (once per process: the document does not change while it runs; the
+ * converter works on a copy, as it changes what it is given),
  * and an environment with the base URL and the demo sign-ins:
  *
  *   GET /api/postman.json              the collection (its `baseUrl` is this bank's /api)
@@ -16,11 +17,19 @@ type Collection = any;
 
 let converted: Promise<Collection> | undefined;
 
-/** The collection converted from the main bank's document (made on first call, then kept). */
+/**
+ * The collection converted from the main bank's document (made on first call, then kept).
+ * @param bankName the brand's name, as `openApiDocument` takes it
+ * @returns the Postman v2.1 collection (plain JSON), the same object on every call
+ * @throws (rejects) when the converter fails; the next call then tries again
+ *
+ * The converter rewrites the document it is given (placeholder `default`s, nullable types
+ * narrowed), so it gets a deep copy of its own: the served document stays as it is.
+ */
 export function postmanCollection(bankName: string): Promise<Collection> {
   converted ??= new Promise<Collection>((resolve, reject) => {
     convertV2(
-      { type: 'json', data: openApiDocument(bankName) as never },
+      { type: 'json', data: structuredClone(openApiDocument(bankName)) as never },
       {
         folderStrategy: 'Tags',
         requestParametersResolution: 'Example',

@@ -1,6 +1,25 @@
 /** Display helpers shared by the customer screens. */
 import dayjs from 'dayjs';
 
+/**
+ * The business day of a server date or time, e.g. 'Nov 21, 2026': a 'YYYY-MM-DD' date as is,
+ * an ISO time by its UTC calendar day (the bank's business days are UTC days), whatever the
+ * browser's time zone. Anything else is returned unchanged.
+ */
+export function displayBusinessDate(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (!day) return value;
+  // An ISO time in another offset than UTC is first brought to UTC.
+  const utcDay = value.length > 10 && !value.endsWith('Z') ? isoUtcDay(value) : day;
+  return displayDate(utcDay ?? day);
+}
+
+/** The UTC calendar day ('YYYY-MM-DD') of an ISO time, or null when it does not parse. */
+function isoUtcDay(value: string): string | null {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 10);
+}
+
 /** Masks an account number as dots plus its last 4 digits: '••••1234'. */
 export function maskAccountNumber(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;

@@ -1,15 +1,20 @@
 /**
  * Saved beneficiaries (GET /api/beneficiaries/{userId}; POST /api/beneficiaries; DELETE /api/beneficiaries/{id}). A beneficiary is never changed
  * in place: editing writes a new version and retires the old one, deleting retires it, so a
- * past transfer keeps pointing at what it was sent to.
+ * past transfer keeps pointing at what it was sent to. A payee is saved once: saving one that
+ * matches a current beneficiary of the same customer answers that one (findSameBeneficiary).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { notFound } from '../../domain/errors';
-import type { BeneficiarySchema, BeneficiaryValues } from '../../shared/beneficiary';
+import {
+  type BeneficiarySchema,
+  type BeneficiaryValues,
+  looksLikeIban,
+} from '../../shared/beneficiary';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
@@ -45,8 +50,63 @@ export function getOwnedBeneficiary(db: Db, id: number, userId: number): Benefic
   return row;
 }
 
+/** An account number as compared: spaces removed, upper case (as the input schema stores it). */
+const normalAccount = (accountNumber: string) => accountNumber.replace(/\s+/g, '').toUpperCase();
+
+/** A SWIFT/BIC as compared: upper case, an 8-letter code as its head office branch ('XXX'). */
+const normalBic = (bic: string | null) => {
+  if (bic === null) return null;
+  const code = bic.trim().toUpperCase();
+  return code.length === 8 ? `${code}XXX` : code;
+};
+
 /**
- * Saves a new beneficiary for `userId`; returns it.
+ * The current (not retired) beneficiary of `userId` that is the same payee as `values`, or
+ * undefined. A WIRE payee is the same as a current WIRE beneficiary with the same IBAN (account
+ * number without spaces, upper case) or, when the account number is not an IBAN, with the same
+ * account number and SWIFT/BIC (an 8-letter BIC being its 'XXX' branch). Any other payee (LOCAL,
+ * EXTERNAL, INTERNAL) is the same as a current non-WIRE beneficiary with the same account
+ * number and routing number (both absent counts as the same). Names, bank names and addresses
+ * are not compared. Served by the partial index `beneficiaries_user_account_idx`.
+ * @returns the oldest such beneficiary (the one the customer saved first)
+ */
+export function findSameBeneficiary(
+  db: Db,
+  userId: number,
+  values: Pick<
+    BeneficiaryValues,
+    'accountNumber' | 'routingNumber' | 'beneficiaryType' | 'swiftCode'
+  >,
+): BeneficiaryRow | undefined {
+  const accountNumber = normalAccount(values.accountNumber);
+  const candidates = db
+    .select()
+    .from(beneficiaries)
+    .where(
+      and(
+        eq(beneficiaries.userId, userId),
+        eq(beneficiaries.accountNumber, accountNumber),
+        isNull(beneficiaries.retiredAt),
+      ),
+    )
+    .orderBy(asc(beneficiaries.id))
+    .all();
+  const wire = values.beneficiaryType === 'WIRE';
+  return candidates.find((row) => {
+    if ((row.beneficiaryType === 'WIRE') !== wire) return false;
+    if (wire) {
+      return (
+        looksLikeIban(accountNumber) || normalBic(row.swiftCode) === normalBic(values.swiftCode)
+      );
+    }
+    return (row.routingNumber ?? null) === (values.routingNumber ?? null);
+  });
+}
+
+/**
+ * Saves a new beneficiary for `userId` and returns it; when `userId` already has a current
+ * beneficiary for the same payee (findSameBeneficiary), saves nothing and returns that one, so
+ * a payee typed again (by hand or by a transfer to a new payee) is listed once.
  * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function createBeneficiary(
@@ -56,6 +116,8 @@ export function createBeneficiary(
   now: Date,
 ): BeneficiaryDto {
   return atomically(db, () => {
+    const same = findSameBeneficiary(db, userId, values);
+    if (same) return toBeneficiaryDto(same);
     const row = db
       .insert(beneficiaries)
       .values({ ...values, userId, createdAt: now })

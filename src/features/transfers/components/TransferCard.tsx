@@ -3,14 +3,24 @@ import type { TransferSchema } from '@shared/dto';
 import { displayUsd } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { displayDate } from '@/lib/format';
+import { displayBusinessDate } from '@/lib/format';
 import { StatusBadge } from './StatusBadge';
 
 type Transfer = z.infer<typeof TransferSchema>;
 
 /**
- * One transfer in a list: kind (`title`), description, date, amount and status
- *. The item carries the transfer's id in
+ * The day a transfer is listed under: a scheduled one (SCHEDULED, or FAILED on its send-on
+ * day) by its send-on date, any other by the business time it was made.
+ */
+function shownDate(transfer: Transfer): string {
+  return transfer.scheduledDate && (transfer.status === 'SCHEDULED' || transfer.status === 'FAILED')
+    ? transfer.scheduledDate
+    : transfer.createdAt;
+}
+
+/**
+ * One transfer in a list: kind (`title`), description, business date (for a SCHEDULED one,
+ * 'Transfer scheduled for <send-on date>'), amount and status. The item carries the transfer's id in
  * `data-transfer-id`, so a list can be checked for repeats.
  */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
@@ -24,7 +34,11 @@ export function TransferCard({ transfer, title }: { transfer: Transfer; title: s
             {transfer.description || t('No description')}
           </Text>
           <Text size="xs" c="dimmed">
-            {displayDate(transfer.createdAt)}
+            {transfer.status === 'SCHEDULED' && transfer.scheduledDate
+              ? t('Transfer scheduled for {{date}}', {
+                  date: displayBusinessDate(transfer.scheduledDate),
+                })
+              : displayBusinessDate(shownDate(transfer))}
           </Text>
           {transfer.returnReason && (
             <Text size="xs" c="red.8">

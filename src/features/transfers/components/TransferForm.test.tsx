@@ -4,6 +4,13 @@ import { useAccountOptions } from '@/features/transfers/lib/accounts';
 import { render } from '@/test/render';
 import { TransferForm, type TransferType } from './TransferForm';
 
+// The toasts this form shows, recorded (the toast viewport itself is not rendered here).
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+vi.mock('@/lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/toast')>()),
+  showToast: toasts.show,
+}));
+
 /** The dialog once the accounts are known, as the transfer pages' loaders make sure. */
 function Dialog({ type, onDone = () => {} }: { type: TransferType; onDone?: () => void }) {
   const { accounts } = useAccountOptions();
@@ -134,6 +141,28 @@ describe('the transfer dialog form', () => {
       }),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('says an internal transfer the answer gives as COMPLETED was completed, not initiated', async () => {
+    toasts.show.mockClear();
+    const create = vi.fn(() => ({ status: 'COMPLETED', transferType: 'INTERNAL' }));
+    const onDone = vi.fn();
+    render(<Dialog type="INTERNAL" onDone={onDone} />, {
+      answers: answers({ 'transfers.create': create }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'From Account' })).toHaveValue(
+        'CHECKING - $500.00',
+      ),
+    );
+    await pick('To Account', /^SAVINGS/);
+    fill(/^Amount/, '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Transfer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(toasts.show).toHaveBeenCalledWith({
+      title: 'Success',
+      message: 'Internal transfer completed',
+    });
   });
 
   it('verifies the PIN, then sends a wire transfer to the picked beneficiary on its day', async () => {

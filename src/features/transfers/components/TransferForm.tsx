@@ -39,7 +39,10 @@ const TYPE_LABELS: Record<TransferType, string> = {
 interface TransferFormProps {
   /** The type, or the choice offered (the /transfers page offers all three). */
   types: TransferType[];
-  /** The success toast's message (English, translated here). */
+  /**
+   * The success toast's message (English, translated here) for a transfer still under way;
+   * one the answer says is COMPLETED says so instead ('Internal transfer completed').
+   */
   successMessage: string;
   onDone: () => void;
 }
@@ -68,12 +71,20 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
   const external = values.transferType !== 'INTERNAL';
   const busy = form.submitting;
 
+  /** What the toast says of a transfer the answer says is already COMPLETED (INTERNAL, on-us LOCAL). */
+  const completedMessage = (type: TransferType) =>
+    type === 'INTERNAL'
+      ? t('Internal transfer completed')
+      : type === 'LOCAL'
+        ? t('Local transfer completed')
+        : t(successMessage);
+
   const sendOnce = async (transfer: TransferFormValues) => {
     if (!user) return;
     const toBeneficiary = transfer.transferType !== 'INTERNAL';
     try {
       if (toBeneficiary && !(await verifyPin(transfer.pin))) return;
-      await create.mutateAsync({
+      const created = await create.mutateAsync({
         fromAccountId: Number(transfer.fromAccountId),
         transferType: transfer.transferType,
         amount: checkedAmount(transfer.amount),
@@ -87,7 +98,9 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
         title: t('Success'),
         message: transfer.scheduledDate
           ? t('Transfer scheduled for {{date}}', { date: transfer.scheduledDate })
-          : t(successMessage),
+          : created.status === 'COMPLETED'
+            ? completedMessage(created.transferType)
+            : t(successMessage),
       });
       onDone();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test/render';
@@ -55,6 +55,26 @@ describe('the transfer list', () => {
     expect(await screen.findByText('Coffee fund')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('dates a scheduled transfer by its send-on day, and the others by their business day', async () => {
+    const scheduled = {
+      ...transfer(5, 'Rent for December'),
+      status: 'SCHEDULED',
+      scheduledDate: '2026-12-01',
+      completedAt: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    // Made late on Nov 20 (UTC): the business day, whatever the browser's time zone.
+    const late = { ...transfer(4, 'Late coffee'), createdAt: '2026-11-20T23:30:00.000Z' };
+    render(<TransferList onCreate={() => {}} />, {
+      answers: { 'transfers.page': { items: [scheduled, late], nextCursor: null } },
+    });
+    const row = (await screen.findByText('Rent for December')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Transfer scheduled for Dec 1, 2026')).toBeInTheDocument();
+    expect(within(row).queryByText('Nov 20, 2026')).not.toBeInTheDocument();
+    const other = screen.getByText('Late coffee').closest('li') as HTMLElement;
+    expect(within(other).getByText('Nov 20, 2026')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be read", async () => {

@@ -84,8 +84,9 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
         }
       }
       if (beneficiaryId === null) return;
+      let completed = false;
       try {
-        await create.mutateAsync({
+        const created = await create.mutateAsync({
           fromAccountId: Number(values.fromAccountId),
           transferType: type,
           beneficiaryId,
@@ -93,6 +94,8 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
           description: values.remarks.trim() || undefined,
           ...(values.sendOn ? { scheduledDate: values.sendOn } : {}),
         });
+        // A LOCAL transfer to a member of this bank (on us) is COMPLETED at once.
+        completed = created.status === 'COMPLETED';
       } catch (error) {
         showErrorToast({
           title: t('Transfer failed'),
@@ -103,7 +106,9 @@ export function useExternalTransferFlow(type: 'LOCAL' | 'WIRE', callbacks: FlowC
       succeeded = true;
       setDone(true);
       showToast({
-        title: t(type === 'LOCAL' ? 'Local transfer initiated' : 'Wire transfer initiated'),
+        title: completed
+          ? t('Local transfer completed')
+          : t(type === 'LOCAL' ? 'Local transfer initiated' : 'Wire transfer initiated'),
         message: t('Redirecting…'),
       });
       timer.current = setTimeout(() => {

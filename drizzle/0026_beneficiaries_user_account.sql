@@ -1,0 +1,1 @@
+CREATE INDEX `beneficiaries_user_account_idx` ON `beneficiaries` (`user_id`,`account_number`) WHERE "beneficiaries"."retired_at" is null;
