@@ -70,7 +70,11 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
     .get();
   payBill(db, userId, insurance.id, null, now);
 
-  const nextPayment = dayjs(now).add(1, 'month').date(5).format('YYYY-MM-DD');
+  // Instalments fall due on the 5th: the next one is the first 5th after today, so no
+  // instalment dated later than today is seeded as paid.
+  const nextPayment = (dayjs(now).date() < 5 ? dayjs(now) : dayjs(now).add(1, 'month'))
+    .date(5)
+    .format('YYYY-MM-DD');
   // principal and rate in cents and basis points, term and instalments already paid in months
   const seededLoans = [
     { loanType: 'PERSONAL', principal: 1_500_000, interestRate: 1_199, termMonths: 48, paid: 18 },

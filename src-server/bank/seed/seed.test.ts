@@ -96,3 +96,24 @@ describe('demo seed', () => {
     ]);
   });
 });
+
+describe('seeded loans', () => {
+  it.each(['2026-12-02T12:00:00Z', '2026-12-05T12:00:00Z', '2026-12-20T12:00:00Z'])(
+    'have no instalment paid ahead of its due date when seeded at %s',
+    async (at) => {
+      const db = await seededAt(new Date(at));
+      const today = at.slice(0, 10);
+      const paid = db.$client
+        .prepare(
+          `select count(*) as n, max(due_date) as last from loan_instalments where status = 'PAID'`,
+        )
+        .get() as { n: number; last: string };
+      expect(paid.n).toBeGreaterThan(0);
+      expect(paid.last <= today, `last paid ${paid.last}, seeded ${today}`).toBe(true);
+      const next = db.$client
+        .prepare(`select min(due_date) as first from loan_instalments where status != 'PAID'`)
+        .get() as { first: string };
+      expect(next.first > today, `next due ${next.first}, seeded ${today}`).toBe(true);
+    },
+  );
+});
