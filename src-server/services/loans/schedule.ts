@@ -109,16 +109,27 @@ export function buildSchedule(
   return rows;
 }
 
+/** The condition of a loan's unpaid instalments (DUE or LATE). */
+function unpaidOf(loanId: number) {
+  return and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE']));
+}
+
+/** A loan's unpaid instalments (DUE or LATE), in instalment order. */
+function unpaidInstalments(db: Db, loanId: number) {
+  return db
+    .select()
+    .from(loanInstalments)
+    .where(unpaidOf(loanId))
+    .orderBy(asc(loanInstalments.number))
+    .all();
+}
+
 /**
  * Stores `plan` as the schedule of `loanId` (replacing any unpaid rows), and sets the loan's
  * monthly payment (the first instalment) and next payment date. Inside a transaction.
  */
 export function storeSchedule(db: Db, loanId: number, plan: PlannedInstalment[]): void {
-  db.delete(loanInstalments)
-    .where(
-      and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
-    )
-    .run();
+  db.delete(loanInstalments).where(unpaidOf(loanId)).run();
   if (plan.length === 0) return;
   db.insert(loanInstalments)
     .values(plan.map((row) => ({ loanId, ...row })))
@@ -364,14 +375,7 @@ export function loanFigures(
 export function replanUnpaid(db: Db, loanId: number, balance: number): void {
   const loan = db.select().from(loans).where(eq(loans.id, loanId)).get();
   if (!loan) throw notFound('Loan');
-  const unpaid = db
-    .select()
-    .from(loanInstalments)
-    .where(
-      and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
-    )
-    .orderBy(asc(loanInstalments.number))
-    .all();
+  const unpaid = unpaidInstalments(db, loanId);
   if (unpaid.length === 0) return;
   db.delete(loanInstalments)
     .where(
@@ -454,9 +458,7 @@ function nextUnpaidDate(db: Db, loanId: number): string | null {
     db
       .select({ dueDate: loanInstalments.dueDate })
       .from(loanInstalments)
-      .where(
-        and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
-      )
+      .where(unpaidOf(loanId))
       .orderBy(asc(loanInstalments.number))
       .get()?.dueDate ?? null
   );
@@ -606,14 +608,7 @@ export function putLoanInArrears(db: Db, loanId: number, missed: number, now: Da
     if (loan.status !== 'ACTIVE' && loan.status !== 'DEFAULTED')
       throw businessRule('The loan is paid off');
     scheduleUnscheduledLoans(db, now);
-    const unpaid = db
-      .select()
-      .from(loanInstalments)
-      .where(
-        and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
-      )
-      .orderBy(asc(loanInstalments.number))
-      .all();
+    const unpaid = unpaidInstalments(db, loanId);
     if (!Number.isInteger(missed) || missed < 1 || missed > unpaid.length)
       throw businessRule(`Missed must be between 1 and ${unpaid.length}`);
     const today = dayjs(now.toISOString().slice(0, 10));
@@ -650,14 +645,7 @@ export function settleInstalmentsByPayment(
   amount: number,
   date: string,
 ): { scheduled: boolean; next: string | null } {
-  const unpaid = db
-    .select()
-    .from(loanInstalments)
-    .where(
-      and(eq(loanInstalments.loanId, loanId), inArray(loanInstalments.status, ['DUE', 'LATE'])),
-    )
-    .orderBy(asc(loanInstalments.number))
-    .all();
+  const unpaid = unpaidInstalments(db, loanId);
   if (unpaid.length === 0) return { scheduled: false, next: null };
   let left = amount;
   for (const inst of unpaid) {
