@@ -1,7 +1,7 @@
 /**
  * An account statement in the browser now that the
  * server pages, searches and sorts it: page size 10 first, 'Showing X to Y of Z entries',
- * Previous and Next, a page size or a search going back to page 1, sortable Date, Type and
+ * Previous and Next, a page size or a search going back to page 1, sortable Date, Description, Type and
  * Amount.
  *
  * Both projects (desktop, phone) run against one server and other journeys add rows, so the
@@ -63,11 +63,11 @@ test('a statement pages, searches and sorts with its footer and search texts', a
   await page.getByPlaceholder('Search transactions').fill('');
   await expect(footer).toHaveText(`Showing 1 to 25 of ${total} entries`);
 
-  // Amount sorts ascending first, then descending, as money.
+  // The statement opens newest first; Amount sorts ascending first, then descending, as money.
   const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
   await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
     'aria-sort',
-    'ascending',
+    'descending',
   );
   const sortedBy = (order: 1 | -1) => async () => {
     const list = (await rows.locator('td:nth-child(4)').allTextContents()).map(cents);

@@ -329,6 +329,13 @@ export const transactions = sqliteTable(
     index('transactions_account_date_desc_idx').on(t.accountId, sql`${t.date} desc`, t.id),
     index('transactions_account_type_desc_idx').on(t.accountId, sql`${t.type} desc`, t.id),
     index('transactions_account_amount_desc_idx').on(t.accountId, sql`${t.amount} desc`, t.id),
+    // The statement sorted by description, both ways, ties in posting order.
+    index('transactions_account_description_idx').on(t.accountId, t.description),
+    index('transactions_account_description_desc_idx').on(
+      t.accountId,
+      sql`${t.description} desc`,
+      t.id,
+    ),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

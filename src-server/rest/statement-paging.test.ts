@@ -6,6 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { statementInput } from '../../src/features/statements/lib/statementSearch';
 import { displayDate } from '../../src/lib/format';
 import { statementQueries } from '../services/transactions/list';
 import { decimalToCents, displayUsd } from '../shared/money';
@@ -42,11 +43,18 @@ const matches = (row: Row, search: string) =>
     .includes(search.trim().toLowerCase());
 
 /** The screens' sort: by the column, ties in posting order whichever the direction. */
-function sorted(rows: Row[], sort: 'date' | 'type' | 'amount', order: 'asc' | 'desc'): Row[] {
+function sorted(
+  rows: Row[],
+  sort: 'date' | 'description' | 'type' | 'amount',
+  order: 'asc' | 'desc',
+): Row[] {
   const sign = order === 'asc' ? 1 : -1;
   const compare = (a: Row, b: Row) => {
     if (sort === 'amount') return decimalToCents(a.amount) - decimalToCents(b.amount);
     if (sort === 'type') return a.type.localeCompare(b.type);
+    // SQLite compares text byte by byte (BINARY): code-unit order, not the locale's.
+    if (sort === 'description')
+      return a.description < b.description ? -1 : a.description > b.description ? 1 : 0;
     return a.date.localeCompare(b.date);
   };
   return [...rows].sort((a, b) => sign * compare(a, b) || a.id - b.id);
@@ -232,6 +240,8 @@ describe('sorting', () => {
   it.each([
     ['date', 'asc'],
     ['date', 'desc'],
+    ['description', 'asc'],
+    ['description', 'desc'],
     ['type', 'asc'],
     ['type', 'desc'],
     ['amount', 'asc'],
@@ -257,6 +267,29 @@ describe('tRPC accounts.statement', () => {
     expect(page.total).toBe(all.length);
     expect(ids(page.items as Row[])).toEqual(ids(all.slice(0, 10)));
   });
+
+  it('opens the statement screens on the newest rows, then pages back in time', async () => {
+    const newest = sorted(all, 'date', 'desc');
+    const first = await bank.caller('demo').accounts.statement(statementInput(checkingId, {}));
+    expect(ids(first.items as Row[])).toEqual(ids(newest.slice(0, 10)));
+    expect(first.items[0]!.date).toBe(all.at(-1)!.date);
+    const second = await bank
+      .caller('demo')
+      .accounts.statement(statementInput(checkingId, { page: 2 }));
+    expect(ids(second.items as Row[])).toEqual(ids(newest.slice(10, 20)));
+  });
+
+  it.each(['date', 'description', 'type', 'amount'] as const)(
+    'sorts the screens by %s both ways, as the header asks',
+    async (sort) => {
+      for (const order of ['asc', 'desc'] as const) {
+        const page = await bank
+          .caller('demo')
+          .accounts.statement(statementInput(checkingId, { sort, order, size: 25 }));
+        expect(ids(page.items as Row[])).toEqual(ids(sorted(all, sort, order).slice(0, 25)));
+      }
+    },
+  );
 
   it('searches, sorts and pages like REST', async () => {
     const page = await bank.caller('demo').accounts.statement({
@@ -305,6 +338,8 @@ describe('query plans', () => {
   it.each([
     ['date', 'asc'],
     ['date', 'desc'],
+    ['description', 'asc'],
+    ['description', 'desc'],
     ['type', 'asc'],
     ['type', 'desc'],
     ['amount', 'asc'],

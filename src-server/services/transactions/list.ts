@@ -103,7 +103,14 @@ export function statementOrder(sort: StatementSort, order: SortOrder): Order<Raw
       ? { column: transactions.amount, dir: order, kind: 'integer', value: (r) => r.amount }
       : sort === 'type'
         ? { column: transactions.type, dir: order, kind: 'text', value: (r) => r.type }
-        : { column: transactions.date, dir: order, kind: 'text', value: (r) => r.date };
+        : sort === 'description'
+          ? {
+              column: transactions.description,
+              dir: order,
+              kind: 'text',
+              value: (r) => r.description,
+            }
+          : { column: transactions.date, dir: order, kind: 'text', value: (r) => r.date };
   return [key, { column: transactions.id, dir: 'asc', kind: 'integer', value: (r) => r.id }];
 }
 

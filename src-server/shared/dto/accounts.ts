@@ -28,7 +28,7 @@ export const AccountSchema = z.object({
 export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 
 /** The statement's sortable columns. */
-export const StatementSortSchema = z.enum(['date', 'type', 'amount']);
+export const StatementSortSchema = z.enum(['date', 'description', 'type', 'amount']);
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 
 export const TransactionSchema = z.object({

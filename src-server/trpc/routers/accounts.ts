@@ -94,7 +94,7 @@ export const accountsRouter = router({
         tags: ['accounts'],
         summary: 'Statement of an account',
         description:
-          'Rows oldest first by default. Page with limit (1 to 100; without it up to 1,000 rows), cursor or offset, search with q, sort by date, type or amount; X-Total-Count carries the number of matching rows, Link the next page.',
+          'Rows oldest first by default. Page with limit (1 to 100; without it up to 1,000 rows), cursor or offset, search with q, sort by date, description, type or amount; X-Total-Count carries the number of matching rows, Link the next page.',
         responseHeaders: listHeaders,
       },
     })

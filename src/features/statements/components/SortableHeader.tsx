@@ -9,6 +9,8 @@ interface SortableHeaderProps {
   direction: SortDirection | null;
   onSort: () => void;
   align?: 'left' | 'right';
+  /** Shown only from this breakpoint up (the column's cells say the same). */
+  visibleFrom?: 'sm';
 }
 
 /** A statement column header that sorts on click and shows the direction (aria-sort too). */
@@ -17,12 +19,13 @@ export function SortableHeader({
   direction,
   onSort,
   align = 'left',
+  visibleFrom,
 }: SortableHeaderProps) {
   const Icon =
     direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
   return (
-    <Table.Th aria-sort={ariaSort} ta={align}>
+    <Table.Th aria-sort={ariaSort} ta={align} visibleFrom={visibleFrom}>
       <UnstyledButton onClick={onSort} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           {children}

@@ -1,4 +1,6 @@
 import {
+  ActionIcon,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -10,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { displayUsd } from '@shared/money';
-import { IconSearch } from '@tabler/icons-react';
+import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementState } from '@/features/statements/hooks/useStatement';
@@ -38,20 +40,22 @@ interface StatementTableProps {
 }
 
 /**
- * A statement's table with page size, search, sortable Date/Type/Amount, receipts and paging
- *. The server searches, sorts and pages; this shows
- * the page it answered.
+ * A statement's table with page size, search, sortable Date/Description/Type/Amount (newest
+ * date first until a header is clicked), receipts and paging. The server searches, sorts and
+ * pages; this shows the page it answered. On a phone the Type column is left out and the
+ * receipt is an icon, so the table fits the screen with Amount in view.
  */
 export function StatementTable({ statement, accountLabel }: StatementTableProps) {
   const { t } = useTranslation();
   const { rows, summary, sort } = statement;
   const [receipt, setReceipt] = useState<StatementRow | null>(null);
 
-  const header = (key: SortKey, label: string, align?: 'right') => (
+  const header = (key: SortKey, label: string, align?: 'right', visibleFrom?: 'sm') => (
     <SortableHeader
       direction={sort.key === key ? sort.direction : null}
       onSort={() => statement.sortBy(key)}
       align={align}
+      visibleFrom={visibleFrom}
     >
       {t(label)}
     </SortableHeader>
@@ -82,15 +86,16 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
             {t('No transactions found.')}
           </Text>
         ) : (
-          // position: relative keeps the visually hidden header inside the scroller; without it the
-          // absolutely positioned text escapes and widens the phone's layout viewport.
-          <Table.ScrollContainer minWidth={620} type="native" pos="relative">
-            <Table highlightOnHover verticalSpacing="sm" tabularNums>
+          // Fits a phone without scrolling sideways: below `sm` the Type column goes (the sign
+          // and colour of the amount tell it) and the receipt is an icon, so Amount stays in
+          // view. position: relative keeps the visually hidden header text inside the table.
+          <Box pos="relative">
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={6} tabularNums>
               <Table.Thead>
                 <Table.Tr>
                   {header('date', 'Date')}
-                  <Table.Th>{t('Description')}</Table.Th>
-                  {header('type', 'Type')}
+                  {header('description', 'Description')}
+                  {header('type', 'Type', undefined, 'sm')}
                   {header('amount', 'Amount', 'right')}
                   <Table.Th>
                     <VisuallyHidden>{t('Receipt')}</VisuallyHidden>
@@ -105,16 +110,34 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
                       <Table.Td c={color} style={{ whiteSpace: 'nowrap' }}>
                         {displayDate(row.date)}
                       </Table.Td>
-                      <Table.Td c={color}>{row.description}</Table.Td>
-                      <Table.Td c={color}>{row.type}</Table.Td>
+                      <Table.Td c={color} style={{ overflowWrap: 'anywhere' }}>
+                        {row.description}
+                      </Table.Td>
+                      <Table.Td c={color} visibleFrom="sm">
+                        {row.type}
+                      </Table.Td>
                       <Table.Td c={color} ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {row.type === 'DEBIT' ? '-' : '+'}
                         {displayUsd(row.amount)}
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Button size="compact-xs" variant="light" onClick={() => setReceipt(row)}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          visibleFrom="sm"
+                          onClick={() => setReceipt(row)}
+                        >
                           {t('RECEIPT')}
                         </Button>
+                        <ActionIcon
+                          size="sm"
+                          variant="light"
+                          hiddenFrom="sm"
+                          aria-label={t('Receipt')}
+                          onClick={() => setReceipt(row)}
+                        >
+                          <IconReceipt size={14} aria-hidden="true" />
+                        </ActionIcon>
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -128,7 +151,7 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

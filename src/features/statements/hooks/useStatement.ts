@@ -21,7 +21,7 @@ export type StatementNavigate = (search: StatementSearch, options: { replace: bo
 
 /**
  * A statement table's state and its page from the server. The state lives in the URL
- * (`search`): page size (default 10), search, sort (date ascending first) and page.
+ * (`search`): page size (default 10), search, sort (newest date first) and page.
  * Changing the page size or the search goes back to page 1; while the next page loads, the
  * previous one stays on screen. The search box answers every keystroke and puts the text in
  * the URL once typing pauses, as a new history entry, so Back returns to the table before

@@ -1,7 +1,7 @@
 /**
- * A statement page's state in the URL: `?page=3&size=25&q=salary&sort=amount&order=desc`.
+ * A statement page's state in the URL: `?page=3&size=25&q=salary&sort=amount&order=asc`.
  * Reload and Back keep it. Anything missing or malformed falls back to the default: page 1,
- * 10 rows, no search, date ascending. Built with zod's small build, as it loads with every
+ * 10 rows, no search, newest date first. Built with zod's small build, as it loads with every
  * route's options.
  */
 import * as z from 'zod/mini';
@@ -12,7 +12,7 @@ export const statementSearchSchema = z.object({
   page: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000))), undefined),
   size: z.catch(z.optional(z.literal(PAGE_SIZES)), undefined),
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  sort: z.catch(z.optional(z.enum(['date', 'type', 'amount'])), undefined),
+  sort: z.catch(z.optional(z.enum(['date', 'description', 'type', 'amount'])), undefined),
   order: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
 });
 
@@ -23,8 +23,11 @@ export interface StatementTableState {
   page: number;
   pageSize: number;
   q: string;
-  sort: { key: 'date' | 'type' | 'amount'; direction: 'asc' | 'desc' };
+  sort: { key: 'date' | 'description' | 'type' | 'amount'; direction: 'asc' | 'desc' };
 }
+
+/** The order a statement opens in: newest date first. */
+export const DEFAULT_SORT = { key: 'date', direction: 'desc' } as const;
 
 /** The state a statement search stands for, with every default filled in. */
 export function statementState(search: StatementSearch): StatementTableState {
@@ -32,7 +35,10 @@ export function statementState(search: StatementSearch): StatementTableState {
     page: search.page ?? 1,
     pageSize: search.size ?? PAGE_SIZES[0],
     q: search.q?.trim() ?? '',
-    sort: { key: search.sort ?? 'date', direction: search.order ?? 'asc' },
+    sort: {
+      key: search.sort ?? DEFAULT_SORT.key,
+      direction: search.order ?? DEFAULT_SORT.direction,
+    },
   };
 }
 
@@ -59,10 +65,12 @@ export function toStatementSearch(state: StatementTableState): StatementSearch {
     size:
       state.pageSize !== PAGE_SIZES[0] ? (state.pageSize as StatementSearch['size']) : undefined,
     q: state.q.trim() || undefined,
-    sort: state.sort.key !== 'date' || state.sort.direction !== 'asc' ? state.sort.key : undefined,
-    order:
-      state.sort.key !== 'date' || state.sort.direction !== 'asc'
-        ? state.sort.direction
-        : undefined,
+    sort: isDefaultSort(state.sort) ? undefined : state.sort.key,
+    order: isDefaultSort(state.sort) ? undefined : state.sort.direction,
   };
+}
+
+/** Whether a sort is the one a statement opens in (left out of the URL). */
+function isDefaultSort(sort: StatementTableState['sort']): boolean {
+  return sort.key === DEFAULT_SORT.key && sort.direction === DEFAULT_SORT.direction;
 }

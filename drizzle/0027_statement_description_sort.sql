@@ -1,0 +1,2 @@
+CREATE INDEX `transactions_account_description_idx` ON `transactions` (`account_id`,`description`);--> statement-breakpoint
+CREATE INDEX `transactions_account_description_desc_idx` ON `transactions` (`account_id`,"description" desc,`id`);
