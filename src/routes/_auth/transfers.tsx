@@ -35,11 +35,12 @@ function Transfers() {
   return (
     <>
       <BackButton />
-      <Group justify="space-between" my="md" wrap="nowrap">
+      {/* On a phone the buttons go under the title instead of past the screen's edge. */}
+      <Group justify="space-between" my="md" gap="sm">
         <Title order={1} fz="h3">
           {t('Transfers')}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             variant="light"
             component={Link}

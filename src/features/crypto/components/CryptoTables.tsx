@@ -19,14 +19,16 @@ function Change({ value }: { value: string }) {
   );
 }
 
-function Scroll({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+/**
+ * A table in its frame, as wide as the screen: on a phone the secondary columns are left out
+ * (`visibleFrom="sm"` on their cells), so the key figure stays in view without scrolling.
+ */
+function Framed({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
-        <Table verticalSpacing="sm" tabularNums highlightOnHover>
-          {children}
-        </Table>
-      </Table.ScrollContainer>
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative">
+      <Table verticalSpacing="sm" horizontalSpacing={6} tabularNums highlightOnHover>
+        {children}
+      </Table>
     </Paper>
   );
 }
@@ -35,12 +37,14 @@ function Scroll({ minWidth, children }: { minWidth: number; children: ReactNode 
 export function HoldingsTable({ holdings }: { holdings: CryptoHolding[] }) {
   const { t } = useTranslation();
   return (
-    <Scroll minWidth={520}>
+    <Framed>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('Asset')}</Table.Th>
           <Table.Th ta="right">{t('Holdings')}</Table.Th>
-          <Table.Th ta="right">{t('Price')}</Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            {t('Price')}
+          </Table.Th>
           <Table.Th ta="right">{t('Value')}</Table.Th>
           <Table.Th ta="right">{t('24h')}</Table.Th>
         </Table.Tr>
@@ -57,7 +61,9 @@ export function HoldingsTable({ holdings }: { holdings: CryptoHolding[] }) {
             <Table.Td ta="right">
               {h.holdings} {h.symbol}
             </Table.Td>
-            <Table.Td ta="right">{displayUsd(h.price)}</Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              {displayUsd(h.price)}
+            </Table.Td>
             <Table.Td ta="right" fw={700}>
               {displayUsd(h.value)}
             </Table.Td>
@@ -67,7 +73,7 @@ export function HoldingsTable({ holdings }: { holdings: CryptoHolding[] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </Framed>
   );
 }
 
@@ -81,7 +87,7 @@ export function MarketsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Scroll minWidth={440}>
+    <Framed>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('Asset')}</Table.Th>
@@ -120,7 +126,7 @@ export function MarketsTable({
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </Framed>
   );
 }
 
@@ -134,14 +140,18 @@ export function OrdersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Scroll minWidth={560}>
+    <Framed>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('Date')}</Table.Th>
           <Table.Th>{t('Type')}</Table.Th>
           <Table.Th>{t('Asset')}</Table.Th>
-          <Table.Th ta="right">{t('Units')}</Table.Th>
-          <Table.Th ta="right">{t('Price')}</Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            {t('Units')}
+          </Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            {t('Price')}
+          </Table.Th>
           <Table.Th ta="right">{t('Amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -157,15 +167,19 @@ export function OrdersTable({
                 </Badge>
               </Table.Td>
               <Table.Td>{coin ? `${coin.name} (${coin.symbol})` : o.cryptoId}</Table.Td>
-              <Table.Td ta="right">{o.units}</Table.Td>
-              <Table.Td ta="right">{displayUsd(o.price)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" visibleFrom="sm">
+                {o.units}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {displayUsd(o.price)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {displayUsd(o.amount)}
               </Table.Td>
             </Table.Tr>
           );
         })}
       </Table.Tbody>
-    </Scroll>
+    </Framed>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { decimalToCents, displayUsd } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import { displayShares, type Investment } from '@/features/investments/lib/portfolio';
@@ -27,15 +27,18 @@ const TYPES: Record<string, string> = {
 export function PositionsTable({ positions }: { positions: Investment[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640} type="native" pos="relative">
-      <Table verticalSpacing="sm" tabularNums highlightOnHover>
+    // On a phone Name, Type and Price are left out, so Value and Gain/Loss stay in view.
+    <Box pos="relative">
+      <Table verticalSpacing="sm" horizontalSpacing={6} tabularNums highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('Symbol')}</Table.Th>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Type')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Name')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Type')}</Table.Th>
             <Table.Th ta="right">{t('Shares')}</Table.Th>
-            <Table.Th ta="right">{t('Price')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('Price')}
+            </Table.Th>
             <Table.Th ta="right">{t('Value')}</Table.Th>
             <Table.Th ta="right">{t('Gain/Loss')}</Table.Th>
           </Table.Tr>
@@ -44,12 +47,14 @@ export function PositionsTable({ positions }: { positions: Investment[] }) {
           {positions.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td fw={700}>{p.symbol}</Table.Td>
-              <Table.Td>{p.name}</Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">{p.name}</Table.Td>
+              <Table.Td visibleFrom="sm">
                 {TYPES[p.investmentType] ? t(TYPES[p.investmentType]!) : p.investmentType}
               </Table.Td>
               <Table.Td ta="right">{displayShares(p.shares)}</Table.Td>
-              <Table.Td ta="right">{displayUsd(p.currentPrice)}</Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {displayUsd(p.currentPrice)}
+              </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {displayUsd(p.totalValue)}
               </Table.Td>
@@ -60,6 +65,6 @@ export function PositionsTable({ positions }: { positions: Investment[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
