@@ -9,6 +9,7 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   TextInput,
 } from '@mantine/core';
@@ -192,7 +193,8 @@ export function StandingOrderForm({ onDone }: { onDone: () => void }) {
           onChange={(value) => value && form.setFieldValue('frequency', value as Frequency)}
           allowDeselect={false}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        {/* One under the other on a phone, side by side from sm up. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput type="date" label={t('Start date')} required {...input('startDate')} />
           <TextInput
             type="date"
@@ -209,7 +211,7 @@ export function StandingOrderForm({ onDone }: { onDone: () => void }) {
             allowNegative={false}
             {...input('count')}
           />
-        </Group>
+        </SimpleGrid>
         {external && (
           <PinField
             value={values.pin}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CardDepositInputSchema } from '@shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,8 @@ export function CardDepositPage() {
               required
               {...input('cardNumber')}
             />
-            <Group grow>
+            {/* One under the other on a phone, side by side from sm up. */}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 label={t('Expiry month')}
                 placeholder="MM"
@@ -101,7 +102,7 @@ export function CardDepositPage() {
                 required
                 {...input('cvc')}
               />
-            </Group>
+            </SimpleGrid>
             {declined && (
               <Alert color="red" title={t('Card declined')} role="alert">
                 {declined}

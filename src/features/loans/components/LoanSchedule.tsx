@@ -1,4 +1,4 @@
-import { Alert, Badge, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Table, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,16 +43,23 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
   if (rows.length === 0) return <Text size="sm">{t('No instalments')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped fz="sm" aria-label={t('Repayment schedule')}>
+      {/* On a phone Principal, Interest and Remaining Balance are left out: Total stays in view. */}
+      <Box pos="relative">
+        <Table striped fz="sm" horizontalSpacing={6} aria-label={t('Repayment schedule')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
               <Table.Th>{t('Due Date')}</Table.Th>
-              <Table.Th ta="right">{t('Principal')}</Table.Th>
-              <Table.Th ta="right">{t('Interest')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('Principal')}
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('Interest')}
+              </Table.Th>
               <Table.Th ta="right">{t('Total')}</Table.Th>
-              <Table.Th ta="right">{t('Remaining Balance')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('Remaining Balance')}
+              </Table.Th>
               <Table.Th>{t('Status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -63,9 +70,13 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
                 <Table.Tr key={row.number}>
                   <Table.Td>{row.number}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(row.dueDate)}</Table.Td>
-                  <Table.Td ta="right">{displayUsd(row.principal)}</Table.Td>
-                  <Table.Td ta="right">{displayUsd(row.interest)}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {displayUsd(row.principal)}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {displayUsd(row.interest)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {displayUsd(row.total)}
                     {row.lateFee !== '0.00' && (
                       <Text size="xs" c="red">
@@ -73,7 +84,9 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{displayUsd(row.remainingBalance)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {displayUsd(row.remainingBalance)}
+                  </Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="dot" color={status?.color ?? 'gray'}>
                       {status ? t(status.label) : row.status}
@@ -84,7 +97,7 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <MoreRows
         hasNextPage={schedule.hasNextPage}
         isFetchingNextPage={schedule.isFetchingNextPage}

@@ -1,27 +1,58 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
-import { MoreRows } from '@/components/MoreRows';
-import { notificationPagesOptions } from '@/features/notifications/lib/pages';
+import {
+  NOTIFICATION_PAGE_SIZES,
+  type NotificationsSearch,
+  notificationsPageOptions,
+  notificationsState,
+} from '@/features/notifications/lib/pages';
 import { errorMessage } from '@/lib/errors';
-import { pageItems } from '@/lib/paging';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { NotificationItem } from './NotificationItem';
 
+interface NotificationsPageProps {
+  /** The page and page size from the URL (absent: page 1, 10 a page). */
+  search: NotificationsSearch;
+  /** Writes new search parameters (a new history entry). */
+  navigate: (search: NotificationsSearch) => void;
+}
+
 /**
  * `/notifications`: the signed-in user's notifications, newest first, with a 'N new' badge,
  * Mark Read, Delete and Mark All as Read.
- * The list comes page by page (the next one as its end nears the screen, or with 'Load
- * more'); the badge counts every unread notification, loaded or not, from the kept count.
+ * The list comes a page at a time (10 or 20 a page, Previous and Next; the previous page
+ * stays on screen while the next loads); the badge counts every unread notification, on
+ * this page or not, from the kept count.
  */
-export function NotificationsPage() {
+export function NotificationsPage({ search, navigate }: NotificationsPageProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const list = useInfiniteQuery(notificationPagesOptions(trpc));
+  const { page, size } = notificationsState(search);
+  const list = useQuery({
+    ...notificationsPageOptions(trpc, search),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: { page: number; size: number }) =>
+    navigate({
+      page: next.page > 1 ? next.page : undefined,
+      size: next.size !== NOTIFICATION_PAGE_SIZES[0] ? (next.size as 20) : undefined,
+    });
   const unreadCount = useQuery(trpc.notifications.unreadCount.queryOptions());
   // Each refreshes the list and the bell's count (lib/invalidations).
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions());
@@ -33,7 +64,7 @@ export function NotificationsPage() {
       message: errorMessage(error, t('Something went wrong. Please try again.')),
     });
 
-  const rows = pageItems(list.data);
+  const rows = list.data?.items ?? [];
   const unread = unreadCount.data?.count ?? rows.filter((n) => n.isRead === 'false').length;
   const busy = markRead.isPending || markAll.isPending || remove.isPending;
 
@@ -46,7 +77,7 @@ export function NotificationsPage() {
         </Alert>
       );
     }
-    if (rows.length === 0) {
+    if (rows.length === 0 && page === 1) {
       return (
         <Paper withBorder p="xl" ta="center">
           <Stack align="center" gap={4}>
@@ -90,12 +121,37 @@ export function NotificationsPage() {
             />
           ))}
         </Stack>
-        <MoreRows
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-          pages={list.data.pages.length}
-        />
+        <Group justify="space-between" align="flex-end" gap="sm" mt="md">
+          <NativeSelect
+            label={t('Entries per page')}
+            data={NOTIFICATION_PAGE_SIZES.map(String)}
+            value={String(size)}
+            onChange={(e) => go({ page: 1, size: Number(e.currentTarget.value) })}
+            w={140}
+          />
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={page <= 1}
+              onClick={() => go({ page: page - 1, size })}
+            >
+              {t('Previous')}
+            </Button>
+            <Text size="sm" fw={700} miw={24} ta="center">
+              <VisuallyHidden>{t('Page')} </VisuallyHidden>
+              {page}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!list.data?.nextCursor || list.isPlaceholderData}
+              onClick={() => go({ page: page + 1, size })}
+            >
+              {t('Next')}
+            </Button>
+          </Group>
+        </Group>
       </>
     );
   };

@@ -1,24 +1,38 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { displayDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
-/** The user's latest support tickets with their status (`support.tickets`); nothing when there are none. */
+/** Tickets a page of the list shows. */
+export const TICKETS_PER_PAGE = 5;
+
+/**
+ * The user's support tickets with their status, newest first, five a page with Previous and
+ * Next (`support.ticketsPage`, paged by the server); nothing when there are none.
+ */
 export function MyTickets() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.support.tickets.queryOptions());
-  if (!data || data.length === 0) return null;
-  const latest = [...data].sort((a, b) => b.id - a.id).slice(0, 5);
+  const [page, setPage] = useState(1);
+  const { data, isPlaceholderData } = useQuery({
+    ...trpc.support.ticketsPage.queryOptions({
+      limit: TICKETS_PER_PAGE,
+      offset: (page - 1) * TICKETS_PER_PAGE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  if (!data || (data.items.length === 0 && page === 1)) return null;
+  const pages = Math.max(1, Math.ceil((data.total ?? 0) / TICKETS_PER_PAGE));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="tickets-title">
       <Title order={2} fz="h5" mb="xs" id="tickets-title">
         {t('Your recent tickets')}
       </Title>
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {latest.map((ticket) => (
+        {data.items.map((ticket) => (
           <Group key={ticket.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
             <AnchorLink
               to="/support/$ticketId"
@@ -39,6 +53,31 @@ export function MyTickets() {
           </Group>
         ))}
       </Stack>
+      {(page > 1 || data.nextCursor !== null) && (
+        <Group justify="flex-end" gap="xs" mt="sm">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('Previous')}
+          </Button>
+          <Text size="sm" fw={700} miw={24} ta="center">
+            <VisuallyHidden>{t('Page')} </VisuallyHidden>
+            {page}
+            <VisuallyHidden> / {pages}</VisuallyHidden>
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={data.nextCursor === null || isPlaceholderData}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('Next')}
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 }
