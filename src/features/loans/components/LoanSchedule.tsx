@@ -43,7 +43,8 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
   if (rows.length === 0) return <Text size="sm">{t('No instalments')}</Text>;
   return (
     <>
-      {/* On a phone Principal, Interest and Remaining Balance are left out: Total stays in view. */}
+      {/* On a phone Principal and Interest are left out and the status goes under the date:
+          Total and Remaining Balance stay in view. */}
       <Box pos="relative">
         <Table striped fz="sm" horizontalSpacing={6} aria-label={t('Repayment schedule')}>
           <Table.Thead>
@@ -57,10 +58,8 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
                 {t('Interest')}
               </Table.Th>
               <Table.Th ta="right">{t('Total')}</Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('Remaining Balance')}
-              </Table.Th>
-              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th ta="right">{t('Remaining Balance')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('Status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -69,7 +68,15 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
               return (
                 <Table.Tr key={row.number}>
                   <Table.Td>{row.number}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(row.dueDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {displayDate(row.dueDate)}
+                    {/* On a phone the status sits under the date instead of in its column. */}
+                    <Box hiddenFrom="sm">
+                      <Badge size="xs" variant="dot" color={status?.color ?? 'gray'}>
+                        {status ? t(status.label) : row.status}
+                      </Badge>
+                    </Box>
+                  </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">
                     {displayUsd(row.principal)}
                   </Table.Td>
@@ -84,10 +91,10 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {displayUsd(row.remainingBalance)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Badge size="sm" variant="dot" color={status?.color ?? 'gray'}>
                       {status ? t(status.label) : row.status}
                     </Badge>
