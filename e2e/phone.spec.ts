@@ -125,7 +125,10 @@ const SCREENS: [string, Check?][] = [
       await expectInView(page.getByRole('columnheader', { name: 'Amount' }), 'the Amount header');
       await page.getByRole('tab', { name: 'Markets' }).click();
       await expectFits(page, '/crypto markets');
-      await expectInView(page.getByRole('columnheader', { name: 'Price', exact: true }), 'the Price header');
+      await expectInView(
+        page.getByRole('columnheader', { name: 'Price', exact: true }),
+        'the Price header',
+      );
     },
   ],
   [
@@ -163,6 +166,21 @@ test('every customer screen fits a 390 px phone with its key figures in view', a
     await expectFits(page, path);
     if (check) await check(page);
   }
+});
+
+test('every customer screen fits the phone in Italian, whose words run longer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('bank.language', 'it'));
+  for (const [path] of SCREENS) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expectFits(page, `${path} (it)`);
+  }
+  await page.evaluate(() => localStorage.removeItem('bank.language'));
 });
 
 test('a support ticket, the new transfer dialog and the statement receipt fit the phone', async ({
