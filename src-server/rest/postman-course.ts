@@ -857,7 +857,44 @@ function testScript(step: Step, response: Json, doc: Json): string[] {
       ),
     );
   }
+  // Postman validates with Ajv 6 (draft-07): the schema goes in with its references
+  // resolved, and formats it does not know (int32, ...) are ignored.
+  lines.push(
+    test(
+      'the body matches the documented schema',
+      `pm.response.to.have.jsonSchema(${JSON.stringify(inlined(json, doc))}, { unknownFormats: 'ignore' });`,
+    ),
+  );
   return [...lines, ...(step.tests ?? [])];
+}
+
+/** Keywords left out of the schemas put in test scripts: they validate nothing. */
+const NOT_VALIDATING = new Set(['description', 'example', 'examples', 'title', 'deprecated']);
+
+/**
+ * `schema` with every `#/components/schemas/...` reference replaced by the schema it names
+ * (keywords beside a reference kept), for a validator that is given no document.
+ */
+function inlined(schema: Json, doc: Json, depth = 0): Json {
+  if (depth > 20) throw new Error('Postman course: schema references nest too deep');
+  if (Array.isArray(schema)) return schema.map((item) => inlined(item, doc, depth + 1));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  if (typeof schema.$ref === 'string') {
+    const name = String(schema.$ref).split('/').pop()!;
+    Object.assign(out, inlined(doc.components?.schemas?.[name], doc, depth + 1));
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$ref' || NOT_VALIDATING.has(key)) continue;
+    // `properties` maps names to schemas: its keys are never keywords to drop.
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(value as Json).map(([k, v]) => [k, inlined(v, doc, depth + 1)]),
+          )
+        : inlined(value, doc, depth + 1);
+  }
+  return out;
 }
 
 /** The JSON text of a body, with the `numbers` keys' `"{{var}}"` written unquoted. */

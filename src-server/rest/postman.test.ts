@@ -113,6 +113,9 @@ describe('Postman', () => {
     const text = JSON.stringify(collection);
     expect(text).not.toMatch(/<(string|integer|number|boolean|dateTime|long)>/);
     expect(text).toContain("pm.collectionVariables.set('accountId'");
+    // Answers are checked against their documented schema, references resolved.
+    expect(text).toContain('pm.response.to.have.jsonSchema(');
+    expect(text).not.toContain('#/components/schemas/');
     for (const r of all) {
       expect(r.request.url.path.join('/'), r.name).not.toBe('events');
       const tests = (r as { event?: { listen: string; script: { exec: string[] } }[] }).event?.find(
