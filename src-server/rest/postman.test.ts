@@ -1,6 +1,8 @@
 /**
- * The Postman collection: generated from the OpenAPI document, a valid v2.1 collection with
- * the transfer request, `baseUrl` pointing at the bank's /api; the environment's demo sign-ins.
+ * The Postman collection: built from the OpenAPI document as a course (a valid v2.1
+ * collection, numbered folders in teaching order, tests on every request, ids carried by
+ * scripts, destructive calls last), `baseUrl` pointing at the bank's /api (a sandbox's own);
+ * the environment's demo sign-ins; 405 on the documents for other methods.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ function requests(items: Item[]): Item[] {
 }
 
 describe('Postman', () => {
-  // First in the file: the collection is made once per process, so this is the conversion.
+  // First in the file: the collection is made once per process, so this is its first build.
   it('leaves the OpenAPI document as it was, for the main bank and a sandbox', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bank-postman-'));
     let manager: SandboxManager | undefined;
