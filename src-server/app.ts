@@ -19,6 +19,7 @@ import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
+import { methodNotAllowed } from './rest/allowed-methods';
 import { classFileRoutes } from './rest/class-files';
 import { cspReportRoutes } from './rest/csp-reports';
 import { depositRoutes } from './rest/deposits';
@@ -200,6 +201,7 @@ export function createApp(options: AppOptions): Hono {
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
   app.get('/livez', (c) => c.text('ok'));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.brand.name, basePath)));
+  app.all('/api/openapi.json', (c) => methodNotAllowed(c.req.method, ['GET', 'HEAD']));
   app.route('/api/docs', docsRoutes());
   app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));

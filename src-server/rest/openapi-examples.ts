@@ -17,6 +17,7 @@ const EXAMPLES: Record<string, unknown> = {
     password: 'Violet-Harbor-Lantern-42',
   },
   'adminApprovals.stepUp': { password: 'Admin-1234' },
+  'adminClock.advance': { days: 1 },
   'transfers.create': {
     fromAccountId: 1,
     toAccountId: 2,
@@ -45,7 +46,7 @@ const BY_NAME: Record<string, string> = {
   email: 'jane.doe@example.com',
   password: 'Demo-1234',
   currentPassword: 'Demo-1234',
-  newPassword: 'New-Passw0rd!',
+  newPassword: 'Violet-Harbor-Lantern-42',
   pin: '1234',
   code: '123456',
   username: 'demo',

@@ -5,6 +5,8 @@
  */
 
 import type { Requirement } from '../auth/gate';
+import { DATE_PATTERN } from '../shared/dto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/password';
 import { STORED_UPLOADS } from './admin-files';
 import { CLASS_SHEET } from './class-files';
 import { CHECK_DEPOSIT } from './deposits';
@@ -45,10 +47,15 @@ function addEnrollment(doc: Json): void {
             schema: {
               type: 'object',
               properties: {
-                name: text(191, 'Full name'),
+                name: { type: 'string', minLength: 2, maxLength: 191, description: 'Full name' },
                 email: { type: 'string', format: 'email', maxLength: 191 },
-                phone: text(50),
-                dob: { type: 'string', format: 'date', description: 'Date of birth' },
+                phone: { type: 'string', minLength: 6, maxLength: 50 },
+                dob: {
+                  type: 'string',
+                  format: 'date',
+                  pattern: DATE_PATTERN,
+                  description: 'Date of birth, YYYY-MM-DD, from 1900-01-01 to today',
+                },
                 gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
                 ssn: text(50),
                 occupation: text(191),
@@ -62,9 +69,25 @@ function addEnrollment(doc: Json): void {
                 nokRelationship: text(50),
                 nokAddress: text(500),
                 currency: text(20),
-                password: text(255, 'At least 6 characters'),
-                password2: text(255, 'The password again'),
-                pin: { type: 'string', pattern: '^\\d{4,6}$', description: 'Transaction PIN' },
+                password: {
+                  type: 'string',
+                  minLength: PASSWORD_MIN_LENGTH,
+                  maxLength: PASSWORD_MAX_LENGTH,
+                  description:
+                    '12 to 128 characters, no composition rules; a common, breached or easily ' +
+                    'guessed password (zxcvbn score below 3) is refused with advice',
+                },
+                password2: {
+                  type: 'string',
+                  minLength: PASSWORD_MIN_LENGTH,
+                  maxLength: PASSWORD_MAX_LENGTH,
+                  description: 'The password again (must be the same)',
+                },
+                pin: {
+                  type: 'string',
+                  pattern: '^\\d{4,6}$',
+                  description: 'Transaction PIN: 4 to 6 digits',
+                },
                 passport: file('Passport photo (JPEG, PNG or PDF)'),
                 idDocument: file('Identity document (JPEG, PNG or PDF)'),
               },
@@ -75,8 +98,8 @@ function addEnrollment(doc: Json): void {
               email: 'jane.doe@example.com',
               phone: '+1 555 010 0199',
               dob: '1990-04-01',
-              password: 'Demo-1234',
-              password2: 'Demo-1234',
+              password: 'Violet-Harbor-Lantern-42',
+              password2: 'Violet-Harbor-Lantern-42',
               pin: '1234',
             },
           },

@@ -11,6 +11,8 @@ import { addEventStream } from './openapi-events';
 import { addFileOperations, stateFileRouteRequirements } from './openapi-files';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
+// biome-ignore lint/suspicious/noExplicitAny: parts of the generated document, rewritten as JSON
+type Json = any;
 
 /** The paging convention, stated once for the whole API. */
 const PAGING_TEXT =
@@ -73,6 +75,36 @@ function sharePagingComponents(doc: OpenApiDocument): void {
     }
   }
 }
+/**
+ * Drops a `type` written beside a `$ref` (zod-openapi copies the referenced schema's raw
+ * type next to the reference when a use adds its own description): the reference states it.
+ */
+function dropTypesBesideRefs(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (typeof node.$ref === 'string') delete node.type;
+  for (const child of Object.values(node)) dropTypesBesideRefs(child);
+}
+
+/**
+ * Bodies that take one field or another, never both (their zod schemas refine so): the
+ * document states it as `oneOf` over the required field, which zod cannot render.
+ */
+const BODY_ALTERNATIVES: Record<string, string[]> = {
+  'post /admin/clock/advance': ['days', 'until'],
+  'post /admin/step-up': ['password', 'code'],
+};
+
+function stateBodyAlternatives(doc: OpenApiDocument): void {
+  for (const [key, fields] of Object.entries(BODY_ALTERNATIVES)) {
+    const [method, path] = key.split(' ') as [string, string];
+    const operation = (doc.paths?.[path] as Record<string, Json> | undefined)?.[method];
+    const schema = operation?.requestBody?.content?.['application/json']?.schema;
+    if (!schema?.properties) throw new Error(`No JSON body to state alternatives on: ${key}`);
+    schema.oneOf = fields.map((field) => ({ required: [field] }));
+  }
+}
+
 let cached: OpenApiDocument | undefined;
 
 const TAGS: Record<string, string> = {
@@ -127,6 +159,8 @@ function mainDocument(bankName: string): OpenApiDocument {
     version: '1.0.0',
     baseUrl: '/api',
   });
+  dropTypesBesideRefs(doc);
+  stateBodyAlternatives(doc);
   addFileOperations(doc);
   addEventStream(doc);
   stateFileRouteRequirements(doc);

@@ -1,57 +1,44 @@
 /**
- * The Postman collection of the REST API, generated from the OpenAPI document with
- * `openapi-to-postmanv2` (once per process: the document does not change while it runs; the
- * converter works on a copy, as it changes what it is given),
- * and an environment with the base URL and the demo sign-ins:
+ * The Postman collection of the REST API and an environment to run it with:
  *
- *   GET /api/postman.json              the collection (its `baseUrl` is this bank's /api)
- *   GET /api/postman-environment.json  baseUrl, username, password, adminUsername, adminPassword
+ *   GET /api/postman.json              the course collection (postman-course.ts), its
+ *                                      `baseUrl` this bank's /api
+ *   GET /api/postman-environment.json  baseUrl, the demo customer (username, password, pin)
+ *                                      and the demo admin (adminUsername, adminPassword)
+ *
+ * The collection is built from the served OpenAPI document, which it only reads (the
+ * document is frozen and served unchanged afterwards).
  */
 import { Hono } from 'hono';
-import { convertV2 } from 'openapi-to-postmanv2';
 import type { AppDeps } from '../trpc/context';
+import { methodNotAllowed } from './allowed-methods';
 import { openApiDocument } from './openapi';
+import { courseCollection } from './postman-course';
 
 // biome-ignore lint/suspicious/noExplicitAny: a Postman collection is plain JSON
 type Collection = any;
 
-let converted: Promise<Collection> | undefined;
+const collections = new Map<string, Collection>();
 
 /**
- * The collection converted from the main bank's document (made on first call, then kept).
+ * The course collection of the main bank's document (made on first call per bank name,
+ * then kept: the document does not change while the process runs).
  * @param bankName the brand's name, as `openApiDocument` takes it
  * @returns the Postman v2.1 collection (plain JSON), the same object on every call
- * @throws (rejects) when the converter fails; the next call then tries again
- *
- * The converter rewrites the document it is given (placeholder `default`s, nullable types
- * narrowed), so it gets a deep copy of its own: the served document stays as it is.
+ * @throws when a course step names an operation or status the document lacks
  */
-export function postmanCollection(bankName: string): Promise<Collection> {
-  converted ??= new Promise<Collection>((resolve, reject) => {
-    convertV2(
-      { type: 'json', data: structuredClone(openApiDocument(bankName)) as never },
-      {
-        folderStrategy: 'Tags',
-        requestParametersResolution: 'Example',
-        includeAuthInfoInExample: false,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const output = result?.result ? result.output?.[0]?.data : undefined;
-        if (!output) return reject(new Error(`Postman conversion failed: ${result?.reason}`));
-        resolve(output);
-      },
-    );
-  });
-  converted.catch(() => {
-    converted = undefined;
-  });
-  return converted;
+export function postmanCollection(bankName: string): Collection {
+  let collection = collections.get(bankName);
+  if (!collection) {
+    collection = courseCollection(openApiDocument(bankName), `${bankName} REST API`);
+    collections.set(bankName, collection);
+  }
+  return collection;
 }
 
 /** The collection with `baseUrl` set to the bank's API (`{origin}{basePath}/api`). */
-async function collectionFor(bankName: string, baseUrl: string): Promise<Collection> {
-  const base = await postmanCollection(bankName);
+function collectionFor(bankName: string, baseUrl: string): Collection {
+  const base = postmanCollection(bankName);
   const variables = ((base.variable ?? []) as { key: string; value: string }[]).filter(
     (v) => v.key !== 'baseUrl',
   );
@@ -61,7 +48,14 @@ async function collectionFor(bankName: string, baseUrl: string): Promise<Collect
   };
 }
 
-/** The environment to import beside the collection: where the bank is and who signs in. */
+/**
+ * The environment to import beside the collection: where the bank is and who signs in.
+ * @param bankName the brand's name (the environment is called "<name> (demo)")
+ * @param baseUrl the bank's API root, ending in `/api` (`http://localhost:3000/s/ana/api`)
+ * @returns a Postman environment (plain JSON) with `baseUrl`, the demo customer's `username`,
+ *   `password` and transaction `pin`, and the demo admin's `adminUsername` and `adminPassword`
+ *   (the demo sign-ins of the seed; passwords and PIN typed `secret`)
+ */
 export function postmanEnvironment(bankName: string, baseUrl: string) {
   const value = (key: string, v: string, type = 'default') => ({
     key,
@@ -75,6 +69,7 @@ export function postmanEnvironment(bankName: string, baseUrl: string) {
       value('baseUrl', baseUrl),
       value('username', 'demo'),
       value('password', 'Demo-1234', 'secret'),
+      value('pin', '1234', 'secret'),
       value('adminUsername', 'admin'),
       value('adminPassword', 'Admin-1234', 'secret'),
     ],
@@ -82,16 +77,21 @@ export function postmanEnvironment(bankName: string, baseUrl: string) {
   };
 }
 
-/** The two Postman routes of a bank app (`basePath`: the sandbox's '/s/{name}', if any). */
+/**
+ * The two Postman routes of a bank app, each GET only (another method answers 405 with
+ * `Allow: GET, HEAD`).
+ * @param deps the brand (names the collection) and env (`PUBLIC_ORIGIN`, when set, is the origin)
+ * @param basePath a sandbox's '/s/{name}', or '' for the main bank
+ */
 export function postmanRoutes(deps: Pick<AppDeps, 'brand' | 'env'>, basePath = ''): Hono {
   const app = new Hono();
   const baseUrlOf = (url: string) =>
     `${deps.env.PUBLIC_ORIGIN ?? new URL(url).origin}${basePath}/api`;
-  app.get('/postman.json', async (c) =>
-    c.json(await collectionFor(deps.brand.name, baseUrlOf(c.req.url))),
-  );
+  app.get('/postman.json', (c) => c.json(collectionFor(deps.brand.name, baseUrlOf(c.req.url))));
   app.get('/postman-environment.json', (c) =>
     c.json(postmanEnvironment(deps.brand.name, baseUrlOf(c.req.url))),
   );
+  app.all('/postman.json', (c) => methodNotAllowed(c.req.method, ['GET', 'HEAD']));
+  app.all('/postman-environment.json', (c) => methodNotAllowed(c.req.method, ['GET', 'HEAD']));
   return app;
 }

@@ -159,16 +159,18 @@ export const BeneficiaryInputSchema = beneficiaryFieldsSchema(null);
 export type BeneficiaryInput = z.input<typeof BeneficiaryInputSchema>;
 export type BeneficiaryValues = z.output<typeof BeneficiaryInputSchema>;
 
-export const BeneficiarySchema = z.object({
-  id: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  name: z.string(),
-  accountNumber: z.string(),
-  bankName: z.string(),
-  routingNumber: z.string().nullable(),
-  beneficiaryType: z.string(),
-  swiftCode: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const BeneficiarySchema = z
+  .object({
+    id: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    name: z.string(),
+    accountNumber: z.string(),
+    bankName: z.string(),
+    routingNumber: z.string().nullable(),
+    beneficiaryType: z.string(),
+    swiftCode: z.string().nullable(),
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Beneficiary' });

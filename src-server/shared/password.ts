@@ -18,7 +18,9 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
   .meta({
+    id: 'NewPassword',
     description:
       '12 to 128 characters, no composition rules; a common, breached or easily guessed ' +
       'password (zxcvbn score below 3) is refused with advice',
+    example: 'Violet-Harbor-Lantern-42',
   });

@@ -3,27 +3,29 @@ import { z } from 'zod';
 import { decimalAmount } from '../amount';
 import { id, isoTime } from './common';
 
-export const AccountSchema = z.object({
-  id,
-  userId: id,
-  accountType: z.string(),
-  accountNumber: z.string(),
-  balance: decimalAmount,
-  /** Posted balance minus holds of pending transfers. */
-  availableBalance: decimalAmount,
-  totalCredit: decimalAmount,
-  totalDebit: decimalAmount,
-  /** Credits and debits of the bank's current business month (UTC), for the carousel's labels. */
-  monthlyCredit: decimalAmount,
-  monthlyDebit: decimalAmount,
-  /** The business month ('YYYY-MM') of `monthlyCredit` and `monthlyDebit`, when they are sent. */
-  month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional()
-    .meta({ description: 'Business month of monthlyCredit and monthlyDebit, YYYY-MM' }),
-  createdAt: isoTime,
-});
+export const AccountSchema = z
+  .object({
+    id,
+    userId: id,
+    accountType: z.string(),
+    accountNumber: z.string(),
+    balance: decimalAmount,
+    /** Posted balance minus holds of pending transfers. */
+    availableBalance: decimalAmount,
+    totalCredit: decimalAmount,
+    totalDebit: decimalAmount,
+    /** Credits and debits of the bank's current business month (UTC), for the carousel's labels. */
+    monthlyCredit: decimalAmount,
+    monthlyDebit: decimalAmount,
+    /** The business month ('YYYY-MM') of `monthlyCredit` and `monthlyDebit`, when they are sent. */
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional()
+      .meta({ description: 'Business month of monthlyCredit and monthlyDebit, YYYY-MM' }),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Account' });
 
 export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 
@@ -31,37 +33,41 @@ export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 export const StatementSortSchema = z.enum(['date', 'description', 'type', 'amount']);
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 
-export const TransactionSchema = z.object({
-  id,
-  accountId: id,
-  type: StatementTypeSchema,
-  amount: decimalAmount,
-  description: z.string(),
-  date: z.string().meta({ description: 'Statement date, YYYY-MM-DD' }),
-  balance: decimalAmount,
-  category: z.string().nullable(),
-  reference: z.string().nullable(),
-  createdAt: isoTime,
-});
+export const TransactionSchema = z
+  .object({
+    id,
+    accountId: id,
+    type: StatementTypeSchema,
+    amount: decimalAmount,
+    description: z.string(),
+    date: z.string().meta({ description: 'Statement date, YYYY-MM-DD' }),
+    balance: decimalAmount,
+    category: z.string().nullable(),
+    reference: z.string().nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'StatementRow' });
 
-export const CreditCardSchema = z.object({
-  id,
-  accountId: id,
-  cardNumber: z.string().meta({
-    description: 'First 4 and last 4 digits; the middle is never sent',
-    example: '4532XXXXXXXX0366',
-  }),
-  cardholderName: z.string(),
-  expiryMonth: z.number().int(),
-  expiryYear: z.number().int(),
-  cardType: z.string(),
-  creditLimit: decimalAmount,
-  currentBalance: decimalAmount,
-  isActive: z
-    .enum(['true', 'false'])
-    .meta({ description: "'false' once the bank blocked the card" }),
-  isFrozen: z
-    .enum(['true', 'false'])
-    .meta({ description: "'true' while the customer froze the card (they can unfreeze it)" }),
-  createdAt: isoTime,
-});
+export const CreditCardSchema = z
+  .object({
+    id,
+    accountId: id,
+    cardNumber: z.string().meta({
+      description: 'First 4 and last 4 digits; the middle is never sent',
+      example: '4532XXXXXXXX0366',
+    }),
+    cardholderName: z.string(),
+    expiryMonth: z.number().int(),
+    expiryYear: z.number().int(),
+    cardType: z.string(),
+    creditLimit: decimalAmount,
+    currentBalance: decimalAmount,
+    isActive: z
+      .enum(['true', 'false'])
+      .meta({ description: "'false' once the bank blocked the card" }),
+    isFrozen: z
+      .enum(['true', 'false'])
+      .meta({ description: "'true' while the customer froze the card (they can unfreeze it)" }),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Card' });

@@ -30,15 +30,26 @@ export const SignedInUserSchema = SessionUserSchema.extend({
       'True when an admin chose the password: every call but the password change, me and ' +
       'sign-out answers 403 PASSWORD_CHANGE_REQUIRED until the customer sets their own',
   }),
-});
+}).meta({ id: 'SignedInUser' });
 export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
+/** The documented form of a one-time code: six digits, spaces anywhere. */
+export const ONE_TIME_CODE_PATTERN = '^\\s*(?:\\d\\s*){6}$';
 
 /** A 6-digit code from an authenticator app (spaces, as apps show "123 456", are dropped). */
 export const TotpCodeSchema = z
   .string()
   .max(20)
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'))
+  .meta({
+    id: 'OneTimeCode',
+    description: 'A 6-digit one-time code (spaces, as apps show "123 456", are ignored)',
+    example: '123456',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      jsonSchema.pattern = ONE_TIME_CODE_PATTERN;
+    },
+  });
 
 /**
  * What the code step of a sign-in accepts: a 6-digit code (authenticator app, SMS or email)
@@ -55,7 +66,22 @@ export const SignInCodeSchema = z
         /^(\d{6}|[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4})$/,
         'Enter the 6-digit code or a recovery code',
       ),
-  );
+  )
+  .meta({
+    description: 'The 6-digit code (authenticator app, SMS or email) or a recovery code',
+    example: '123456',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      for (const key of ['type', 'maxLength', 'pattern']) delete jsonSchema[key];
+      jsonSchema.oneOf = [
+        { type: 'string', pattern: ONE_TIME_CODE_PATTERN, description: 'A 6-digit code' },
+        {
+          type: 'string',
+          pattern: '^\\s*[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}\\s*$',
+          description: 'A recovery code, xxxx-xxxx-xxxx',
+        },
+      ];
+    },
+  });
 
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Account ID is required').max(191),

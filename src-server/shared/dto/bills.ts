@@ -5,28 +5,30 @@ import { id, idParam, isoDate, isoTime, textFlag } from './common';
 
 export const BillCategorySchema = z.enum(['UTILITIES', 'TELECOMMUNICATIONS', 'INSURANCE', 'LOANS']);
 
-export const BillSchema = z.object({
-  id,
-  userId: id,
-  billerName: z.string(),
-  accountNumber: z.string(),
-  category: z.string(),
-  amount: decimalAmount,
-  dueDate: z.string(),
-  status: z
-    .string()
-    .meta({ description: 'PENDING or PAID (Overdue is derived: PENDING with a past due date)' }),
-  isRecurring: z.enum(['true', 'false']),
-  autopay: z.boolean().meta({
-    description: 'Paid by close of business on its due date (recurring bills only)',
-  }),
-  overdue: z.boolean().meta({
-    description: "PENDING with a due date before the bank's business day",
-  }),
-  paidAt: isoTime.nullable(),
-  paidFromAccountId: id.nullable(),
-  createdAt: isoTime,
-});
+export const BillSchema = z
+  .object({
+    id,
+    userId: id,
+    billerName: z.string(),
+    accountNumber: z.string(),
+    category: z.string(),
+    amount: decimalAmount,
+    dueDate: z.string(),
+    status: z
+      .string()
+      .meta({ description: 'PENDING or PAID (Overdue is derived: PENDING with a past due date)' }),
+    isRecurring: z.enum(['true', 'false']),
+    autopay: z.boolean().meta({
+      description: 'Paid by close of business on its due date (recurring bills only)',
+    }),
+    overdue: z.boolean().meta({
+      description: "PENDING with a due date before the bank's business day",
+    }),
+    paidAt: isoTime.nullable(),
+    paidFromAccountId: id.nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Bill' });
 
 export const CreateBillInputSchema = z.object({
   userId: idParam.optional(),
@@ -39,7 +41,14 @@ export const CreateBillInputSchema = z.object({
   dueDate: z
     .string({ error: 'Please select a due date' })
     .min(1, 'Please select a due date')
-    .pipe(isoDate),
+    .pipe(isoDate)
+    .meta({
+      // The document shows what the pipe ends in: a Date.
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+        jsonSchema.$ref = '#/components/schemas/Date';
+      },
+    }),
 });
 
 export const BillAutopayInputSchema = z.object({

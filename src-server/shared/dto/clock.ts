@@ -3,24 +3,26 @@ import { z } from 'zod';
 import { decimalAmount } from '../amount';
 import { isoDate, isoTime } from './common';
 
-export const ClockSchema = z.object({
-  /** Business time now. */
-  now: isoTime,
-  /** Seconds business time runs ahead of real time. */
-  offsetSeconds: z.number().int().min(0),
-  /** The business day, YYYY-MM-DD (UTC). */
-  date: z.string().meta({ description: 'The business day (UTC)', example: '2026-11-21' }),
-  /** The last business day whose close of business completed, or null before the first. */
-  closedThrough: z.string().nullable().meta({
-    description: 'The last business day whose close of business completed',
-    example: '2026-11-20',
-  }),
-  /** While an advance runs: the last day it will close; null otherwise. */
-  closingThrough: z.string().nullable().meta({
-    description: 'While an advance is closing days: the last day it will close',
-    example: null,
-  }),
-});
+export const ClockSchema = z
+  .object({
+    /** Business time now. */
+    now: isoTime,
+    /** Seconds business time runs ahead of real time. */
+    offsetSeconds: z.number().int().min(0),
+    /** The business day, YYYY-MM-DD (UTC). */
+    date: z.string().meta({ description: 'The business day (UTC)', example: '2026-11-21' }),
+    /** The last business day whose close of business completed, or null before the first. */
+    closedThrough: z.string().nullable().meta({
+      description: 'The last business day whose close of business completed',
+      example: '2026-11-20',
+    }),
+    /** While an advance runs: the last day it will close; null otherwise. */
+    closingThrough: z.string().nullable().meta({
+      description: 'While an advance is closing days: the last day it will close',
+      example: null,
+    }),
+  })
+  .meta({ id: 'Clock' });
 export type Clock = z.infer<typeof ClockSchema>;
 
 export const AdvanceClockInputSchema = z
@@ -39,17 +41,20 @@ export const AdvanceClockInputSchema = z
   })
   .refine((v) => (v.days === undefined) !== (v.until === undefined), {
     message: 'Give either days or until',
-  });
+  })
+  .meta({ description: 'Either `days` or `until`, not both' });
 export type AdvanceClockInput = z.infer<typeof AdvanceClockInputSchema>;
 
-export const MonthlyStatementSchema = z.object({
-  /** The month, YYYY-MM. */
-  period: z.string().meta({ example: '2026-11' }),
-  from: isoDate,
-  to: isoDate,
-  opening: decimalAmount,
-  closing: decimalAmount,
-  rowCount: z.number().int().min(0),
-  createdAt: isoTime,
-});
+export const MonthlyStatementSchema = z
+  .object({
+    /** The month, YYYY-MM. */
+    period: z.string().meta({ example: '2026-11' }),
+    from: isoDate,
+    to: isoDate,
+    opening: decimalAmount,
+    closing: decimalAmount,
+    rowCount: z.number().int().min(0),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'MonthlyStatement' });
 export type MonthlyStatement = z.infer<typeof MonthlyStatementSchema>;

@@ -9,7 +9,13 @@ export const isoTime = z
   .string()
   .meta({ description: 'ISO 8601 time (UTC)', example: '2026-11-21T09:30:00.000Z' });
 
-/** A date a person picks: YYYY-MM-DD, a real calendar day. */
+/**
+ * The documented form of a date: YYYY-MM-DD with a month 01-12 and a day 01-31 (so
+ * 0000-00-00 fails the pattern; `format: date` and the server refuse days a month lacks).
+ */
+export const DATE_PATTERN = '^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$';
+
+/** A date a person picks: YYYY-MM-DD, a real calendar day. OpenAPI component `Date`. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
@@ -18,7 +24,16 @@ export const isoDate = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
       new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Not a real date',
-  );
+  )
+  .meta({
+    id: 'Date',
+    description: 'A calendar date, YYYY-MM-DD (a real day: 2026-02-30 and 0000-00-00 are refused)',
+    format: 'date',
+    example: '2026-12-01',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      jsonSchema.pattern = DATE_PATTERN;
+    },
+  });
 
 /** A flag as the API sends it, as text: 'true'/'false' (booleans accepted too). */
 export const textFlag = z

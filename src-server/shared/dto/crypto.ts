@@ -3,17 +3,40 @@ import { z } from 'zod';
 import { decimalAmount } from '../amount';
 import { id, idParam, isoTime } from './common';
 
+/** Below 1 with 1 to 6 decimals and a digit other than 0 ("0.25", "0.000001"). */
+const FRACTION_6 =
+  '0\\.(?:[1-9]\\d{0,5}|0[1-9]\\d{0,4}|00[1-9]\\d{0,3}|000[1-9]\\d{0,2}|0000[1-9]\\d?|00000[1-9])';
+/** The documented form of crypto units: more than 0, up to 9 whole digits, 6 decimals. */
+const UNITS_PATTERN = `^(?:[1-9]\\d{0,8}(?:\\.\\d{1,6})?|${FRACTION_6})$`;
+/** The documented form of an order amount: USD (BUY) or units (SELL), more than 0. */
+const ORDER_AMOUNT_PATTERN = `^(?:[1-9]\\d{0,12}(?:\\.\\d{1,6})?|${FRACTION_6})$`;
+
 /** Crypto units: a decimal with at most 6 decimals, > 0. Output: integer millionths. */
-export const cryptoUnits = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const m = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text);
-  const units = m ? Number(m[1]) * 1_000_000 + Number((m[2] ?? '').padEnd(6, '0')) : 0;
-  if (!m || units <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0 with at most 6 decimals' });
-    return z.NEVER;
-  }
-  return units;
-});
+export const cryptoUnits = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const m = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text);
+    const units = m ? Number(m[1]) * 1_000_000 + Number((m[2] ?? '').padEnd(6, '0')) : 0;
+    if (!m || units <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Amount must be more than 0 with at most 6 decimals',
+      });
+      return z.NEVER;
+    }
+    return units;
+  })
+  .meta({
+    description: 'Units of the coin: a decimal string, more than 0, at most 6 decimals',
+    example: '0.25',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.anyOf;
+      jsonSchema.type = 'string';
+      jsonSchema.pattern = UNITS_PATTERN;
+      jsonSchema.maxLength = 16;
+    },
+  });
 
 export const CryptoMarketSchema = z.object({
   id: z.string(),
@@ -51,7 +74,14 @@ export const CryptoOrderInputSchema = z.object({
   side: z.enum(['BUY', 'SELL']),
   cryptoId: z.string().min(1).max(10),
   accountId: idParam,
-  amount: z
-    .union([z.string(), z.number()])
-    .meta({ description: 'BUY: USD to spend (2 decimals); SELL: units to sell (6 decimals)' }),
+  amount: z.union([z.string(), z.number()]).meta({
+    description: 'BUY: USD to spend (2 decimals); SELL: units to sell (6 decimals)',
+    example: '100.00',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.anyOf;
+      jsonSchema.type = 'string';
+      jsonSchema.pattern = ORDER_AMOUNT_PATTERN;
+      jsonSchema.maxLength = 20;
+    },
+  }),
 });

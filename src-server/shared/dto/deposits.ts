@@ -1,6 +1,6 @@
 /** Card and check deposits, as the API carries them. */
 import { z } from 'zod';
-import { decimalAmount, positiveAmountCents } from '../amount';
+import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { cardDigits, cvcLength, luhnValid } from '../card';
 import { id, idParam, isoTime } from './common';
 
@@ -12,26 +12,27 @@ export const DepositKindSchema = z.enum(['CARD', 'CHECK']);
  */
 export const DepositStatusSchema = z.enum(['COMPLETED', 'HELD', 'RELEASED', 'RETURNED']);
 
-export const DepositSchema = z.object({
-  id,
-  userId: id,
-  accountId: id,
-  kind: DepositKindSchema,
-  amount: decimalAmount,
-  status: DepositStatusSchema,
-  /** The card's last four digits (card deposits); the full number is never kept. */
-  last4: z.string().nullable(),
-  /** When a held check's funds become available by themselves (business time). */
-  holdReleaseAt: isoTime.nullable(),
-  releasedAt: isoTime.nullable(),
-  returnReason: z.string().nullable(),
-  createdAt: isoTime,
-});
+export const DepositSchema = z
+  .object({
+    id,
+    userId: id,
+    accountId: id,
+    kind: DepositKindSchema,
+    amount: decimalAmount,
+    status: DepositStatusSchema,
+    /** The card's last four digits (card deposits); the full number is never kept. */
+    last4: z.string().nullable(),
+    /** When a held check's funds become available by themselves (business time). */
+    holdReleaseAt: isoTime.nullable(),
+    releasedAt: isoTime.nullable(),
+    returnReason: z.string().nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Deposit' });
 
-const amountInput = positiveAmountCents.meta({
-  description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
-  example: '50.00',
-});
+const amountInput = positiveAmountCents.meta(
+  amountMeta('Decimal amount, more than 0, at most 2 decimals and 15 digits', '50.00'),
+);
 
 /** The largest amount one deposit may bring in, in cents ($10,000.00). */
 export const MAX_DEPOSIT_CENTS = 1_000_000;

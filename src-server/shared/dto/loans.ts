@@ -3,36 +3,38 @@ import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
 import { id, isoTime } from './common';
 
-export const LoanSchema = z.object({
-  id,
-  userId: id,
-  loanType: z.string(),
-  principal: decimalAmount,
-  currentBalance: decimalAmount.meta({
-    description: "Principal still owed: the sum of the unpaid instalments' principal",
-  }),
-  interestRate: z.string().meta({ description: 'Percent with two decimals, e.g. "5.99"' }),
-  termMonths: z.number().int(),
-  monthlyPayment: decimalAmount,
-  monthsLeft: z
-    .number()
-    .int()
-    .meta({ description: 'Instalments still unpaid in the schedule (0 when none)' }),
-  nextPaymentDate: z.string().nullable(),
-  status: z.string().meta({ description: 'ACTIVE, PAID_OFF or DEFAULTED' }),
-  autopay: z.boolean().meta({
-    description: 'Whether close of business debits each instalment on its due date',
-  }),
-  repaymentAccountId: id.nullable(),
-  amountOverdue: decimalAmount.meta({
-    description: 'Owed on missed instalments: their totals plus late fees',
-  }),
-  missedInstalments: z
-    .number()
-    .int()
-    .meta({ description: 'Instalments past due and unpaid (three make the loan DEFAULTED)' }),
-  createdAt: isoTime,
-});
+export const LoanSchema = z
+  .object({
+    id,
+    userId: id,
+    loanType: z.string(),
+    principal: decimalAmount,
+    currentBalance: decimalAmount.meta({
+      description: "Principal still owed: the sum of the unpaid instalments' principal",
+    }),
+    interestRate: z.string().meta({ description: 'Percent with two decimals, e.g. "5.99"' }),
+    termMonths: z.number().int(),
+    monthlyPayment: decimalAmount,
+    monthsLeft: z
+      .number()
+      .int()
+      .meta({ description: 'Instalments still unpaid in the schedule (0 when none)' }),
+    nextPaymentDate: z.string().nullable(),
+    status: z.string().meta({ description: 'ACTIVE, PAID_OFF or DEFAULTED' }),
+    autopay: z.boolean().meta({
+      description: 'Whether close of business debits each instalment on its due date',
+    }),
+    repaymentAccountId: id.nullable(),
+    amountOverdue: decimalAmount.meta({
+      description: 'Owed on missed instalments: their totals plus late fees',
+    }),
+    missedInstalments: z
+      .number()
+      .int()
+      .meta({ description: 'Instalments past due and unpaid (three make the loan DEFAULTED)' }),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Loan' });
 
 /** One instalment of a loan's amortization schedule. */
 export const LoanInstalmentSchema = z.object({

@@ -4,19 +4,21 @@ import { NewPasswordSchema } from '../password';
 import { RoleSchema } from './auth';
 import { id, isoTime } from './common';
 
-export const UserProfileSchema = z.object({
-  id,
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: RoleSchema,
-  verified: z.enum(['true', 'false']),
-  twoFactorEnabled: z.enum(['true', 'false']),
-  twoFactorMethod: z.enum(['NONE', 'TOTP', 'SMS', 'EMAIL']),
-  createdAt: isoTime,
-});
+export const UserProfileSchema = z
+  .object({
+    id,
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: RoleSchema,
+    verified: z.enum(['true', 'false']),
+    twoFactorEnabled: z.enum(['true', 'false']),
+    twoFactorMethod: z.enum(['NONE', 'TOTP', 'SMS', 'EMAIL']),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'UserProfile' });
 
 export const UpdateProfileInputSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(191),

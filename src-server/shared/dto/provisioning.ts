@@ -4,6 +4,7 @@
  * server-only, so the admin screens validate their forms with the same schemas.
  */
 import { z } from 'zod';
+import { AMOUNT_OR_ZERO_PATTERN, amountTextMeta } from '../amount';
 import { parseCents } from '../money';
 import { NewPasswordSchema } from '../password';
 import { id, isoTime } from './common';
@@ -26,7 +27,14 @@ export const openingDepositCents = z
       return z.NEVER;
     }
     return parsed.cents;
-  });
+  })
+  .meta(
+    amountTextMeta(
+      AMOUNT_OR_ZERO_PATTERN,
+      'Decimal amount from 0.00 to 1000000.00, at most 2 decimals',
+      '1000.00',
+    ),
+  );
 
 export const ProvisionedAccountTypeSchema = z.enum(['CHECKING', 'SAVINGS'], {
   error: 'Account type must be CHECKING or SAVINGS',

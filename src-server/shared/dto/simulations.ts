@@ -4,7 +4,7 @@
  * card network.
  */
 import { z } from 'zod';
-import { decimalAmount, positiveAmountCents } from '../amount';
+import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { RETURN_CODES, type ReturnCode } from '../return-codes';
 import { id, idParam, isoTime } from './common';
 
@@ -13,10 +13,9 @@ export const MAX_SIMULATION_CENTS = 100_000_000;
 
 const amountInput = positiveAmountCents
   .refine((cents) => cents <= MAX_SIMULATION_CENTS, 'At most 1000000.00')
-  .meta({
-    description: 'Decimal amount, more than 0, at most 2 decimals, at most 1000000.00',
-    example: '2500.00',
-  });
+  .meta(
+    amountMeta('Decimal amount, more than 0, at most 2 decimals, at most 1000000.00', '2500.00'),
+  );
 
 /** ACH (next-day batch) or WIRE (same-day): only the statement text differs. */
 export const InboundRailSchema = z.enum(['ACH', 'WIRE']);

@@ -1,6 +1,6 @@
 /** Standing orders: the same transfer every week or month, as the API carries them. */
 import { z } from 'zod';
-import { decimalAmount, positiveAmountCents } from '../amount';
+import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { id, idParam, isoDate, isoTime } from './common';
 import { TransferTypeSchema } from './transfers';
 
@@ -39,10 +39,9 @@ export const CreateStandingOrderInputSchema = z
     fromAccountId: idParam,
     toAccountId: idParam.optional().nullable(),
     beneficiaryId: idParam.optional().nullable(),
-    amount: positiveAmountCents.meta({
-      description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
-      example: '250.00',
-    }),
+    amount: positiveAmountCents.meta(
+      amountMeta('Decimal amount, more than 0, at most 2 decimals and 15 digits', '250.00'),
+    ),
     transferType: TransferTypeSchema,
     description: z.string().trim().max(500).optional().nullable(),
     frequency: StandingOrderFrequencySchema,

@@ -1,34 +1,42 @@
 /** Transfers between accounts and to beneficiaries, as the API carries them. */
 import { z } from 'zod';
-import { decimalAmount, positiveAmountCents } from '../amount';
+import {
+  AMOUNT_OR_ZERO_PATTERN,
+  amountMeta,
+  amountTextMeta,
+  decimalAmount,
+  positiveAmountCents,
+} from '../amount';
 import { id, idParam, isoDate, isoTime } from './common';
 
 export const TransferTypeSchema = z.enum(['INTERNAL', 'LOCAL', 'WIRE']);
 /** SCHEDULED: dated for a later business day (`scheduledDate`); it moves no money until then. */
 export const TransferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED']);
 
-export const TransferSchema = z.object({
-  id,
-  userId: id,
-  fromAccountId: id,
-  toAccountId: id.nullable(),
-  beneficiaryId: id.nullable(),
-  amount: decimalAmount,
-  transferType: TransferTypeSchema,
-  description: z.string().nullable(),
-  reference: z.string().nullable(),
-  status: TransferStatusSchema,
-  fees: decimalAmount,
-  scheduledDate: z.string().nullable(),
-  completedAt: isoTime.nullable(),
-  createdAt: isoTime,
-  /** The ACH return code of a transfer that failed at settlement or came back (R01…). */
-  returnCode: z.string().nullable(),
-  /** The code with its standard description ("R01 Insufficient funds"), shown to the customer. */
-  returnReason: z.string().nullable(),
-  /** Why a scheduled transfer FAILED when it fell due (insufficient funds, a limit…). */
-  failureReason: z.string().nullable(),
-});
+export const TransferSchema = z
+  .object({
+    id,
+    userId: id,
+    fromAccountId: id,
+    toAccountId: id.nullable(),
+    beneficiaryId: id.nullable(),
+    amount: decimalAmount,
+    transferType: TransferTypeSchema,
+    description: z.string().nullable(),
+    reference: z.string().nullable(),
+    status: TransferStatusSchema,
+    fees: decimalAmount,
+    scheduledDate: z.string().nullable(),
+    completedAt: isoTime.nullable(),
+    createdAt: isoTime,
+    /** The ACH return code of a transfer that failed at settlement or came back (R01…). */
+    returnCode: z.string().nullable(),
+    /** The code with its standard description ("R01 Insufficient funds"), shown to the customer. */
+    returnReason: z.string().nullable(),
+    /** Why a scheduled transfer FAILED when it fell due (insufficient funds, a limit…). */
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'Transfer' });
 
 /** The fields of a new transfer, before the rule that ties the destination to the type. */
 const TransferFieldsSchema = z.object({
@@ -43,17 +51,18 @@ const TransferFieldsSchema = z.object({
       'LOCAL and WIRE only (required there): the saved payee, which may hold an account of this bank',
     example: 3,
   }),
-  amount: positiveAmountCents.meta({
-    description: 'Decimal amount, more than 0, at most 2 decimals and 15 digits',
-    example: '12.34',
-  }),
+  amount: positiveAmountCents.meta(
+    amountMeta('Decimal amount, more than 0, at most 2 decimals and 15 digits', '12.34'),
+  ),
   transferType: TransferTypeSchema,
   description: z.string().trim().max(500).optional().nullable(),
   status: z.string().optional().meta({ description: 'Ignored: the server sets the status' }),
   fees: z
     .union([z.string(), z.number()])
     .optional()
-    .meta({ description: 'Ignored: fees come from the fee schedule' }),
+    .meta(
+      amountTextMeta(AMOUNT_OR_ZERO_PATTERN, 'Ignored: fees come from the fee schedule', '0.00'),
+    ),
   scheduledDate: isoDate.optional().nullable().meta({
     description:
       "Send on this business day (YYYY-MM-DD, today or later by the bank's clock); absent or today: now. A later day stores the transfer SCHEDULED: close of business runs it on that day with that day's checks",

@@ -8,7 +8,7 @@ import { customerProcedure, router } from '../init';
 const PinSchema = z
   .string()
   .regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits')
-  .meta({ example: '1234' });
+  .meta({ id: 'Pin', description: 'A transaction PIN: 4 to 6 digits', example: '1234' });
 
 /** The PIN calls are for the session's own user only, admins included. */
 function assertOwnUser(ctx: { user: { id: number } }, id: number): void {
@@ -81,7 +81,22 @@ export const usersRouter = router({
         summary: 'Verify the transaction PIN (step-up)',
       },
     })
-    .input(z.object({ id: idParam, pin: z.string().max(32) }))
+    .input(
+      z.object({
+        id: idParam,
+        // Any text up to 32 is checked against the PIN (a wrong one counts as a failure);
+        // the document states the form a PIN has.
+        pin: z
+          .string()
+          .max(32)
+          .meta({
+            override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+              for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+              jsonSchema.$ref = '#/components/schemas/Pin';
+            },
+          }),
+      }),
+    )
     .output(z.object({ verified: z.literal(true), verifiedUntil: z.string() }))
     .mutation(async ({ ctx, input }) => {
       assertOwnUser(ctx, input.id);

@@ -120,7 +120,8 @@ export const adminApprovalsRouter = router({
         })
         .refine((v) => (v.password === undefined) !== (v.code === undefined), {
           message: 'Give either your password or an authenticator code',
-        }),
+        })
+        .meta({ description: 'Either `password` or `code`, not both' }),
     )
     .output(z.object({ verifiedUntil: z.string() }))
     .mutation(({ ctx, input }) => renewAdminStepUp(ctx.db, ctx.session, input, ctx.now)),

@@ -13,7 +13,11 @@ import {
 import { needsApproval, requestApproval } from '../../../services/admin/approvals';
 import { assertAdminStepUp } from '../../../services/admin/step-up';
 import { deleteUser, getUser, listUsers, updateUser } from '../../../services/admin/users';
-import { positiveAmountCents } from '../../../shared/amount';
+import {
+  AMOUNT_OR_ZERO_PATTERN,
+  amountTextMeta,
+  positiveAmountCents,
+} from '../../../shared/amount';
 import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/dto';
 import { parseCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
@@ -46,14 +50,23 @@ const FOUR_EYES_NOTE =
   'Above APPROVAL_ABOVE (default 10000.00) nothing moves: the movement is stored for a second admin’s approval and the answer carries `pendingApproval`.';
 
 /** A balance typed by an admin: any two-decimal amount ≥ 0. Output: cents. */
-const balanceCents = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const parsed = parseCents(v);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.error });
-    return z.NEVER;
-  }
-  return parsed.cents;
-});
+const balanceCents = z
+  .union([z.string(), z.number()])
+  .transform((v, ctx) => {
+    const parsed = parseCents(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  })
+  .meta(
+    amountTextMeta(
+      AMOUNT_OR_ZERO_PATTERN,
+      'The new balance: a decimal amount of 0 or more, at most 2 decimals',
+      '1500.00',
+    ),
+  );
 
 export const adminPeopleRouter = router({
   /** GET /api/admin/users?limit=&offset=&search=&includeClosed= → users by id (X-Total-Count header). */
