@@ -87,7 +87,7 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
           <Stack gap="md">
             <SignInNotice reason={reason} />
             <TextInput
-              label={t('Account ID')}
+              label={t('Account ID or username')}
               autoComplete="username"
               withAsterisk
               {...input('username')}
