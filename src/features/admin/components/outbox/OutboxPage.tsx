@@ -3,14 +3,15 @@ import type { OutboxMessage } from '@shared/dto';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { AnnouncementModal } from '@/features/admin/components/outbox/AnnouncementModal';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
-import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { parseId } from '@/features/admin/lib/format';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 const CHANNELS = ['EMAIL', 'SMS'] as const;
@@ -80,9 +81,9 @@ export function OutboxPage() {
               </Table.Td>
               <Table.Td>{t(message.channel)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={message.status} />
+                <OutboxStatusBadge status={message.status} />
               </Table.Td>
-              <Table.Td>{new Date(message.createdAt).toLocaleString('en-US')}</Table.Td>
+              <Table.Td>{displayDateTime(message.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
