@@ -19,9 +19,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { ApiTokens } from './ApiTokens';
 
 /**
- * Account Settings > Developer: the user's webhooks (register one, its secret shown once;
+ * Account Settings > Developer: the user's API tokens (create, list, revoke), the user's webhooks (register one, its secret shown once;
  * delete), the delivery log of the chosen one with Replay, and the bank's own inbox (what
  * arrived at `inbox` endpoints, with whether the signature verified).
  */
@@ -47,6 +48,7 @@ export function DeveloperTab() {
 
   return (
     <Stack>
+      <ApiTokens />
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="h4" mb="xs">
           {t('Webhooks')}
