@@ -166,11 +166,17 @@ test('enrollment refuses a disguised file, then opens the account with real docu
   // Real documents: the same email is still free, so the first try created nothing.
   await passport.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account has been created.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Application received: pending review' }),
+  ).toBeVisible();
   const accountId = (await page.getByTestId('new-account-id').textContent()) ?? '';
   expect(accountId).toMatch(/^\d{6,}$/);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Your Account ID is ${accountId}`)).toBeVisible();
+  await expect(page.getByText(/Local and wire transfers open once it is approved/)).toBeVisible();
+  // The pending screen stays until the customer goes on.
+  await expect(page).toHaveURL(/\/open_account/);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /E2E Applicant, user menu/ })).toBeVisible();
 });
 
