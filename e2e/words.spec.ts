@@ -1,0 +1,114 @@
+/**
+ * Browser journeys of the words a person reads and the names a screen reader says: axe on the
+ * sign-in dialog and the dashboard (WCAG 2.0 and 2.1 A/AA, with the check that a control's
+ * accessible name contains its visible text), the not-found screen inside each frame, and
+ * Settings > Developer > API tokens from creation to revocation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures';
+
+/** Fails on any serious or critical axe violation, listing each rule and where it fails. */
+async function expectAccessible(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // An experimental rule, off by default: the name of a control contains its visible text.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'label-content-name-mismatch',
+    )
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+  return results.passes.map((rule) => rule.id);
+}
+
+async function openSignIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Account ID or username')).toBeVisible();
+  return dialog;
+}
+
+async function signIn(page: Page, username: string) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Account ID or username').fill(username);
+  await dialog.getByLabel('Password').fill('Demo-1234');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the sign-in dialog and the dashboard pass axe, names included', async ({ page }) => {
+  const dialog = await openSignIn(page);
+  // The required fields' asterisks, in the error colour, are part of the contrast check.
+  await expect(dialog.locator('.mantine-InputWrapper-required').first()).toBeVisible();
+  await expectAccessible(page, 'the sign-in dialog', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  await signIn(page, 'demo');
+  await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
+  // The user menu's button has visible text, so the name check ran on it and passed.
+  expect(await expectAccessible(page, '/dashboard')).toContain('label-content-name-mismatch');
+});
+
+test('an unknown path shows the not-found screen in its frame, with a way home', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget')).toHaveCount(0);
+  // The public site's frame: its footer, and the way back to the home page.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, 'demo');
+  await page.goto('/dashboard/no-such-screen');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  // The customer frame stays around it.
+  await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an API token: created, its text shown once, used, listed, revoked', async ({
+  page,
+  request,
+}) => {
+  const name = `e2e words ${Date.now()}`;
+  await signIn(page, 'jane');
+  await page.goto('/profile?tab=developer');
+  const section = page.getByRole('region', { name: 'API tokens' });
+  await expect(section.getByRole('link', { name: 'Read the API reference' })).toHaveAttribute(
+    'href',
+    '/api/docs',
+  );
+  await section.getByLabel('Token name').fill(name);
+  await section.getByRole('button', { name: 'Create token' }).click();
+  const secret = (await section.getByTestId('new-token').textContent()) ?? '';
+  expect(secret).toMatch(/^.+\..+$/);
+  await expect(section.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+  // The token works for a script (no cookie, only the bearer header).
+  const bearer = { Authorization: `Bearer ${secret}` };
+  expect((await request.get('/api/accounts', { headers: bearer })).status()).toBe(200);
+
+  const row = section.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('read');
+  // Shown once: after a reload, the list has the token but not its text.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(section.getByTestId('new-token')).toHaveCount(0);
+  await expect(section).not.toContainText(secret);
+
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
+  await confirm.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await request.get('/api/accounts', { headers: bearer })).status()).toBe(401);
+});
