@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './errors';
+import { errorMessage, withoutFieldKeys } from './errors';
 
 /** A tRPC client error as the client receives it: the message and the answer's `data`. */
 function answer(message: string, data: Record<string, unknown> = {}) {
@@ -43,5 +43,12 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new Error('  '), 'Failed')).toBe('Failed');
     expect(errorMessage('not an error', 'Failed')).toBe('Failed');
+  });
+});
+
+describe('withoutFieldKeys', () => {
+  it("drops each part's field key and keeps the rest", () => {
+    expect(withoutFieldKeys('passport: Passport must be a PNG')).toBe('Passport must be a PNG');
+    expect(withoutFieldKeys('Application failed')).toBe('Application failed');
   });
 });

@@ -45,6 +45,15 @@ export function errorMessage(error: unknown, fallback: string): string {
       return message;
     }
   }
+  return withoutFieldKeys(message);
+}
+
+/**
+ * A server message without the field keys its parts start with, for a person:
+ * "amount: Amount must be more than 0; toAccountId: Required" → "Amount must be more than 0;
+ * Required". A part without a key is kept as it is.
+ */
+export function withoutFieldKeys(message: string): string {
   return message
     .split('; ')
     .map((part) => part.replace(FIELD_KEY, ''))

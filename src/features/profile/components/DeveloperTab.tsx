@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { ApiTokens } from './ApiTokens';
 
@@ -231,7 +232,7 @@ function Inbox() {
           <Paper key={item.id} withBorder p="xs">
             <Group justify="space-between" mb={4}>
               <Text size="xs" c="dimmed">
-                {new Date(item.receivedAt).toLocaleString()} · {item.headers['webhook-id']}
+                {displayDateTime(item.receivedAt)} · {item.headers['webhook-id']}
               </Text>
               <Badge color={item.verified ? 'green' : 'red'}>
                 {item.verified ? t('Signature verified') : t('Signature not verified')}
