@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Each outbox status in plain words, with its badge colour. */
-const STATUSES: Record<string, { label: string; color: string }> = {
+/** Each outbox status in plain words (English, translated where shown), with its badge colour. */
+export const OUTBOX_STATUSES: Record<string, { label: string; color: string }> = {
   QUEUED: { label: 'Queued', color: 'yellow' },
   SENT: { label: 'Sent', color: 'green' },
   FAILED: { label: 'Failed', color: 'red' },
@@ -15,7 +15,7 @@ const STATUSES: Record<string, { label: string; color: string }> = {
  */
 export function OutboxStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const known = STATUSES[status];
+  const known = OUTBOX_STATUSES[status];
   return (
     <Badge variant="light" color={known?.color ?? 'gray'} miw="max-content" tt="none">
       {t(known?.label ?? status)}

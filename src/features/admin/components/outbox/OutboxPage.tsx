@@ -1,9 +1,9 @@
-import { Button, Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Modal, NativeSelect, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxMessage } from '@shared/dto';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutboxStatusBadge } from '@/components/OutboxStatusBadge';
+import { OUTBOX_STATUSES, OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { AnnouncementModal } from '@/features/admin/components/outbox/AnnouncementModal';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
@@ -107,11 +107,19 @@ export function OutboxPage() {
           options={CHANNELS}
           onChange={set('channel')}
         />
-        <ChoiceFilter
-          label="Status"
+        {/* The statuses in plain words, as the badges say them. */}
+        <NativeSelect
+          label={t('Status')}
           value={filters.status}
-          options={STATUSES}
-          onChange={set('status')}
+          onChange={(event) => set('status')(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('All') },
+            ...STATUSES.map((status) => ({
+              value: status,
+              label: t(OUTBOX_STATUSES[status]?.label ?? status),
+            })),
+          ]}
+          w={240}
         />
       </FilterBar>
       {body()}
