@@ -117,7 +117,7 @@ test('an API token: created, its text shown once, used, listed, revoked', async 
   expect((await request.get('/api/accounts', { headers: bearer })).status()).toBe(401);
 });
 
-test('the admin outbox says each status in plain words and each time as a local date', async ({
+test('the admin outbox says each status in plain words and each time as a local date; an unknown admin path says not found', async ({
   page,
 }) => {
   // A sign-in from a new device mails the customer: at least one message is in the outbox.
@@ -137,4 +137,10 @@ test('the admin outbox says each status in plain words and each time as a local 
   await page.getByLabel('Status').selectOption({ label: 'Kept (not sent: outbox mode)' });
   await expect(page).toHaveURL(/status=KEPT/);
   await expect(table.getByText('Kept (not sent: outbox mode)').first()).toBeVisible();
+
+  // An unknown admin path: the not-found content inside the admin frame, with its way home.
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
