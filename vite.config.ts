@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { alias } from './vite.alias';
+import { alias } from './vite.alias.ts';
 
 /**
  * Stylesheet links first in <head>: the browser then fetches the CSS before the ~40 module
@@ -45,5 +45,10 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/prerender.mjs (the stylesheets a prerendered page links), then deleted.
     manifest: true,
+    rolldownOptions: {
+      // The bundler's report of slow plugins is a profiling aid, not a problem of this build:
+      // it printed on every build (the manifest and the route splitter are most of the time).
+      checks: { bundlerTimings: false },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.alias';
+import { alias } from './vite.alias.ts';
 
 // Unit and integration tests: each server test file gets a fresh in-memory bank
 // (src-server/test/bank.ts); the client's component tests (*.test.tsx) run in jsdom with

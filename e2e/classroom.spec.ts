@@ -58,7 +58,7 @@ test('an admin creates a class and a student signs in with the credentials sheet
   await student.goto('/');
   await student.getByRole('button', { name: 'Login' }).first().click();
   const dialog = student.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill(username!);
+  await dialog.getByLabel('Account ID or username').fill(username!);
   await dialog.getByLabel('Password').fill(password!);
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(student).toHaveURL(/\/change-password$/);

@@ -12,7 +12,7 @@ async function signIn(page: Page, username = 'demo') {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill(username);
+  await dialog.getByLabel('Account ID or username').fill(username);
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -166,11 +166,17 @@ test('enrollment refuses a disguised file, then opens the account with real docu
   // Real documents: the same email is still free, so the first try created nothing.
   await passport.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account has been created.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Application received: pending review' }),
+  ).toBeVisible();
   const accountId = (await page.getByTestId('new-account-id').textContent()) ?? '';
   expect(accountId).toMatch(/^\d{6,}$/);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Your Account ID is ${accountId}`)).toBeVisible();
+  await expect(page.getByText(/Local and wire transfers open once it is approved/)).toBeVisible();
+  // The pending screen stays until the customer goes on.
+  await expect(page).toHaveURL(/\/open_account/);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /E2E Applicant, user menu/ })).toBeVisible();
 });
 
@@ -271,23 +277,23 @@ async function submitTicket(page: Page, subject: string) {
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
 }
 
-test('support: a ticket is stored, chat toggles, the FAQ and status tell the figures', async ({
+test('support: a ticket is stored, the channels say how to reach the desk, the FAQ and status tell the figures', async ({
   page,
 }, testInfo) => {
   const subject = `E2E ticket ${testInfo.project.name} ${Date.now()}`;
   await signIn(page);
   await submitTicket(page, subject);
   await expect(page.getByRole('region', { name: 'Your recent tickets' })).toContainText(subject);
-  await page.getByRole('button', { name: 'Start Chat' }).click();
-  await page.getByRole('button', { name: 'End Chat' }).click();
-  await expect(page.getByRole('button', { name: 'Start Chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
+  await expect(page.getByText('Message the support desk')).toBeVisible();
+  await expect(page.getByText('Mon to Thurs')).toBeVisible();
 
   await page.getByRole('tab', { name: 'FAQ' }).click();
   await page.getByRole('button', { name: 'What are my transfer limits?' }).click();
   await expect(page.getByText(/daily transfer limit is \$50,000/)).toBeVisible();
   await page.getByRole('tab', { name: 'Service Status' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Wire Transfers' })).toContainText(
-    'Maintenance',
+    'Operational',
   );
   await page.getByRole('tab', { name: 'Feedback' }).click();
   // Each star is the label of a visually hidden radio: a click on the fourth star rates 4.

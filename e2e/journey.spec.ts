@@ -9,7 +9,7 @@ async function signIn(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('demo');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -71,7 +71,7 @@ test('a wrong password shows the message in red and stays on the page', async ({
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('demo');
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(dialog.getByText('Invalid account ID or password')).toBeVisible();

@@ -9,7 +9,7 @@ async function signIn(page: Page, username = 'demo') {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill(username);
+  await dialog.getByLabel('Account ID or username').fill(username);
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

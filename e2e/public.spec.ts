@@ -22,7 +22,7 @@ async function signIn(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('demo');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -69,7 +69,7 @@ test('the home page shows every section and passes axe', async ({ page }) => {
   for (const path of ['/home/bank', '/home/credit-cards', '/home/borrow', '/home/invest']) {
     await expect(help.locator(`a[href="${path}"]`)).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Get a €300 bonus' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get a $300 bonus' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Questions? We are here to help.' }),
   ).toBeVisible();
@@ -123,7 +123,7 @@ test('the main navigation opens its mega menu on hover and on keyboard focus', a
     await expect(panel).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(panel.getByRole('link', { name: 'Checking Accounts' })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: '€300 checking bonus' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: '$300 checking bonus' })).toBeVisible();
   await expectAccessible(page, 'mega menu');
   await page.mouse.move(5, 600);
   await expect(panel).toBeHidden();

@@ -40,7 +40,7 @@ async function resetLinkFromOutbox(browser: Browser, baseURL: string): Promise<s
 
 async function signIn(page: Page, password: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('omar');
+  await dialog.getByLabel('Account ID or username').fill('omar');
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
 }

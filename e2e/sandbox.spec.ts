@@ -29,7 +29,7 @@ test('a student signs in to a sandbox bank, and the main bank does not know the 
   await page.goto(`/s/${name}/`);
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('demo');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(new RegExp(`/s/${name}/dashboard$`));

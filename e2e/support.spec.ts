@@ -13,7 +13,7 @@ async function customerSignIn(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('demo');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

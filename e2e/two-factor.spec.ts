@@ -14,7 +14,7 @@ async function passwordStep(page: Page, username: string) {
   // /login opens the dialog itself (also after a sign-out's own redirect there).
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: /Sign in to/ });
-  await dialog.getByLabel('Account ID').fill(username);
+  await dialog.getByLabel('Account ID or username').fill(username);
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
 }

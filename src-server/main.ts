@@ -84,9 +84,12 @@ server.listen(env.PORT, env.HOST, () => {
   ];
   if (env.SEED === 'demo') {
     lines.push('Demo sign-ins:');
+    // Columns as wide as their longest entry, so every row lines up.
+    const width = (key: 'username' | 'password' | 'role') =>
+      Math.max(...DEMO_SIGN_INS.map((s) => s[key].length));
     for (const s of DEMO_SIGN_INS) {
       lines.push(
-        `  ${s.username.padEnd(6)} ${s.password.padEnd(11)} ${s.role.padEnd(5)} ${s.notes}`,
+        `  ${s.username.padEnd(width('username'))}  ${s.password.padEnd(width('password'))}  ${s.role.padEnd(width('role'))}  ${s.notes}`,
       );
     }
   }

@@ -20,7 +20,7 @@ export function createAppRouter({ queryClient, trpc }: Pick<ApiClients, 'queryCl
     // Inside a sandbox bank every route lives under /s/{name}.
     basepath: BASE_PATH || '/',
     context: { queryClient, trpc },
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: () => <NotFound />,
     // A screen whose data takes longer than a moment shows its skeleton inside the frame.
     defaultPendingComponent: ScreenSkeleton,
     defaultPendingMs: 150,

@@ -1,6 +1,7 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { DEFAULT_BRAND } from '@shared/brand';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, shadesOf } from './theme';
+import { buildTheme, cssVariablesResolver, shadesOf } from './theme';
 
 describe('shadesOf (the brand palette)', () => {
   it('gives ten shades, lightest first, with the brand colour itself at the primary shade', () => {
@@ -15,5 +16,33 @@ describe('shadesOf (the brand palette)', () => {
     const theme = buildTheme(DEFAULT_BRAND, { close: 'Close' });
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[6]).toBe(DEFAULT_BRAND.colors.primary);
+  });
+});
+
+describe('the colour variables', () => {
+  /** WCAG contrast ratio of two '#rrggbb' colours. */
+  function contrast(a: string, b: string): number {
+    const luminance = (hex: string) => {
+      const [r, g, bl] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    };
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  }
+  /** A `var(--mantine-color-red-9)` value as its hex colour in Mantine's default palette. */
+  function resolve(value: string): string {
+    const [, name, shade] = value.match(/--mantine-color-(\w+)-(\d)/) ?? [];
+    return DEFAULT_THEME.colors[name!]![Number(shade)]!;
+  }
+
+  it('paint the required asterisks and error texts at 4.5:1 or more in both schemes', () => {
+    const { light, dark } = cssVariablesResolver(DEFAULT_THEME);
+    expect(contrast(resolve(light['--mantine-color-error']!), '#ffffff')).toBeGreaterThan(4.5);
+    expect(
+      contrast(resolve(dark['--mantine-color-error']!), DEFAULT_THEME.colors.dark[7]),
+    ).toBeGreaterThan(4.5);
   });
 });

@@ -83,7 +83,7 @@ describe('enrollment', () => {
     const res = await submit(form({ countryId: String(italy.id), cityId: String(rome.id) }));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { username: string; userId: number; message: string };
-    expect(body.message).toBe('Your account has been created.');
+    expect(body.message).toBe('Application received: pending review');
     expect(body.username).toMatch(/^\d{10}$/);
     const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
     const me = await (await bank.call('GET', '/api/auth/me', { cookie })).json();
@@ -134,6 +134,40 @@ describe('enrollment', () => {
     });
     expect(t.status).toBe(403);
     expect(((await t.json()) as { message: string }).message).toMatch(/not verified yet/);
+
+    // What the pending screen says comes next: an admin approves, a notification tells the
+    // customer, and the transfer is no longer refused for the review (here: for the balance).
+    const admin = await bank.login('admin');
+    const pending = bank.db.$client
+      .prepare('select id from applications where user_id = ?')
+      .get(body.userId) as { id: number };
+    const decided = await bank.call('POST', `/api/admin/applications/${pending.id}/decision`, {
+      cookie: admin,
+      body: { decision: 'APPROVED' },
+    });
+    expect(decided.status).toBe(200);
+    const notes = (await (
+      await bank.call('GET', `/api/notifications/${body.userId}`, { cookie })
+    ).json()) as {
+      title: string;
+    }[];
+    expect(notes.map((n) => n.title)).toContain('Application approved');
+    await bank.call('POST', `/api/users/${body.userId}/verify-pin`, {
+      cookie,
+      body: { pin: '2580' },
+    });
+    const after = await bank.call('POST', '/api/transfers', {
+      cookie,
+      body: {
+        transferType: 'LOCAL',
+        fromAccountId: checking!.id,
+        beneficiaryId: b.id,
+        amount: '1.00',
+      },
+    });
+    const refusal = ((await after.json()) as { message?: string }).message ?? '';
+    expect(refusal).not.toMatch(/not verified yet/);
+    expect(after.status).not.toBe(201);
     expect(verifyLedger(bank.db).ok).toBe(true);
   });
 

@@ -73,7 +73,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
         });
         c.header('Set-Cookie', sessionCookie(token, ctx.secure));
         c.header('Cache-Control', 'no-store');
-        return c.json({ ...result, message: 'Your account has been created.' }, 201);
+        return c.json({ ...result, message: 'Application received: pending review' }, 201);
       } catch (error) {
         const refusal = httpError(error);
         if (!refusal) throw error;

@@ -69,7 +69,7 @@ describe('sign-in', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { path: string[] }[] };
-    expect(body.message).toContain('username: Account ID is required');
+    expect(body.message).toContain('username: Account ID or username is required');
     expect(body.issues.map((i) => i.path[0])).toEqual(['username', 'password']);
   });
 

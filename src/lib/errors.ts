@@ -8,23 +8,56 @@ export function isUnauthorized(error: unknown): boolean {
   return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
 }
 
+/** A field key (camelCase, maybe dotted) the server puts before a rule's message for API clients: `newPassword: `. */
+const FIELD_KEY = /^[a-z_$][\w$]*(?:\.[\w$]+)*: /;
+
+/** The issues' messages without their field keys, each once, joined into sentences. */
+function issueTexts(issues: unknown[]): string {
+  const texts = issues
+    .map((issue) => (issue as { message?: unknown } | null)?.message)
+    .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+    .map((m) => m.trim().replace(FIELD_KEY, ''));
+  return [...new Set(texts)].join('. ');
+}
+
 /**
- * The server's message for an error, or `fallback` when there is none. Input validation
- * errors arrive as a JSON list of issues; their messages are joined so a person can read them.
+ * The server's message for an error, or `fallback` when there is none, as a person reads it:
+ * without the field keys API clients get ("newPassword: Password is too weak" → "Password is
+ * too weak"). A validation error's messages come from its `data.issues` (or a JSON list of
+ * issues in the message), each once, joined into sentences.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message.trim() : '';
+  const issues =
+    error instanceof TRPCClientError
+      ? (error.data as { issues?: unknown } | undefined)?.issues
+      : undefined;
+  if (Array.isArray(issues) && issues.length > 0) {
+    const texts = issueTexts(issues);
+    if (texts) return texts;
+  }
   if (!message) return fallback;
   if (message.startsWith('[')) {
     try {
-      const issues = JSON.parse(message) as Array<{ message?: unknown }>;
-      const texts = issues.map((issue) => issue.message).filter((m) => typeof m === 'string');
-      return texts.length > 0 ? texts.join('. ') : fallback;
+      const list = JSON.parse(message) as unknown[];
+      return (Array.isArray(list) && issueTexts(list)) || fallback;
     } catch {
       return message;
     }
   }
-  return message;
+  return withoutFieldKeys(message);
+}
+
+/**
+ * A server message without the field keys its parts start with, for a person:
+ * "amount: Amount must be more than 0; toAccountId: Required" → "Amount must be more than 0;
+ * Required". A part without a key is kept as it is.
+ */
+export function withoutFieldKeys(message: string): string {
+  return message
+    .split('; ')
+    .map((part) => part.replace(FIELD_KEY, ''))
+    .join('; ');
 }
 
 /**

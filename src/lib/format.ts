@@ -46,3 +46,9 @@ export function displayCardNumber(cardNumber: string): string {
 export function displayExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 }
+
+/** An ISO time as a local date and time, e.g. 'Nov 21, 2026, 3:05 PM'; the text itself when unreadable. */
+export function displayDateTime(value: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('MMM D, YYYY, h:mm A') : value;
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { PublicNotFound } from '@/features/public/components/PublicNotFound';
 import type { Trpc } from '@/lib/trpc';
 
 /** What every route's `beforeLoad` and `loader` receive: the query cache and the typed API. */
@@ -8,7 +9,8 @@ export interface RouterContext {
   trpc: Trpc;
 }
 
-/** The root route: every screen renders inside it; unknown paths get the router's not-found screen. */
+/** The root route: every screen renders inside it; an unknown path outside the customer and admin frames shows the not-found screen in the public site's frame. */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  notFoundComponent: PublicNotFound,
 });

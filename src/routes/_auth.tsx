@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { NotFound } from '@/components/NotFound';
 import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
@@ -53,6 +54,8 @@ export const Route = createFileRoute('/_auth')({
   pendingComponent: FrameSkeleton,
   pendingMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
+  // An unknown path under a customer screen: the not-found content inside the frame.
+  notFoundComponent: () => <NotFound home="/dashboard" homeLabel="Back to the dashboard" />,
   component: AuthLayout,
 });
 

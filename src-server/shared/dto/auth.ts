@@ -84,6 +84,6 @@ export const SignInCodeSchema = z
   });
 
 export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, 'Account ID is required').max(191),
+  username: z.string().trim().min(1, 'Account ID or username is required').max(191),
   password: z.string().min(1, 'Password is required').max(255),
 });

@@ -29,7 +29,7 @@ type SettingsTab = (typeof TABS)[number];
 
 /**
  * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements,
- * Messages (the emails and SMS sent to the customer) and Developer (webhooks)
+ * Messages (the emails and SMS sent to the customer) and Developer (API tokens, webhooks)
  *. `?tab=security` opens the Security tab; `?tab=statements` loads the accounts and their
  * tax summary years first.
  */

@@ -2,6 +2,7 @@ import { Alert, Container } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { NotFound } from '@/components/NotFound';
 import { AdminLayout } from '@/features/admin/components/layout/AdminLayout';
 import { errorMessage } from '@/lib/errors';
 import { sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/admin/_admin')({
   pendingComponent: () => <FullPageLoading label="Verifying admin access..." />,
   pendingMs: 0,
   errorComponent: ({ error }) => <GuardError error={error} />,
+  // An unknown /admin path: the not-found content inside the admin frame.
+  notFoundComponent: () => <NotFound home="/admin" homeLabel="Back to the admin dashboard" />,
   component: AdminLayout,
 });
 

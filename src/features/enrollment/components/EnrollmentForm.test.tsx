@@ -80,4 +80,50 @@ describe('the enrollment form', () => {
     expect((await screen.findAllByText('Passport must be a PNG')).length).toBeGreaterThan(0);
     expect(screen.getByRole('alert')).toHaveTextContent('Application failed');
   });
+
+  it('says the application is pending review and what comes next, and opens no dashboard by itself', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            applicationId: 9,
+            userId: 40,
+            username: '7000000042',
+            message: 'Application received: pending review',
+          }),
+          { status: 201 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<EnrollmentForm prefill={{ name: 'Ada Lovelace', email: 'ada@example.com' }} />, {
+      answers: { ...answers, 'auth.me': null },
+    });
+    await screen.findByLabelText(/^Phone/);
+    fill(/^Phone/, '5550100');
+    fireEvent.click(screen.getByRole('button', { name: /^Date of Birth/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '2020', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Jan', hidden: true }));
+    fireEvent.click((await screen.findAllByLabelText(/^15 January 2020/))[0] as HTMLElement);
+    fill(/^Password/, 'Violet-Harbor-Lantern-42');
+    fill(/^Confirm Password/, 'Violet-Harbor-Lantern-42');
+    fill(/^Transaction PIN/, '2468');
+    upload('passport', png);
+    upload('idDocument', png);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Application received: pending review' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('new-account-id')).toHaveTextContent('7000000042');
+    expect(
+      screen.getByText(/Local and wire transfers open once it is approved/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your account has been created.')).not.toBeInTheDocument();
+    const dashboard = screen.getByRole('link', { name: 'Go to your dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/dashboard');
+    // Still the pending screen a moment later: the customer chooses when to go on.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(
+      screen.getByRole('heading', { name: 'Application received: pending review' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import '@/styles/mantine-all';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bind } from '@/features/enrollment/lib/binding';
@@ -23,9 +23,6 @@ import { EnrollmentDone } from './EnrollmentDone';
 import { LocationSection } from './LocationSection';
 import { NextOfKinSection, PersonalSection } from './PersonalSections';
 
-/** How long the new Account ID stays on screen before the dashboard opens (about 0.8 s). */
-const REDIRECT_MS = 800;
-
 interface EnrollmentFormProps {
   prefill: { name?: string; email?: string; countryId?: string };
 }
@@ -33,12 +30,12 @@ interface EnrollmentFormProps {
 /**
  * The enrollment form (Complete Your Enrollment): a @mantine/form checked with
  * EnrollmentFormSchema (the shared EnrollmentSchema and the two uploads), sent as multipart to POST /api/applications. On
- * success the new customer is signed in: the session is re-read, the Account ID shown, and
- * the dashboard opens after about 0.8 s.
+ * success the application is pending the bank's review and the new customer is signed in: the
+ * session is re-read, and the Account ID and what comes next are shown (EnrollmentDone), with
+ * the way to the dashboard.
  */
 export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const { form, input } = useSchemaForm<EnrollmentFormValues>(EnrollmentFormSchema, {
@@ -82,13 +79,12 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
       }
       setAccountId(result.username);
       showToast({
-        title: t('Your account has been created.'),
+        title: t('Application received'),
         message: t('Your Account ID is {{id}}. Use it to sign in.', { id: result.username }),
       });
       // The new customer is signed in: whatever was cached belonged to the visitor before.
       resetSessionCache(queryClient, trpc);
       await queryClient.fetchQuery(sessionQueryOptions(trpc)).catch(() => null);
-      window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_MS);
     },
     () => setFocusError((n) => n + 1),
   );
@@ -103,7 +99,9 @@ export function EnrollmentForm({ prefill }: EnrollmentFormProps) {
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={submitting}>
       <Stack gap="lg">
         <Text c="dimmed">
-          {t('Fields marked with * are required. Your application is reviewed by the bank.')}
+          {t(
+            'Fields marked with * are required. The bank reviews your application: you can sign in at once, and local and wire transfers open once it is approved.',
+          )}
         </Text>
         <PersonalSection bind={bind} />
         <LocationSection bind={bind} />

@@ -87,6 +87,7 @@ describe('enrollment form', () => {
     });
     vi.stubGlobal('fetch', answer(400, { message: 'passport: Passport must be a PNG' }));
     expect(await submitApplication(new FormData())).toMatchObject({
+      message: 'Passport must be a PNG',
       errors: { passport: 'Passport must be a PNG' },
     });
     vi.stubGlobal(

@@ -5,6 +5,7 @@
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
 import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
+import { withoutFieldKeys } from '@/lib/errors';
 
 export const TEXT_FIELDS = [
   'name',
@@ -161,9 +162,10 @@ export async function submitApplication(form: FormData): Promise<ApplicationResu
   }
   // The answer's message; a plain-text answer as it is; never an HTML error page.
   const plain = body === null && text && !text.startsWith('<') ? text : '';
+  // Without the field key API clients get: the field shows its own error under it.
   const message =
     typeof body?.message === 'string' && body.message
-      ? body.message
+      ? withoutFieldKeys(body.message)
       : plain || 'Application failed';
   return { ok: false, message, errors: answerErrors(body ?? {}) };
 }

@@ -14,6 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LANGUAGES, setLanguage } from '@/i18n';
+import classes from './layout.module.css';
 
 type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -33,10 +34,16 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
+        {/* The name is the button's visible text and begins its accessible name; the initials
+            are drawn by CSS, so they are no text that the name would have to contain. */}
         <UnstyledButton aria-label={t('{{name}}, user menu', { name: fullName })}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size={34}>
-              {initials || <IconUser size={18} />}
+              {initials ? (
+                <span className={classes.initials} data-initials={initials} aria-hidden="true" />
+              ) : (
+                <IconUser size={18} />
+              )}
             </Avatar>
             <Text fw={600} fz="sm" visibleFrom="sm" maw={180} truncate>
               {fullName}

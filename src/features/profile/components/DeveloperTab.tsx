@@ -18,10 +18,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
+import { ApiTokens } from './ApiTokens';
 
 /**
- * Account Settings > Developer: the user's webhooks (register one, its secret shown once;
+ * Account Settings > Developer: the user's API tokens (create, list, revoke), the user's webhooks (register one, its secret shown once;
  * delete), the delivery log of the chosen one with Replay, and the bank's own inbox (what
  * arrived at `inbox` endpoints, with whether the signature verified).
  */
@@ -47,6 +49,7 @@ export function DeveloperTab() {
 
   return (
     <Stack>
+      <ApiTokens />
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="h4" mb="xs">
           {t('Webhooks')}
@@ -229,7 +232,7 @@ function Inbox() {
           <Paper key={item.id} withBorder p="xs">
             <Group justify="space-between" mb={4}>
               <Text size="xs" c="dimmed">
-                {new Date(item.receivedAt).toLocaleString()} · {item.headers['webhook-id']}
+                {displayDateTime(item.receivedAt)} · {item.headers['webhook-id']}
               </Text>
               <Badge color={item.verified ? 'green' : 'red'}>
                 {item.verified ? t('Signature verified') : t('Signature not verified')}

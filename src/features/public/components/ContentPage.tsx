@@ -15,10 +15,10 @@ import {
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '@/components/NotFound';
 import { CONTENT_PAGES, type ContentSection } from '@/features/public/lib/content';
 import { useBrand } from '@/lib/brand';
 import { PublicLayout } from './PublicLayout';
+import { PublicNotFound } from './PublicNotFound';
 import classes from './public.module.css';
 import { usePublicDialogs } from './public-dialogs';
 
@@ -53,7 +53,7 @@ export function ContentPage({ path }: { path: string }) {
     if (hash) document.getElementById(hash)?.scrollIntoView();
   }, [hash]);
 
-  if (!page) return <NotFound />;
+  if (!page) return <PublicNotFound />;
   return (
     <PublicLayout>
       {/* React places it in the document's head: the page's summary for search results. */}

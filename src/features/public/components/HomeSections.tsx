@@ -36,9 +36,9 @@ export function PromoBanner() {
               <IconGift size={40} aria-hidden="true" className={classes.strong} />
               <Stack gap={4}>
                 <Title order={2} id="promo-heading" fz={{ base: 'h3', sm: 'h2' }}>
-                  {t('Get a €300 bonus')}
+                  {t('Get a $300 bonus')}
                 </Title>
-                <Text>{t('Open a new checking account and get a €300 bonus.')}</Text>
+                <Text>{t('Open a new checking account and get a $300 bonus.')}</Text>
                 <Text fz="xs" c="dimmed">
                   {t(
                     'Paid after your first direct deposit. A demonstration offer: no real money moves.',

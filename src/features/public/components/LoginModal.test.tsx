@@ -21,17 +21,17 @@ describe('the Login dialog', () => {
       answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': login },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'LOGIN' }));
-    expect(await screen.findByText('Account ID is required')).toBeInTheDocument();
+    expect(await screen.findByText('Account ID or username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed Account ID and shows a refused sign-in', async () => {
+  it('sends the trimmed Account ID or username and shows a refused sign-in', async () => {
     const login = vi.fn(() => new Error('Invalid credentials'));
     render(<LoginModal opened onClose={() => {}} />, {
       answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': login },
     });
-    fireEvent.change(await screen.findByLabelText(/Account ID/), {
+    fireEvent.change(await screen.findByLabelText(/Account ID or username/), {
       target: { value: '  demo ' },
     });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
@@ -40,6 +40,6 @@ describe('the Login dialog', () => {
     await waitFor(() =>
       expect(login).toHaveBeenCalledWith({ username: 'demo', password: 'wrong' }),
     );
-    expect(screen.queryByText('Account ID is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Account ID or username is required')).not.toBeInTheDocument();
   });
 });

@@ -87,7 +87,7 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
           <Stack gap="md">
             <SignInNotice reason={reason} />
             <TextInput
-              label={t('Account ID')}
+              label={t('Account ID or username')}
               autoComplete="username"
               withAsterisk
               {...input('username')}
@@ -103,7 +103,7 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
               visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
             />
             {login.isError && (
-              <Text c="red" size="sm" role="alert">
+              <Text c="var(--mantine-color-error)" size="sm" role="alert">
                 {/* The server's English message, translated when the resource knows it. */}
                 {t(errorMessage(login.error, 'Login failed'))}
               </Text>

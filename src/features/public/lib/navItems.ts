@@ -36,8 +36,8 @@ export interface MainNavItem extends PublicLink {
 }
 
 const CHECKING_PROMO: MegaPromo = {
-  title: '€300 checking bonus',
-  text: 'Open a new checking account and get a €300 bonus.',
+  title: '$300 checking bonus',
+  text: 'Open a new checking account and get a $300 bonus.',
   cta: 'Open Account',
   to: '/open-account',
 };

@@ -2,18 +2,13 @@ import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { errorMessage } from '@/lib/errors';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 /** Messages a page. */
 export const MESSAGES_PAGE_SIZE = 10;
-
-const STATUS_COLORS: Record<string, string> = {
-  SENT: 'green',
-  KEPT: 'blue',
-  QUEUED: 'yellow',
-  FAILED: 'red',
-};
 
 /**
  * Account Settings > Messages: the emails and text messages the bank sent (or kept) for the
@@ -59,14 +54,11 @@ export function MessagesTab() {
                 <Badge variant="outline" color="gray">
                   {t(message.channel)}
                 </Badge>
-                <Badge variant="light" color={STATUS_COLORS[message.status] ?? 'gray'}>
-                  {t(message.status)}
-                </Badge>
+                <OutboxStatusBadge status={message.status} />
               </Group>
             </Group>
             <Text size="xs" c="dimmed" mb={4}>
-              {t('To {{to}}', { to: message.to })} ·{' '}
-              {new Date(message.createdAt).toLocaleString('en-US')}
+              {t('To {{to}}', { to: message.to })} · {displayDateTime(message.createdAt)}
             </Text>
             <Spoiler maxHeight={48} showLabel={t('Show more')} hideLabel={t('Hide')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -56,8 +56,11 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
             'Your password was right. To finish signing in, enter the code from your authenticator app or the one we just sent you. Lost access? Use a recovery code.',
           )}
         </Text>
+        {/* A text keyboard, not a numeric one: the field also takes a recovery code, which has
+            letters (xxxx-xxxx-xxxx). */}
         <TextInput
           label={t('Verification code')}
+          inputMode="text"
           autoComplete="one-time-code"
           withAsterisk
           {...input('code')}

@@ -1,6 +1,6 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
 
@@ -28,14 +28,13 @@ function ChannelCard({
 }
 
 /**
- * The contact channels with their fixed hours: phone 24/7, email
- * reply in 2 hours, chat Mon-Fri 8 AM-8 PM, branch Mon-Fri 9 AM-5 PM; live chat toggles
- * locally between Start Chat and End Chat.
+ * The contact channels: phone 24/7 (the brand's number), email replies within 2 hours,
+ * messages to the support desk (a ticket, whose conversation the desk answers in), and the
+ * branches with the brand's hours, the same rows the public home page shows.
  */
 export function ContactChannels() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [chatting, setChatting] = useState(false);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -50,28 +49,26 @@ export function ContactChannels() {
             {t('We reply within 2 hours')}
           </Text>
         </ChannelCard>
-        <ChannelCard icon={<IconMessageCircle size={18} />} title={t('Live Chat')}>
+        <ChannelCard icon={<IconMessageCircle size={18} />} title={t('Message the support desk')}>
           <Text size="sm" c="dimmed">
-            {t('Mon-Fri 8 AM-8 PM')}
+            {t(
+              'Send a ticket with the form above: the support desk answers in its conversation, and you can reply there.',
+            )}
           </Text>
-          {chatting && (
-            <Badge color="green" variant="dot" role="status">
-              {t('Chat session active')}
-            </Badge>
-          )}
-          <Button
-            size="xs"
-            variant={chatting ? 'outline' : 'filled'}
-            color={chatting ? 'red' : undefined}
-            onClick={() => setChatting((c) => !c)}
-          >
-            {chatting ? t('End Chat') : t('Start Chat')}
-          </Button>
         </ChannelCard>
         <ChannelCard icon={<IconBuildingBank size={18} />} title={t('Visit a Branch')}>
-          <Text size="sm" c="dimmed">
-            {t('Mon-Fri 9 AM-5 PM')}
-          </Text>
+          <Stack gap={2} w="100%">
+            {brand.branchHours.map((row) => (
+              <Group key={row.days} justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {t(row.days)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(row.hours)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         </ChannelCard>
       </SimpleGrid>
       <Text size="sm" c="dimmed">

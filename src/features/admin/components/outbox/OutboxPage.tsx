@@ -1,16 +1,17 @@
-import { Button, Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Modal, NativeSelect, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxMessage } from '@shared/dto';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OUTBOX_STATUSES, OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { AnnouncementModal } from '@/features/admin/components/outbox/AnnouncementModal';
 import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
-import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { parseId } from '@/features/admin/lib/format';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 const CHANNELS = ['EMAIL', 'SMS'] as const;
@@ -80,9 +81,9 @@ export function OutboxPage() {
               </Table.Td>
               <Table.Td>{t(message.channel)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={message.status} />
+                <OutboxStatusBadge status={message.status} />
               </Table.Td>
-              <Table.Td>{new Date(message.createdAt).toLocaleString('en-US')}</Table.Td>
+              <Table.Td>{displayDateTime(message.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -106,11 +107,19 @@ export function OutboxPage() {
           options={CHANNELS}
           onChange={set('channel')}
         />
-        <ChoiceFilter
-          label="Status"
+        {/* The statuses in plain words, as the badges say them. */}
+        <NativeSelect
+          label={t('Status')}
           value={filters.status}
-          options={STATUSES}
-          onChange={set('status')}
+          onChange={(event) => set('status')(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('All') },
+            ...STATUSES.map((status) => ({
+              value: status,
+              label: t(OUTBOX_STATUSES[status]?.label ?? status),
+            })),
+          ]}
+          w={240}
         />
       </FilterBar>
       {body()}
