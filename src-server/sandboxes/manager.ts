@@ -26,9 +26,10 @@ import { eventBusOf } from '../events/bus';
 import { LedgerWriter } from '../ledger/writer';
 import { startScheduler } from '../scheduler/scheduler';
 import type { Brand } from '../shared/brand';
+import { SANDBOX_NAME_PATTERN } from '../shared/sandbox';
 
 /** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
-export const SANDBOX_NAME = /^[a-z0-9-]{3,32}$/;
+export const SANDBOX_NAME = SANDBOX_NAME_PATTERN;
 
 /** One sandbox as listed: where it is served, its file's size and its last use. */
 export interface SandboxInfo {

@@ -7,12 +7,11 @@ import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import { forbidden, NotFound, Unauthenticated } from '../../domain/errors';
 import type { SandboxManager } from '../../sandboxes/manager';
 import { recordAudit } from '../../services/audit/record';
+import { SandboxNameSchema } from '../../shared/sandbox';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
-const SandboxName = z
-  .string()
-  .regex(/^[a-z0-9-]{3,32}$/, 'A sandbox name is 3 to 32 lowercase letters, digits and hyphens');
+const SandboxName = SandboxNameSchema;
 
 const CreatedSchema = z.object({
   name: z.string(),
