@@ -24,18 +24,18 @@ export function SandboxBanner({ basePath = BASE_PATH }: { basePath?: string }) {
       aria-label={t('Sandbox bank')}
       data-testid="sandbox-banner"
       bg="orange.1"
-      c="orange.9"
+      c="dark.9"
       px="md"
       py={4}
       style={{ borderBottom: '1px solid var(--mantine-color-orange-3)' }}
     >
       <Group gap="xs" justify="center" wrap="wrap">
-        <IconFlask size={16} aria-hidden="true" />
+        <IconFlask size={16} color="var(--mantine-color-orange-9)" aria-hidden="true" />
         <Text size="sm" fw={600}>
           {t('Sandbox bank: {{name}}', { name })}
         </Text>
         <Text size="sm">{t('Practice data, separate from the main bank.')}</Text>
-        <Anchor href="/" size="sm" c="orange.9" fw={600}>
+        <Anchor href="/" size="sm" c="dark.9" fw={600} underline="always">
           {t('Go to the main bank')}
         </Anchor>
       </Group>
