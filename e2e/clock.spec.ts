@@ -122,10 +122,18 @@ test('a trainer moves the clock past a month end; the customer’s open windows 
 
   await admin.getByLabel('Move to a date').fill(until);
   await admin.getByRole('button', { name: 'Move', exact: true }).click();
+  // The button only asks: the dialog says the clock moves forward only, and to which day.
+  const ask = admin.getByRole('dialog', { name: 'Move the bank’s clock?' });
+  await expect(ask).toContainText(`from ${today} to ${until} (31 days)`);
+  await expect(ask).toContainText('The clock only moves forward');
+  await expect(admin.getByRole('heading', { name: `Bank date: ${today}` })).toBeVisible();
+  await ask.getByRole('button', { name: 'Move the clock' }).click();
   await expect(admin.getByText(`The bank’s date is now ${until}.`)).toBeVisible({
     timeout: 60_000,
   });
   await expect(admin.getByRole('heading', { name: `Bank date: ${until}` })).toBeVisible();
+  // What ran, one row per business day closed.
+  await expect(admin.getByRole('table', { name: 'What ran' }).locator('tbody tr')).toHaveCount(31);
 
   // None of the customer's windows reloads: the event stream refreshes what they show.
   const interest = await newestRow(page.request, base, savings.id, 'Interest earned');

@@ -55,6 +55,7 @@ import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills
 import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminOutboxRouteImport } from './routes/admin/_admin/outbox'
+import { Route as AdminAdminSandboxesRouteImport } from './routes/admin/_admin/sandboxes'
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSimulationsRouteImport } from './routes/admin/_admin/simulations'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
@@ -299,6 +300,11 @@ const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminSandboxesRoute = AdminAdminSandboxesRouteImport.update({
+  id: '/sandboxes',
+  path: '/sandboxes',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/sandboxes': typeof AdminAdminSandboxesRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -479,6 +486,7 @@ export interface FileRoutesByTo {
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/sandboxes': typeof AdminAdminSandboxesRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
@@ -542,6 +550,7 @@ export interface FileRoutesById {
   '/admin/_admin/clock': typeof AdminAdminClockRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/_admin/sandboxes': typeof AdminAdminSandboxesRoute
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
@@ -605,6 +614,7 @@ export interface FileRouteTypes {
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/outbox'
+    | '/admin/sandboxes'
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/outbox'
+    | '/admin/sandboxes'
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/clock'
     | '/admin/_admin/deposits'
     | '/admin/_admin/outbox'
+    | '/admin/_admin/sandboxes'
     | '/admin/_admin/security'
     | '/admin/_admin/simulations'
     | '/admin/_admin/support'
@@ -1084,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOutboxRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/sandboxes': {
+      id: '/admin/_admin/sandboxes'
+      path: '/sandboxes'
+      fullPath: '/admin/sandboxes'
+      preLoaderRoute: typeof AdminAdminSandboxesRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/security': {
       id: '/admin/_admin/security'
       path: '/security'
@@ -1252,6 +1271,7 @@ interface AdminAdminRouteChildren {
   AdminAdminClockRoute: typeof AdminAdminClockRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
+  AdminAdminSandboxesRoute: typeof AdminAdminSandboxesRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSimulationsRoute: typeof AdminAdminSimulationsRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
@@ -1277,6 +1297,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminClockRoute: AdminAdminClockRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
+  AdminAdminSandboxesRoute: AdminAdminSandboxesRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSimulationsRoute: AdminAdminSimulationsRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,

@@ -7,9 +7,10 @@ import { businessNow, clockOffsetSeconds, closedThrough, setClockOffset } from '
 import type { Db } from '../db/client';
 import { atomically } from '../db/transaction';
 import { badRequest, conflict } from '../domain/errors';
+import { noteClockDay } from '../events/collect';
 import { recordAudit } from '../services/audit/record';
 import type { AdvanceClockInput } from '../shared/dto/clock';
-import { addDays, dueCobDays, runCloseOfBusiness } from './close-of-business';
+import { addDays, type CobDaySummary, closeBusinessDay, dueCobDays } from './close-of-business';
 
 const DAY_SECONDS = 86_400;
 /** The longest single advance, in days (as `days` allows). */
@@ -44,18 +45,25 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The clock after an advance, with what close of business did on each day it closed. */
+export interface AdvancedClockState extends ClockState {
+  days: CobDaySummary[];
+}
+
 /**
  * Moves the clock forward by `days`, or to the day `until` (same time of day), audits it as
- * CLOCK_ADVANCED, then closes every business day that ended, in order.
+ * CLOCK_ADVANCED, then closes every business day that ended, in order. After each day
+ * commits, a `clock` event with that day's counts goes to the admin `actorId` and every
+ * listening admin, so an open clock screen shows the progress as it runs.
  * @throws CONFLICT (409) when `until` is today or in the past: the clock never goes back;
  *   BAD_REQUEST (400) when `until` is more than MAX_ADVANCE_DAYS ahead
- * @returns the clock once every due day is closed
+ * @returns the clock once every due day is closed, and each day's summary in order
  */
 export async function advanceClock(
   db: Db,
   actorId: number,
   input: AdvanceClockInput,
-): Promise<ClockState> {
+): Promise<AdvancedClockState> {
   const before = readClock(db);
   const days = input.until !== undefined ? daysBetween(before.date, input.until) : input.days!;
   if (days < 1) throw conflict('The bank’s clock never goes back: pick a day after today');
@@ -78,14 +86,23 @@ export async function advanceClock(
     });
   });
   const due = dueCobDays(db, businessNow(db));
-  if (due.length > 0) closing.set(db, due.at(-1)!);
+  const closingThrough = due.at(-1);
+  if (closingThrough) closing.set(db, closingThrough);
+  const closed: CobDaySummary[] = [];
   try {
-    for (const day of due) {
-      runCloseOfBusiness(db, day);
+    for (const [index, day] of due.entries()) {
+      const summary = closeBusinessDay(db, day);
+      closed.push(summary);
+      noteClockDay(db, actorId, {
+        ...summary,
+        done: index + 1,
+        total: due.length,
+        closingThrough: closingThrough!,
+      });
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     closing.delete(db);
   }
-  return readClock(db);
+  return { ...readClock(db), days: closed };
 }

@@ -69,18 +69,20 @@ export function roundAccrual(micros: bigint): { cents: bigint; remainder: bigint
  * COB step: every open SAVINGS account with a positive balance accrues one day of interest,
  * in one UPDATE (SQLite's 64-bit integer arithmetic: exact while balance × rate < 2^63,
  * that is balances under $900 million).
+ * @returns how many accounts accrued
  */
-export function accrueInterest(db: Db, _date: string): void {
+export function accrueInterest(db: Db, _date: string): number {
   // An integer literal: a bound JS number would be a REAL, and the product a float.
   const rate = sql.raw(savingsDailyRatePpt().toString());
-  db.update(accounts)
+  return db
+    .update(accounts)
     .set({
       accruedInterestMicros: sql`${accounts.accruedInterestMicros} + (${accounts.balance} * ${rate}) / 1000000`,
     })
     .where(
       and(eq(accounts.accountType, 'SAVINGS'), isNull(accounts.closedAt), gt(accounts.balance, 0)),
     )
-    .run();
+    .run().changes;
 }
 
 /** The instant a business day ends ('YYYY-MM-DD' → its last millisecond, UTC). */
@@ -98,9 +100,10 @@ export function isMonthEnd(date: string): boolean {
 /**
  * COB step, on a month's last day only: posts each SAVINGS account's accrued interest as
  * "Interest earned" dated that day (see postAccruedInterest).
+ * @returns how many accounts were paid interest (0 on other days)
  */
-export function postInterest(db: Db, date: string): void {
-  if (isMonthEnd(date)) postAccruedInterest(db, endOfDay(date));
+export function postInterest(db: Db, date: string): number {
+  return isMonthEnd(date) ? postAccruedInterest(db, endOfDay(date)).accounts : 0;
 }
 
 /**

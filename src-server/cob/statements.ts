@@ -36,9 +36,10 @@ const MONTH_NAMES = new Intl.DateTimeFormat('en-US', {
 /**
  * COB step, on a month's last day only: one statement record per open account for that
  * month and one notification to its owner (see makeStatements).
+ * @returns how many statements were made (0 on other days)
  */
-export function makeMonthlyStatements(db: Db, date: string): void {
-  if (isMonthEnd(date)) makeStatements(db, date);
+export function makeMonthlyStatements(db: Db, date: string): number {
+  return isMonthEnd(date) ? makeStatements(db, date) : 0;
 }
 
 /**

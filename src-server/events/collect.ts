@@ -16,13 +16,18 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, users } from '../db/schema';
 import { setTransactionScope } from '../db/transaction';
-import type { SessionEndReason, SimulationEventSchema } from '../shared/dto/events';
+import type {
+  ClockEventSchema,
+  SessionEndReason,
+  SimulationEventSchema,
+} from '../shared/dto/events';
 import type { TransferStatusSchema } from '../shared/dto/transfers';
 import { formatCents } from '../shared/money';
 import { eventBusOf } from './bus';
 
 type TransferStatus = z.infer<typeof TransferStatusSchema>;
 type SimulationEvent = z.infer<typeof SimulationEventSchema>;
+type ClockEvent = z.infer<typeof ClockEventSchema>;
 
 interface Notes {
   balances: Set<number>;
@@ -33,6 +38,7 @@ interface Notes {
   tickets: Map<number, { userId: number; status: string; by: 'CUSTOMER' | 'STAFF' }>;
   sessions: { ids: string[]; reason: SessionEndReason }[];
   simulations: { userId: number; data: SimulationEvent }[];
+  clockDays: { userId: number; data: ClockEvent }[];
   reset: boolean;
   /** Work to start once the change is committed (e.g. the outbox worker's kick). */
   after: Set<() => void>;
@@ -45,6 +51,7 @@ const emptyNotes = (): Notes => ({
   tickets: new Map(),
   sessions: [],
   simulations: [],
+  clockDays: [],
   reset: false,
   after: new Set(),
 });
@@ -87,6 +94,7 @@ function merge(into: Notes, from: Notes): void {
   for (const [id, t] of from.tickets) into.tickets.set(id, t);
   into.sessions.push(...from.sessions);
   into.simulations.push(...from.simulations);
+  into.clockDays.push(...from.clockDays);
   into.reset ||= from.reset;
   for (const fn of from.after) into.after.add(fn);
 }
@@ -145,6 +153,14 @@ export function noteSimulation(db: Db, userId: number, data: SimulationEvent): v
 }
 
 /**
+ * An advance of the clock started by admin `userId` closed one more day: published to them
+ * and every listening admin (their clock screens show the progress) once committed.
+ */
+export function noteClockDay(db: Db, userId: number, data: ClockEvent): void {
+  note(db, (n) => n.clockDays.push({ userId, data }));
+}
+
+/**
  * Runs `fn` once the enclosing transaction commits (at once outside one; never after a
  * rollback). The same function noted twice in one commit runs once.
  */
@@ -188,6 +204,9 @@ function publishNotes(db: Db, notes: Notes): void {
       for (const userId of notes.unread) publishUnread(db, userId);
       for (const { userId, data } of notes.simulations) {
         bus.publish(userId, { type: 'simulation', data }, true);
+      }
+      for (const { userId, data } of notes.clockDays) {
+        bus.publish(userId, { type: 'clock', data }, true);
       }
     }
     for (const { ids, reason } of notes.sessions) bus.endSessions(ids, reason);

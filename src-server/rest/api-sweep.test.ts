@@ -47,6 +47,7 @@ const BANK_WIDE = [
   /^POST \/admin\/demo\/reset$/,
   /^POST \/admin\/clock\/advance$/,
   /^DELETE \/sandboxes\//,
+  /^POST \/sandboxes\/\{[^}]+\}\/reset$/,
   /^DELETE \/admin\/classes\//,
   /^POST \/admin\/classes\/\{[^}]+\}\/reset$/,
 ];

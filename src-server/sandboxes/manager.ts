@@ -11,21 +11,25 @@
  * from one to another.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { openDatabase } from '../bank/open';
 import { seedDemo } from '../bank/seed/demo';
+import { businessNow } from '../clock/clock';
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { badRequest, Conflict, NotFound } from '../domain/errors';
 import type { Env } from '../env';
+import { eventBusOf } from '../events/bus';
 import { LedgerWriter } from '../ledger/writer';
 import { startScheduler } from '../scheduler/scheduler';
 import type { Brand } from '../shared/brand';
+import { SANDBOX_NAME_PATTERN } from '../shared/sandbox';
 
 /** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
-export const SANDBOX_NAME = /^[a-z0-9-]{3,32}$/;
+export const SANDBOX_NAME = SANDBOX_NAME_PATTERN;
 
 /** One sandbox as listed: where it is served, its file's size and its last use. */
 export interface SandboxInfo {
@@ -37,6 +41,8 @@ export interface SandboxInfo {
   lastUsedAt: string;
   /** True while its database is open. */
   open: boolean;
+  /** The business day of its own clock ('YYYY-MM-DD', UTC), or null when its file cannot be read. */
+  businessDate: string | null;
 }
 
 /** What an open sandbox holds. */
@@ -208,7 +214,59 @@ export class SandboxManager {
     this.lastUsed.delete(name);
   }
 
-  /** Every sandbox with its size and last use, by name. */
+  /**
+   * Puts a sandbox back as it was created: its file is replaced by a fresh copy of the demo
+   * template (written beside it, then renamed over it, so no request ever opens a half-written
+   * bank). Its open streams end with reason `reset`; its sessions, data and clock are gone.
+   * @returns its name and the URL it is served at
+   * @throws NotFound (404) when there is no such sandbox
+   */
+  async reset(name: string): Promise<{ name: string; url: string }> {
+    if (!this.exists(name)) throw new NotFound('Sandbox');
+    const fresh = join(this.options.dir, `${name}.reset-copy`);
+    rmSync(fresh, { force: true });
+    const template = await this.templateDb();
+    await template.$client.backup(fresh);
+    if (!this.exists(name)) {
+      rmSync(fresh, { force: true });
+      throw new NotFound('Sandbox');
+    }
+    const open = this.open.get(name);
+    if (open) eventBusOf(open.db).endAll('reset');
+    this.close(name);
+    for (const suffix of ['.db-wal', '.db-shm']) {
+      rmSync(join(this.options.dir, `${name}${suffix}`), { force: true });
+    }
+    renameSync(fresh, this.path(name));
+    rmSync(join(this.options.dir, `${name}.uploads`), { recursive: true, force: true });
+    this.lastUsed.set(name, Date.now());
+    return { name, url: sandboxUrl(name) };
+  }
+
+  /**
+   * The business day of a sandbox's clock: read from its open database, or, when it is
+   * closed, from its file (without opening the whole bank or starting its scheduler).
+   * @returns 'YYYY-MM-DD' (UTC), or null when the file cannot be read
+   */
+  private businessDate(name: string): string | null {
+    const open = this.open.get(name);
+    if (open) return businessNow(open.db, realNow()).toISOString().slice(0, 10);
+    let file: Database.Database | null = null;
+    try {
+      file = new Database(this.path(name), { readonly: true, fileMustExist: true });
+      const row = file
+        .prepare('select offset_seconds as offset from bank_clock where id = 1')
+        .get() as { offset: number } | undefined;
+      const at = realNow().getTime() + (row?.offset ?? 0) * 1000;
+      return new Date(at).toISOString().slice(0, 10);
+    } catch {
+      return null;
+    } finally {
+      file?.close();
+    }
+  }
+
+  /** Every sandbox with its size, last use and business day, by name. */
   list(): SandboxInfo[] {
     return this.names().map((name) => {
       let size = 0;
@@ -226,6 +284,7 @@ export class SandboxManager {
         sizeBytes: size,
         lastUsedAt: new Date(this.lastUsed.get(name) ?? changed).toISOString(),
         open: this.open.has(name),
+        businessDate: this.businessDate(name),
       };
     });
   }

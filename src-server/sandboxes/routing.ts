@@ -44,14 +44,69 @@ function outboundCookie(cookie: string, name: string): string {
   return renamed.replace(/;\s*Path=[^;]*/i, `; Path=${prefix}`);
 }
 
+/** Escapes text for HTML (a sandbox name in the path is the visitor's own text). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
 /**
- * The handler of `/s/:name/*`: 404 JSON for an unknown sandbox; otherwise the sandbox app's
- * answer to the same request without the prefix. `/s/{name}` redirects to `/s/{name}/`.
+ * True when the request wants a page: not an API or tRPC path of the sandbox, and an Accept
+ * header that names text/html (browsers) rather than only JSON.
+ * @param rest the path after `/s/{name}` ('' or '/…')
+ */
+export function wantsPage(rest: string, accept: string | undefined): boolean {
+  if (/^\/(api|trpc)(\/|$)/.test(rest)) return false;
+  return (accept ?? '').toLowerCase().includes('text/html');
+}
+
+/**
+ * The page a browser gets for a sandbox that does not exist: says so and links to the main
+ * bank. Static, without scripts or styles, with its own strict Content Security Policy.
+ */
+export function unknownSandboxPage(name: string): Response {
+  const shown = escapeHtml(name.slice(0, 64));
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox not found</title>
+</head>
+<body>
+<main>
+<h1>This sandbox does not exist</h1>
+<p>There is no sandbox bank named <strong>${shown}</strong>. It may have been removed, or the address may be mistyped.</p>
+<p><a href="/">Go to the main bank</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    },
+  });
+}
+
+/**
+ * The handler of `/s/:name/*`: for an unknown sandbox, a 404 page when a browser asks for a
+ * page (wantsPage), 404 JSON otherwise (API paths, API clients); for a known one, the sandbox
+ * app's answer to the same request without the prefix. `/s/{name}` redirects to `/s/{name}/`.
  */
 export function sandboxHandler(manager: SandboxManager) {
   return async (c: Context): Promise<Response> => {
     const name = c.req.param('name') ?? '';
     if (!SANDBOX_NAME.test(name) || !manager.exists(name)) {
+      const rest = new URL(c.req.url).pathname.replace(/^\/s\/[^/]*/, '');
+      if (wantsPage(rest, c.req.header('accept'))) return unknownSandboxPage(name);
       return c.json({ message: 'Sandbox not found', code: 'NOT_FOUND' }, 404);
     }
     const prefix = `/s/${name}`;

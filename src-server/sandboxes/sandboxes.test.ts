@@ -233,3 +233,139 @@ describe('a sandbox bank', () => {
     );
   });
 });
+
+describe('the admins’ list and reset', () => {
+  type Listed = { name: string; sizeBytes: number; lastUsedAt: string; businessDate: string };
+  const listed = async (name: string) =>
+    (await json<Listed[]>(bank.call('GET', '/api/sandboxes', { cookie: admin }))).find(
+      (s) => s.name === name,
+    )!;
+  const sandboxClock = async (name: string, cookie: string) =>
+    json<{ date: string }>(inSandbox(name, '/api/admin/clock', { cookie }));
+
+  it('shows each sandbox’s own business day, open or closed, and its size and last use', async () => {
+    expect(
+      (await bank.call('POST', '/api/sandboxes', { cookie: admin, body: { name: 'reset-me' } }))
+        .status,
+    ).toBe(201);
+    const { cookie } = await sandboxLogin('reset-me', 'admin', 'Admin-1234');
+    const start = await sandboxClock('reset-me', cookie);
+    expect((await listed('reset-me')).businessDate).toBe(start.date);
+    const moved = await inSandbox('reset-me', '/api/admin/clock/advance', {
+      method: 'POST',
+      cookie,
+      body: { days: 3 },
+    });
+    expect(moved.status).toBe(200);
+    const after = await sandboxClock('reset-me', cookie);
+    const open = await listed('reset-me');
+    expect(open.businessDate).toBe(after.date);
+    expect(open.businessDate > start.date).toBe(true);
+    expect(open.sizeBytes).toBeGreaterThan(0);
+    expect(Date.parse(open.lastUsedAt)).toBeGreaterThan(0);
+    // Closed, its day is read from its file.
+    manager.close('reset-me');
+    expect((await listed('reset-me')).businessDate).toBe(after.date);
+    // The main bank's clock did not move.
+    const main = await json<{ date: string }>(
+      bank.call('GET', '/api/admin/clock', { cookie: admin }),
+    );
+    expect(main.date).toBe(start.date);
+  });
+
+  it('resets a sandbox to a fresh copy of the template: clock, data and sessions start again', async () => {
+    const { cookie } = await sandboxLogin('reset-me', 'admin', 'Admin-1234');
+    const demo = await sandboxLogin('reset-me', 'demo');
+    const start = await sandboxClock('reset-me', cookie);
+    const [from, to] = await json<Account[]>(
+      inSandbox('reset-me', '/api/accounts', { cookie: demo.cookie }),
+    );
+    const fresh = await json<Account[]>(
+      inSandbox('reset-me', '/api/accounts', { cookie: demo.cookie }),
+    );
+    expect(
+      (
+        await inSandbox('reset-me', '/api/transfers', {
+          method: 'POST',
+          cookie: demo.cookie,
+          body: {
+            transferType: 'INTERNAL',
+            fromAccountId: from!.id,
+            toAccountId: to!.id,
+            amount: '25.00',
+          },
+        })
+      ).status,
+    ).toBe(201);
+    // Only the main bank's admins reset; a customer may not.
+    const customer = await bank.login('demo');
+    expect(
+      (await bank.call('POST', '/api/sandboxes/reset-me/reset', { cookie: customer })).status,
+    ).toBe(403);
+    const reset = await bank.call('POST', '/api/sandboxes/reset-me/reset', { cookie: admin });
+    expect(reset.status).toBe(200);
+    expect(await json(reset)).toEqual({ name: 'reset-me', url: '/s/reset-me/' });
+    // The old sessions are gone with the old file.
+    expect((await inSandbox('reset-me', '/api/accounts', { cookie: demo.cookie })).status).toBe(
+      401,
+    );
+    const again = await sandboxLogin('reset-me', 'demo');
+    const balances = await json<Account[]>(
+      inSandbox('reset-me', '/api/accounts', { cookie: again.cookie }),
+    );
+    expect(balances.map((a) => a.balance)).toEqual(fresh.map((a) => a.balance));
+    // Its clock starts again at today, three days behind where it was moved.
+    const admin2 = await sandboxLogin('reset-me', 'admin', 'Admin-1234');
+    const clock = await sandboxClock('reset-me', admin2.cookie);
+    expect(clock.date < start.date).toBe(true);
+    expect((await listed('reset-me')).businessDate).toBe(clock.date);
+    expect((await bank.call('POST', '/api/sandboxes/nobody/reset', { cookie: admin })).status).toBe(
+      404,
+    );
+    await bank.call('DELETE', '/api/sandboxes/reset-me', { cookie: admin });
+  });
+});
+
+describe('an unknown sandbox', () => {
+  it('gives a browser a page that says so and links to the main bank', async () => {
+    for (const path of ['/', '/login', '/admin/clock']) {
+      const res = await inSandbox('no-such-bank', path, {
+        headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('This sandbox does not exist');
+      expect(html).toContain('no-such-bank');
+      expect(html).toContain('<a href="/">Go to the main bank</a>');
+    }
+  });
+
+  it('escapes a name it shows', async () => {
+    const res = await bank.app.request(`${ORIGIN}/s/%3Cb%3Ex%3C%2Fb%3E/`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('&#60;b&#62;x');
+  });
+
+  it('still gives API clients JSON: API paths, and requests that ask for JSON', async () => {
+    const api = await inSandbox('no-such-bank', '/api/health', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Sandbox not found', code: 'NOT_FOUND' });
+    const trpc = await inSandbox('no-such-bank', '/trpc/health', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(trpc.status).toBe(404);
+    expect(trpc.headers.get('content-type')).toMatch(/^application\/json/);
+    const page = await inSandbox('no-such-bank', '/login', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ message: 'Sandbox not found', code: 'NOT_FOUND' });
+  });
+});

@@ -65,13 +65,14 @@ function rules(trpc: Trpc): Rule[] {
  * The query filters a live event makes out of date (`events.stream`, whose `type` is the
  * SSE event name): a transfer's lists and the admin queues; a balance's accounts and
  * statements (and the admin lists that show balances); the bell; a simulation's result, the
- * card authorizations and deposits it may touch (its money arrives as a `balance` event). A
+ * card authorizations and deposits it may touch (its money arrives as a `balance` event); a
+ * closed day of a clock advance, the clock (its progress). A
  * `session` event is handled by the session itself (lib/session.ts), so it refreshes nothing
  * here.
  */
 export function invalidationsForEvent(
   trpc: Trpc,
-  type: 'transfer' | 'balance' | 'notification' | 'ticket' | 'session' | 'simulation',
+  type: 'transfer' | 'balance' | 'notification' | 'ticket' | 'session' | 'simulation' | 'clock',
 ): QueryFilters[] {
   switch (type) {
     case 'transfer':
@@ -92,6 +93,8 @@ export function invalidationsForEvent(
       return [trpc.transfers.pathFilter(), trpc.deposits.pathFilter()];
     case 'ticket':
       return [trpc.support.pathFilter(), trpc.adminOps.pathFilter()];
+    case 'clock':
+      return [trpc.adminClock.get.pathFilter()];
     default:
       return [];
   }

@@ -25,6 +25,35 @@ export const ClockSchema = z
   .meta({ id: 'Clock' });
 export type Clock = z.infer<typeof ClockSchema>;
 
+const stepCount = (description: string) =>
+  z.number().int().min(0).meta({ description, example: 0 });
+
+/** What close of business did on one business day, step by step (counts). */
+export const CobDaySchema = z.object({
+  /** The business day closed, YYYY-MM-DD. */
+  date: z.string().meta({ description: 'The business day closed (UTC)', example: '2026-11-21' }),
+  steps: z.object({
+    settlements: stepCount('Transfers settled (COMPLETED or FAILED) and check holds released'),
+    scheduledTransfers: stepCount('Scheduled transfers run (sent, or failed with a reason)'),
+    standingOrders: stepCount('Standing-order payments run (made or failed)'),
+    billsAutopay: stepCount('Bills on autopay paid'),
+    loanInstalments: stepCount('Loan instalments collected'),
+    interestAccrual: stepCount('Savings accounts that accrued a day of interest'),
+    interestPosting: stepCount('Accounts paid their accrued interest (a month’s last day)'),
+    monthlyStatements: stepCount('Monthly statements made (a month’s last day)'),
+  }),
+});
+export type CobDay = z.infer<typeof CobDaySchema>;
+
+/** The clock after an advance, with what close of business did on each day passed. */
+export const AdvancedClockSchema = ClockSchema.extend({
+  days: z.array(CobDaySchema).meta({
+    description:
+      'Each business day closed by this advance, in order, with what each step did (a day closed before by the scheduler counts 0)',
+  }),
+});
+export type AdvancedClock = z.infer<typeof AdvancedClockSchema>;
+
 export const AdvanceClockInputSchema = z
   .object({
     days: z

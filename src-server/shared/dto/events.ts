@@ -4,6 +4,7 @@
  * Money is a two-decimal string, as everywhere on the wire.
  */
 import { z } from 'zod';
+import { CobDaySchema } from './clock';
 import { TransferStatusSchema } from './transfers';
 
 /** Why a session ended, as its `session` event says. */
@@ -48,6 +49,15 @@ export const SimulationEventSchema = z.object({
   /** The return code or decline reason, when there is one. */
   reason: z.string().nullable(),
 });
+/**
+ * An advance of the business clock closed one more day (to admins): what each step did, and
+ * where the advance stands (`done` of `total` days, the last day it will close).
+ */
+export const ClockEventSchema = CobDaySchema.extend({
+  done: z.number().int().min(1),
+  total: z.number().int().min(1),
+  closingThrough: z.string(),
+});
 export const SessionEventSchema = z.object({
   ended: z.literal(true),
   reason: z.enum(SESSION_END_REASONS),
@@ -60,6 +70,7 @@ export const BankEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), data: NotificationEventSchema }),
   z.object({ type: z.literal('simulation'), data: SimulationEventSchema }),
   z.object({ type: z.literal('ticket'), data: TicketEventSchema }),
+  z.object({ type: z.literal('clock'), data: ClockEventSchema }),
   z.object({ type: z.literal('session'), data: SessionEventSchema }),
 ]);
 export type BankEvent = z.infer<typeof BankEventSchema>;

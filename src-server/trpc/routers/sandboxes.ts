@@ -7,12 +7,11 @@ import { assertNotThrottled, recordFailure } from '../../auth/throttle';
 import { forbidden, NotFound, Unauthenticated } from '../../domain/errors';
 import type { SandboxManager } from '../../sandboxes/manager';
 import { recordAudit } from '../../services/audit/record';
+import { SandboxNameSchema } from '../../shared/sandbox';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
-const SandboxName = z
-  .string()
-  .regex(/^[a-z0-9-]{3,32}$/, 'A sandbox name is 3 to 32 lowercase letters, digits and hyphens');
+const SandboxName = SandboxNameSchema;
 
 const CreatedSchema = z.object({
   name: z.string(),
@@ -23,6 +22,10 @@ const SandboxSchema = CreatedSchema.extend({
   sizeBytes: z.number().int().min(0),
   lastUsedAt: z.string().meta({ description: 'Last request served, ISO 8601' }),
   open: z.boolean().meta({ description: 'Whether its database is open now (idle ones close)' }),
+  businessDate: z.string().nullable().meta({
+    description: 'The business day of the sandbox’s own clock (UTC), null when it cannot be read',
+    example: '2026-11-21',
+  }),
 });
 
 /** The manager, or 404 when this server (or this sandbox) serves none. */
@@ -76,7 +79,7 @@ export const sandboxesRouter = router({
       return created;
     }),
 
-  /** GET /api/sandboxes → every sandbox with its size and last use (admins). */
+  /** GET /api/sandboxes → every sandbox with its size, last use and business day (admins). */
   list: adminProcedure
     .meta({
       alsoAnswers: [404],
@@ -90,6 +93,37 @@ export const sandboxesRouter = router({
     .input(z.void())
     .output(z.array(SandboxSchema))
     .query(({ ctx }) => managerOf(ctx).list()),
+
+  /**
+   * POST /api/sandboxes/{name}/reset → {name, url}: the sandbox starts again as a fresh copy of
+   * the demo template (its data, sessions and clock are gone). Admins; 404 unknown sandbox.
+   */
+  reset: adminProcedure
+    .meta({
+      alsoAnswers: [404],
+      openapi: {
+        method: 'POST',
+        path: '/sandboxes/{name}/reset',
+        tags: ['sandboxes'],
+        summary: 'Reset a sandbox',
+        description:
+          'Replaces the sandbox’s bank with a fresh copy of the demo template: its data, sessions and clock start again; its open event streams end with reason `reset`.',
+      },
+    })
+    .input(z.object({ name: SandboxName }))
+    .output(CreatedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const reset = await managerOf(ctx).reset(input.name);
+      recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'SANDBOX_RESET',
+        at: ctx.now,
+        targetType: 'sandbox',
+        targetId: null,
+        after: reset,
+      });
+      return reset;
+    }),
 
   /** DELETE /api/sandboxes/{name} → {ok}: closes the sandbox and deletes its files (admins). */
   remove: adminProcedure

@@ -1,10 +1,10 @@
 /** Admin: the bank's business clock, which a trainer moves forward to close business days. */
 import { z } from 'zod';
 import { advanceClock, readClock } from '../../../cob/advance';
-import { AdvanceClockInputSchema, ClockSchema } from '../../../shared/dto';
+import { AdvanceClockInputSchema, AdvancedClockSchema, ClockSchema } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 
-const toDto = (state: ReturnType<typeof readClock>) => ({
+const toDto = <T extends ReturnType<typeof readClock>>(state: T) => ({
   ...state,
   now: state.now.toISOString(),
 });
@@ -28,7 +28,9 @@ export const adminClockRouter = router({
 
   /**
    * POST /api/admin/clock/advance {days} or {until} → the clock after every business day
-   * passed was closed. 409 when `until` is not after today. Audited.
+   * passed was closed, with `days`: each day closed and what each step did (counts). A
+   * `clock` event goes to the admins' streams after each day. 409 when `until` is not after
+   * today. Audited.
    */
   advance: adminProcedure
     .meta({
@@ -39,10 +41,11 @@ export const adminClockRouter = router({
         summary: 'Move the business clock forward',
         description:
           'Moves business time forward by `days` (1 to 366) or to the day `until` (same time of day), then runs close of business for every business day passed, in order: settlements and check holds due that day, scheduled transfers and standing orders due, bills on autopay, loan instalments (a missed one turns LATE with a late fee; three make the loan DEFAULTED, the last paid makes it PAID_OFF), interest accrual on savings and, at a month end, interest posting and monthly statements. ' +
+          'The answer lists each day closed with what each step did (`days[].steps`: transfers settled and check holds released, scheduled transfers and standing orders run, bills paid, instalments collected, accounts accrued and paid interest, statements made); admins listening on the event stream get the same as a `clock` event after each day. ' +
           'The clock never goes back: `until` today or earlier is 409. Security times (sessions, tokens, throttles) keep the real clock.',
       },
     })
     .input(AdvanceClockInputSchema)
-    .output(ClockSchema)
+    .output(AdvancedClockSchema)
     .mutation(async ({ ctx, input }) => toDto(await advanceClock(ctx.db, ctx.user.id, input))),
 });

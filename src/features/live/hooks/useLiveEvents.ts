@@ -13,6 +13,7 @@ import { isUnauthorized } from '@/lib/errors';
 import { invalidationsForEvent } from '@/lib/invalidations';
 import { resetSessionCache, sessionQueryOptions, signedOutHere } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
+import { emitLiveEvent } from '../lib/listeners';
 import type { SignInReason } from '../lib/reasons';
 
 /** How long a 401 waits for the `session` event that says why, in ms. */
@@ -90,6 +91,7 @@ export function useLiveEvents(area: 'customer' | 'admin'): void {
           for (const filter of invalidationsForEvent(trpc, event.type)) {
             void queryClient.invalidateQueries(filter);
           }
+          emitLiveEvent(event);
         },
         // Reconnecting with a session that ended meanwhile.
         onError: (error) => {

@@ -7,6 +7,7 @@ import {
   IconClipboardCheck,
   IconClockPlay,
   IconFileInvoice,
+  IconFlask,
   IconHeadset,
   IconHistory,
   IconLayoutDashboard,
@@ -21,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BASE_PATH } from '@/lib/base-path';
 
 interface Item {
   label: string;
@@ -50,8 +52,12 @@ const MORE: Item[] = [
   { label: 'Clock', to: '/admin/clock', icon: IconClockPlay },
   { label: 'Simulations', to: '/admin/simulations', icon: IconWorld },
   { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },
+  { label: 'Sandboxes', to: '/admin/sandboxes', icon: IconFlask },
   { label: 'Security', to: '/admin/security', icon: IconShieldLock },
 ];
+
+/** Sandboxes are made and listed by the main bank only: a sandbox bank hosts none. */
+const MORE_HERE = BASE_PATH === '' ? MORE : MORE.filter((item) => item.to !== '/admin/sandboxes');
 
 /** True when `pathname` is the item's screen or one of its detail screens. */
 function isCurrent(pathname: string, to: string): boolean {
@@ -63,7 +69,8 @@ function isCurrent(pathname: string, to: string): boolean {
 /**
  * The admin side menu: Overview, Users, Transfers, Bills, Transactions with the current item
  * highlighted, then Accounts, Deposits, Audit, Outbox, Approvals, Applications, Support,
- * Trainer tools, Clock, Simulations, Classes, Security (the admin's two-factor sign-in).
+ * Trainer tools, Clock, Simulations, Classes, Sandboxes (main bank only), Security (the
+ * admin's two-factor sign-in).
  * `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -95,7 +102,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" px="sm" pb={4}>
         {t('More tools')}
       </Text>
-      {MORE.map(render)}
+      {MORE_HERE.map(render)}
     </Stack>
   );
 }
