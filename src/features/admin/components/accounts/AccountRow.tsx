@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
-import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
+import { CustomerById } from '@/features/admin/components/ui/CustomerLink';
 import { usePressGuard } from '@/features/admin/hooks/ui/usePressGuard';
 import type { AdminAccount } from '@/features/admin/lib/types';
 import { errorMessage } from '@/lib/errors';
@@ -151,9 +151,7 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
     <Table.Tr>
       <Table.Td>{account.id}</Table.Td>
       <Table.Td>
-        <AnchorLink size="sm" to="/admin/users/$userId" params={{ userId: String(account.userId) }}>
-          {t('User {{id}}', { id: account.userId })}
-        </AnchorLink>
+        <CustomerById id={account.userId} />
       </Table.Td>
       <Table.Td>{input('accountType', 'Type of account {{id}}', 130)}</Table.Td>
       <Table.Td>{input('accountNumber', 'Number of account {{id}}', 200)}</Table.Td>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
-import { FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
+import { CustomerFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
@@ -67,7 +67,7 @@ export function AccountsPage() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('ID')}</Table.Th>
-            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Customer')}</Table.Th>
             <Table.Th>{t('Account type')}</Table.Th>
             <Table.Th>{t('Account number')}</Table.Th>
             <Table.Th>{t('Balance')}</Table.Th>
@@ -98,7 +98,7 @@ export function AccountsPage() {
         description="Changes save when you leave a field or press Save. A new balance is posted as an adjustment."
       />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
       </FilterBar>
       {body()}
       <Pager
