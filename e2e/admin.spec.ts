@@ -153,8 +153,10 @@ test("the users list is read-only; Edit opens the user's page, whose form saves 
   await page.goto('/admin/users');
   await page.getByLabel('Search').fill('jane');
   await expect(page.getByRole('textbox', { name: `Phone of user ${janeId}` })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Delete user ${janeId}` })).toHaveCount(0);
-  await page.getByRole('link', { name: `Edit user ${janeId}` }).click();
+  await expect(
+    page.getByRole('button', { name: `Delete user ${janeId}`, exact: true }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: `Edit user ${janeId}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
 
   const next = `+1 555 010 ${String(Date.now()).slice(-4)}`;
