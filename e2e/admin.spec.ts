@@ -1,6 +1,6 @@
 /**
- * The admin area in the browser: the admin guard, admin sign-in, a top-up on a user's account, an inline user
- * edit, a transfer status change and the trainer's demo reset.
+ * The admin area in the browser: the admin guard, admin sign-in, a top-up on a user's account, a user
+ * edit from the user's page, a transfer status change and the trainer's demo reset.
  *
  * Both projects (desktop, phone) run against one server, so every test makes its own data
  * and reads balances before and after instead of expecting fixed figures. The reset signs
@@ -145,27 +145,39 @@ test("a top-up on a user's account raises its balance when the field is left", a
   await expect.poll(async () => cents((await balance.textContent()) ?? '')).toBe(before + 1234);
 });
 
-test("an inline edit saves a user's phone on blur", async ({ page }) => {
+test("the users list is read-only; Edit opens the user's page, whose form saves a phone", async ({
+  page,
+}) => {
   await adminSignIn(page);
   const janeId = await userIdOf(page, 'jane');
   await page.goto('/admin/users');
   await page.getByLabel('Search').fill('jane');
-  const phone = page.getByRole('textbox', { name: `Phone of user ${janeId}`, exact: true });
-  await expect(phone).toBeVisible();
-  const original = await phone.inputValue();
-  const next = `+1 555 010 ${String(Date.now()).slice(-4)}`;
+  await expect(page.getByRole('textbox', { name: `Phone of user ${janeId}` })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: `Delete user ${janeId}`, exact: true }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: `Edit user ${janeId}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
 
+  const next = `+1 555 010 ${String(Date.now()).slice(-4)}`;
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  const phone = dialog.getByLabel('Phone');
+  const original = await phone.inputValue();
   await phone.fill(next);
-  await phone.press('Tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: `Phone of user ${janeId}` })).toHaveValue(next);
+  await expect(page.getByText(next)).toBeVisible();
 
   // Put it back, so the demo data stays as it was.
-  const again = page.getByRole('textbox', { name: `Phone of user ${janeId}` });
-  await again.fill(original);
-  await again.press('Tab');
-  await expect(page.getByText('User updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Phone').fill(original);
+  await page
+    .getByRole('dialog', { name: 'Edit profile' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('User updated').first()).toBeVisible();
 });
 
 test('an admin completes a pending local transfer from its detail screen', async ({

@@ -6,6 +6,7 @@ import { adminApprovalsRouter } from './routers/admin/approvals';
 import { adminClassesRouter } from './routers/admin/classes';
 import { adminClockRouter } from './routers/admin/clock';
 import { adminDepositsRouter } from './routers/admin/deposits';
+import { adminLookupRouter } from './routers/admin/lookup';
 import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
@@ -83,6 +84,7 @@ export const appRouter = router({
   statements: statementsRouter,
   webhooks: webhooksRouter,
   adminSimulations: adminSimulationsRouter,
+  adminLookup: adminLookupRouter,
 });
 
 export type AppRouter = typeof appRouter;

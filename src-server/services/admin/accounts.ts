@@ -179,8 +179,15 @@ export function updateAccount(
  * @throws NOT_FOUND; UNPROCESSABLE_CONTENT (ACCOUNT_HAS_HOLDS) while pending transfers hold
  *   money on it, (ACCOUNT_NOT_EMPTY) when the balance is not zero
  * @param now business time (the bank's clock): the date its records and audit carry
+ * @param reason why the admin closes it, kept in the audit entry (null: none given)
  */
-export function closeAccount(db: Db, id: number, actorId: number, now: Date): void {
+export function closeAccount(
+  db: Db,
+  id: number,
+  actorId: number,
+  now: Date,
+  reason: string | null = null,
+): void {
   atomically(db, () => {
     const before = row(db, id);
     const held = heldCents(db, id);
@@ -204,6 +211,7 @@ export function closeAccount(db: Db, id: number, actorId: number, now: Date): vo
       targetType: 'account',
       targetId: id,
       before: wire(db, before),
+      after: reason ? { reason } : undefined,
       at: now,
     });
   });

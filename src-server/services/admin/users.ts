@@ -109,12 +109,14 @@ export function updateUser(
  * @returns what happened
  * @throws NOT_FOUND; CONFLICT for the admin's own account
  * @param now business time (the bank's clock): the date its records and audit carry
+ * @param reason why the admin deletes the user, kept in the audit entry (null: none given)
  */
 export function deleteUser(
   db: Db,
   id: number,
   actorId: number,
   now: Date,
+  reason: string | null = null,
 ): { result: 'CLOSED' | 'DELETED' } {
   if (id === actorId) throw conflict('You cannot delete your own account');
   return atomically(db, () => {
@@ -142,6 +144,7 @@ export function deleteUser(
         targetType: 'user',
         targetId: id,
         before: toAdmin(before),
+        after: reason ? { reason } : undefined,
         at: now,
       });
       return { result: 'CLOSED' as const };
@@ -153,6 +156,7 @@ export function deleteUser(
       targetType: 'user',
       targetId: id,
       before: toAdmin(before),
+      after: reason ? { reason } : undefined,
       at: now,
     });
     return { result: 'DELETED' as const };

@@ -44,6 +44,15 @@ const AccountChangeSchema = AccountSchema.extend({
     }),
 });
 
+/** Why an admin deletes or closes something: optional (older callers send none), kept in the audit log. */
+const ReasonText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .meta({ description: 'Why, in a few words; kept in the audit log' });
+
 const STEP_UP_NOTE =
   'Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.';
 const FOUR_EYES_NOTE =
@@ -134,7 +143,7 @@ export const adminPeopleRouter = router({
       return updateUser(ctx.db, id, patch, ctx.user.id, ctx.now);
     }),
 
-  /** DELETE /api/admin/users/{id} → {result: CLOSED|DELETED}: closes a user with history, deletes one without. */
+  /** DELETE /api/admin/users/{id}?reason= → {result: CLOSED|DELETED}: closes a user with history, deletes one without. */
   deleteUser: adminProcedure
     .meta({
       stepUp: 'admin',
@@ -143,12 +152,14 @@ export const adminPeopleRouter = router({
         path: '/admin/users/{id}',
         tags: ['admin'],
         summary: 'Delete (close) a user',
-        description: `Closes a user with history, deletes one without. ${STEP_UP_NOTE}`,
+        description: `Closes a user with history, deletes one without; an optional \`reason\` (query) is kept in the audit log. ${STEP_UP_NOTE}`,
       },
     })
-    .input(z.object({ id: idParam }))
+    .input(z.object({ id: idParam, reason: ReasonText }))
     .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
-    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.user.id, ctx.now)),
+    .mutation(({ ctx, input }) =>
+      deleteUser(ctx.db, input.id, ctx.user.id, ctx.now, input.reason || null),
+    ),
 
   /** GET /api/admin/users/{id}/accounts → the user's open accounts. */
   userAccounts: adminProcedure
@@ -243,7 +254,7 @@ export const adminPeopleRouter = router({
       });
     }),
 
-  /** DELETE /api/admin/accounts/{id} → {ok}: closes it; 422 unless the balance is zero. */
+  /** DELETE /api/admin/accounts/{id}?reason= → {ok}: closes it; 422 unless the balance is zero. */
   closeAccount: adminProcedure
     .meta({
       openapi: {
@@ -251,12 +262,13 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts/{id}',
         tags: ['admin'],
         summary: 'Close an account',
+        description: 'Needs a zero balance; an optional `reason` (query) is kept in the audit log.',
       },
     })
-    .input(z.object({ id: idParam }))
+    .input(z.object({ id: idParam, reason: ReasonText }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
-      closeAccount(ctx.db, input.id, ctx.user.id, ctx.now);
+      closeAccount(ctx.db, input.id, ctx.user.id, ctx.now, input.reason || null);
       return { ok: true as const };
     }),
 

@@ -1,25 +1,24 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { displayUsd, formatCents, parseCents } from '@shared/money';
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { displayUsd } from '@shared/money';
+import { IconDeviceFloppy, IconLock, IconScale } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
-import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
+import { CustomerById } from '@/features/admin/components/ui/CustomerLink';
 import { usePressGuard } from '@/features/admin/hooks/ui/usePressGuard';
 import type { AdminAccount } from '@/features/admin/lib/types';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
-import { BalanceReasonModal } from './BalanceReasonModal';
+import { AdjustBalanceModal } from './AdjustBalanceModal';
 
-type Field = 'accountType' | 'accountNumber' | 'balance';
+type Field = 'accountType' | 'accountNumber';
 type Draft = Record<Field, string>;
 
 const saved = (account: AdminAccount): Draft => ({
   accountType: account.accountType,
   accountNumber: account.accountNumber,
-  balance: account.balance,
 });
 
 interface AccountRowProps {
@@ -28,40 +27,33 @@ interface AccountRowProps {
 }
 
 /**
- * One row of 'Manage Accounts' (/admin/accounts): type, number and
- * balance save on blur or with Save. A new balance asks for a reason first; the server posts
- * an adjustment for the difference. Close asks the page to confirm.
+ * One row of 'Manage Accounts' (/admin/accounts): type and number save on blur or with Save;
+ * the balance is no input: 'Adjust balance' asks for the new balance and a reason and shows
+ * old → new before the server posts an adjustment for the difference. Close asks the page
+ * to confirm, with a reason.
  */
 export function AccountRow({ account, onClose }: AccountRowProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => saved(account));
-  const [balanceError, setBalanceError] = useState<string | null>(null);
-  // The change waiting for its reason; it stays set while the dialog closes (no flicker).
-  const [pendingPatch, setPendingPatch] = useState<Partial<Draft> | null>(null);
-  const [askingReason, setAskingReason] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const saveGuard = usePressGuard();
 
   // Saved values from the server (after a save or a refresh) replace the drafts, during the
   // render that receives them.
   const current = saved(account);
   const [shown, setShown] = useState(current);
-  if (
-    shown.accountType !== current.accountType ||
-    shown.accountNumber !== current.accountNumber ||
-    shown.balance !== current.balance
-  ) {
+  if (shown.accountType !== current.accountType || shown.accountNumber !== current.accountNumber) {
     setShown(current);
     setDraft(current);
-    setBalanceError(null);
   }
 
   const update = useMutation(
     useStepUpOptions(
       trpc.adminPeople.updateAccount.mutationOptions({
         onSuccess: async (updated) => {
-          setAskingReason(false);
+          setAdjusting(false);
           if (updated.pendingApproval) {
             setDraft(saved(account));
             showToast({
@@ -75,7 +67,7 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
           await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
         },
         onError: (error) => {
-          setAskingReason(false);
+          setAdjusting(false);
           setDraft(saved(account));
           showErrorToast({
             title: t('Not saved'),
@@ -86,40 +78,25 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
     ),
   );
 
-  /** The changed fields among `fields`, or null when a balance text is unusable. */
-  const changes = (fields: Field[]): Partial<Draft> | null => {
+  /** The changed fields among `fields`. */
+  const changes = (fields: Field[]): Partial<Draft> => {
     const patch: Partial<Draft> = {};
     for (const field of fields) {
       const value = draft[field].trim();
-      if (field === 'balance') {
-        if (value === account.balance) continue;
-        const parsed = parseCents(value);
-        if (!parsed.ok) {
-          setBalanceError(t(parsed.error));
-          return null;
-        }
-        if (formatCents(parsed.cents) !== account.balance)
-          patch.balance = formatCents(parsed.cents);
-      } else if (value && value !== account[field]) {
-        patch[field] = value;
-      }
+      if (value && value !== account[field]) patch[field] = value;
     }
     return patch;
   };
 
   const commit = (fields: Field[]) => {
     const patch = changes(fields);
-    if (!patch || Object.keys(patch).length === 0 || update.isPending) return;
-    // A balance change waits for its reason.
-    if (patch.balance !== undefined) {
-      setPendingPatch(patch);
-      setAskingReason(true);
-    } else update.mutate({ id: account.id, ...patch });
+    if (Object.keys(patch).length === 0 || update.isPending) return;
+    update.mutate({ id: account.id, ...patch });
   };
 
   const onBlur = (field: Field) => () => {
     if (saveGuard.isPressing()) return; // Save's click commits everything.
-    if (field !== 'balance' && !draft[field].trim()) {
+    if (!draft[field].trim()) {
       setDraft((d) => ({ ...d, [field]: account[field] }));
       return;
     }
@@ -132,12 +109,9 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
       value={draft[field]}
       size="xs"
       w={width}
-      inputMode={field === 'balance' ? 'decimal' : 'text'}
-      error={field === 'balance' ? balanceError : undefined}
       onChange={(event) => {
         const value = event.currentTarget.value;
         setDraft((d) => ({ ...d, [field]: value }));
-        if (field === 'balance') setBalanceError(null);
       }}
       onBlur={onBlur(field)}
       onKeyDown={(event) => {
@@ -151,13 +125,15 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
     <Table.Tr>
       <Table.Td>{account.id}</Table.Td>
       <Table.Td>
-        <AnchorLink size="sm" to="/admin/users/$userId" params={{ userId: String(account.userId) }}>
-          {t('User {{id}}', { id: account.userId })}
-        </AnchorLink>
+        <CustomerById id={account.userId} />
       </Table.Td>
       <Table.Td>{input('accountType', 'Type of account {{id}}', 130)}</Table.Td>
       <Table.Td>{input('accountNumber', 'Number of account {{id}}', 200)}</Table.Td>
-      <Table.Td>{input('balance', 'Balance of account {{id}}', 130)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" ta="right" aria-label={t('Balance of account {{id}}', { id: account.id })}>
+          {displayUsd(account.balance)}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <Text size="sm" ta="right">
           {displayUsd(account.availableBalance)}
@@ -172,9 +148,18 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
             leftSection={<IconDeviceFloppy size={14} aria-hidden="true" />}
             aria-label={t('Save account {{id}}', { id: account.id })}
             loading={update.isPending}
-            onClick={() => commit(['accountType', 'accountNumber', 'balance'])}
+            onClick={() => commit(['accountType', 'accountNumber'])}
           >
             {t('Save', { context: 'action' })}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconScale size={14} aria-hidden="true" />}
+            aria-label={t('Adjust balance of account {{id}}', { id: account.id })}
+            onClick={() => setAdjusting(true)}
+          >
+            {t('Adjust balance')}
           </Button>
           <Button
             size="compact-sm"
@@ -187,19 +172,13 @@ export function AccountRow({ account, onClose }: AccountRowProps) {
             {t('Delete')}
           </Button>
         </Group>
-        <BalanceReasonModal
-          opened={askingReason}
+        <AdjustBalanceModal
+          opened={adjusting}
+          balance={account.balance}
           accountNumber={account.accountNumber}
-          from={displayUsd(account.balance)}
-          to={pendingPatch?.balance ? displayUsd(pendingPatch.balance) : ''}
           loading={update.isPending}
-          onConfirm={(reason) =>
-            pendingPatch && update.mutate({ id: account.id, ...pendingPatch, reason })
-          }
-          onClose={() => {
-            setAskingReason(false);
-            setDraft((d) => ({ ...d, balance: account.balance }));
-          }}
+          onConfirm={(balance, reason) => update.mutate({ id: account.id, balance, reason })}
+          onClose={() => setAdjusting(false)}
         />
       </Table.Td>
     </Table.Tr>

@@ -3,11 +3,11 @@ import { displayUsd } from '@shared/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
-import { FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
+import { CustomerFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
+import { ReasonConfirmModal } from '@/features/admin/components/ui/ReasonConfirmModal';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { parseId } from '@/features/admin/lib/format';
 import type { AdminAccount } from '@/features/admin/lib/types';
@@ -18,8 +18,9 @@ import { AccountRow } from './AccountRow';
 
 /**
  * /admin/accounts, 'Manage Accounts': every open account
- * with editable type, number and balance (by adjustment) and Delete, which
- * closes an account whose balance is zero; filter by user, 25 a page.
+ * with editable type and number, 'Adjust balance' (a dialog with the reason and old → new)
+ * and Delete, which asks why and closes an account whose balance is zero; filter by
+ * customer (picked by name), 25 a page.
  */
 export function AccountsPage() {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function AccountsPage() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('ID')}</Table.Th>
-            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Customer')}</Table.Th>
             <Table.Th>{t('Account type')}</Table.Th>
             <Table.Th>{t('Account number')}</Table.Th>
             <Table.Th>{t('Balance')}</Table.Th>
@@ -95,10 +96,10 @@ export function AccountsPage() {
     <>
       <PageHeader
         title="Manage Accounts"
-        description="Changes save when you leave a field or press Save. A new balance is posted as an adjustment."
+        description="Type and number save when you leave a field or press Save. A balance changes only through Adjust balance, posted as an adjustment with its reason."
       />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
       </FilterBar>
       {body()}
       <Pager
@@ -108,10 +109,10 @@ export function AccountsPage() {
         onOffsetChange={setOffset}
         busy={accounts.isFetching}
       />
-      <ConfirmModal
+      <ReasonConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={() => toClose && close.mutate({ id: toClose.id })}
+        onConfirm={(reason) => toClose && close.mutate({ id: toClose.id, reason })}
         title={t('Delete account')}
         message={t(
           'Close account {{number}} ({{balance}})? Only an account with a zero balance can be closed.',

@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  CustomerFilter,
   DateFilter,
   FilterBar,
-  IdFilter,
   TextFilter,
 } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
@@ -83,7 +83,7 @@ export function AuditPage() {
       <FilterBar>
         <TextFilter label="Action" value={filters.action} onChange={set('action')} />
         <TextFilter label="Target type" value={filters.target} onChange={set('target')} />
-        <IdFilter label="Actor ID" value={filters.actor} onChange={set('actor')} />
+        <CustomerFilter label="Actor" value={filters.actor} onChange={set('actor')} />
         <DateFilter label="From" value={filters.from} onChange={set('from')} />
         <DateFilter label="To" value={filters.to} onChange={set('to')} />
       </FilterBar>

@@ -2,11 +2,11 @@ import { Table } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
+import { CustomerById } from '@/features/admin/components/ui/CustomerLink';
+import { ChoiceFilter, CustomerFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
-import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { parseId } from '@/features/admin/lib/format';
@@ -47,7 +47,7 @@ export function BillsPage() {
             <Table.Th>{t('Status')}</Table.Th>
             <Table.Th ta="right">{t('Amount')}</Table.Th>
             <Table.Th>{t('Due date')}</Table.Th>
-            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Customer')}</Table.Th>
             <Table.Th>{t('Recurring')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -61,13 +61,7 @@ export function BillsPage() {
               <Table.Td ta="right">{displayUsd(bill.amount)}</Table.Td>
               <Table.Td>{displayDate(bill.dueDate)}</Table.Td>
               <Table.Td>
-                <AnchorLink
-                  size="sm"
-                  to="/admin/users/$userId"
-                  params={{ userId: String(bill.userId) }}
-                >
-                  {t('User {{id}}', { id: bill.userId })}
-                </AnchorLink>
+                <CustomerById id={bill.userId} />
               </Table.Td>
               <Table.Td>{bill.isRecurring === 'true' ? t('Yes') : t('No')}</Table.Td>
             </Table.Tr>
@@ -81,7 +75,7 @@ export function BillsPage() {
     <>
       <PageHeader title="Manage Bills" />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
         <ChoiceFilter
           label="Status"
           value={filters.status}

@@ -3,7 +3,7 @@ import { displayUsd } from '@shared/money';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountNumber, CustomerLink } from '@/features/admin/components/ui/CustomerLink';
-import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
+import { ChoiceFilter, CustomerFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
@@ -133,7 +133,7 @@ export function DepositsPage() {
     <>
       <PageHeader title="Deposits" />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
         <ChoiceFilter
           label="Status"
           value={filters.status}

@@ -4,10 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountNumber, CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import {
+  AccountFilter,
   ChoiceFilter,
+  CustomerFilter,
   DateFilter,
   FilterBar,
-  IdFilter,
 } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -95,8 +96,13 @@ export function TransactionsPage() {
     <>
       <PageHeader title="Manage Transactions" />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
-        <IdFilter label="Account ID" value={filters.account} onChange={set('account')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
+        <AccountFilter
+          label="Account"
+          value={filters.account}
+          userId={parseId(filters.user)}
+          onChange={set('account')}
+        />
         <ChoiceFilter label="Type" value={filters.type} options={TYPES} onChange={set('type')} />
         <DateFilter label="From" value={filters.from} onChange={set('from')} />
         <DateFilter label="To" value={filters.to} onChange={set('to')} />

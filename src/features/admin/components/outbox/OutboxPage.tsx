@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTBOX_STATUSES, OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { AnnouncementModal } from '@/features/admin/components/outbox/AnnouncementModal';
-import { ChoiceFilter, FilterBar, IdFilter } from '@/features/admin/components/ui/Filters';
+import { ChoiceFilter, CustomerFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
@@ -100,7 +100,7 @@ export function OutboxPage() {
       />
       <AnnouncementModal opened={announcing} onClose={() => setAnnouncing(false)} />
       <FilterBar>
-        <IdFilter label="User ID" value={filters.user} onChange={set('user')} />
+        <CustomerFilter label="Customer" value={filters.user} onChange={set('user')} />
         <ChoiceFilter
           label="Channel"
           value={filters.channel}

@@ -1,10 +1,13 @@
-import { Alert, Button, Card, Code, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';
 
-/** What a simulation answered: its result as JSON, or the refusal's message. Props: the mutation's data and error. */
-export function Outcome({ data, error }: { data: unknown; error: unknown }) {
+/**
+ * What a simulation answered: a sentence saying what happened (with a link to the record),
+ * or the refusal's message. Props: the sentence (null before any answer) and the error.
+ */
+export function Outcome({ children, error }: { children: ReactNode; error: unknown }) {
   const { t } = useTranslation();
   if (error) {
     return (
@@ -13,11 +16,11 @@ export function Outcome({ data, error }: { data: unknown; error: unknown }) {
       </Alert>
     );
   }
-  if (data === undefined) return null;
+  if (!children) return null;
   return (
-    <Code block aria-label={t('Result')}>
-      {JSON.stringify(data, null, 2)}
-    </Code>
+    <Alert color="green" variant="light" title={t('Result')} role="status" aria-label={t('Result')}>
+      {children}
+    </Alert>
   );
 }
 

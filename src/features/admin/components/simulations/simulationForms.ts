@@ -1,6 +1,6 @@
 /**
  * The simulation forms' rules: the API's own input schemas, with the ids as the text the
- * admin types and the spoken messages the forms show.
+ * pickers hold (the record picked by name or number) and the spoken messages the forms show.
  */
 import {
   CardAuthorizationInputSchema,
@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { parseId } from '@/features/admin/lib/format';
 
-/** An id typed in a text field: required (`required` is the message), a whole number above 0. */
+/** The id a picker holds, as text: required (`required` is the message), a whole number above 0. */
 function idText(required: string) {
   return z
     .string()
@@ -24,21 +24,21 @@ function nameText(required: string) {
   return z.string().trim().min(1, required).max(100, 'At most 100 characters');
 }
 
-/** An outside payer's credit: account id, amount (decimal dollars), payer, rail, reference. */
+/** An outside payer's credit: the account picked, amount (decimal dollars), payer, rail, reference. */
 export const InboundTransferFormSchema = InboundTransferInputSchema.extend({
-  accountId: idText('Account ID is required'),
+  accountId: idText('Choose an account'),
   payerName: nameText('Payer name is required'),
   reference: z.string().trim().max(64, 'At most 64 characters'),
 });
 
-/** An ACH return: the transfer's id and the return code. */
+/** An ACH return: the transfer picked and the return code. */
 export const ReturnFormSchema = SimulatedReturnInputSchema.extend({
-  transferId: idText('Transfer ID is required'),
+  transferId: idText('Choose a transfer'),
 });
 
-/** A card authorization: the card's id, the amount (decimal dollars) and the merchant. */
+/** A card authorization: the card picked, the amount (decimal dollars) and the merchant. */
 export const CardAuthorizationFormSchema = CardAuthorizationInputSchema.extend({
-  cardId: idText('Card ID is required'),
+  cardId: idText('Choose a card'),
   merchant: nameText('Merchant is required'),
 });
 

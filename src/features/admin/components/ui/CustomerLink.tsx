@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/lib/trpc';
 import { AnchorLink } from './RouterLinks';
 
 interface CustomerLinkProps {
@@ -35,6 +37,16 @@ export function CustomerLink({ id, name }: CustomerLinkProps) {
       )}
     </>
   );
+}
+
+/**
+ * A customer in an admin list that carries only the owner's id: the name is read by id (one
+ * read per customer, shared by the rows of the same customer), then shown as CustomerLink.
+ */
+export function CustomerById({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const found = useQuery(trpc.adminLookup.customers.queryOptions({ id }));
+  return <CustomerLink id={id} name={found.data?.items[0]?.name} />;
 }
 
 /** An account number with its id beneath (the filters take ids); the id alone if unknown. */

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseId } from '@/features/admin/lib/format';
+import { AccountPicker, CustomerPicker } from './Pickers';
 
 /** A row of list filters that wraps on phones. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -19,18 +19,28 @@ interface TextFilterProps {
   onChange: (value: string) => void;
 }
 
-/** An id filter (user id, account id): digits only; anything else is flagged and not sent. */
-export function IdFilter({ label, value, onChange }: TextFilterProps) {
-  const { t } = useTranslation();
-  const invalid = value.trim() !== '' && parseId(value) === undefined;
+/** A customer filter: a picker searched by name, username or email; the value is the user id. */
+export function CustomerFilter({ label, value, onChange }: TextFilterProps) {
+  return <CustomerPicker label={label} value={value} onChange={(id) => onChange(id)} w={260} />;
+}
+
+/**
+ * An account filter: a picker searched by number or owner, narrowed to `userId`'s accounts
+ * when a customer is picked; the value is the account id.
+ */
+export function AccountFilter({
+  label,
+  value,
+  onChange,
+  userId,
+}: TextFilterProps & { userId?: number | undefined }) {
   return (
-    <TextInput
-      label={t(label)}
+    <AccountPicker
+      label={label}
       value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      inputMode="numeric"
-      w={130}
-      error={invalid ? t('Enter a number') : undefined}
+      userId={userId}
+      onChange={(id) => onChange(id)}
+      w={300}
     />
   );
 }

@@ -2,14 +2,14 @@ import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
+import { ReasonConfirmModal } from '@/features/admin/components/ui/ReasonConfirmModal';
 import type { AdminAccount } from '@/features/admin/lib/types';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * Close an account, after a confirmation. The server refuses (422, with what to do) while
+ * Close an account, after a confirmation with a reason (kept in the audit log). The server refuses (422, with what to do) while
  * the balance is not zero or pending transfers hold money on it; its message is the toast.
  */
 export function CloseAccountButton({ account }: { account: AdminAccount }) {
@@ -39,10 +39,10 @@ export function CloseAccountButton({ account }: { account: AdminAccount }) {
       <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
         {t('Close account')}
       </Button>
-      <ConfirmModal
+      <ReasonConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={() => close.mutate({ id: account.id })}
+        onConfirm={(reason) => close.mutate({ id: account.id, reason })}
         title={t('Close account')}
         message={t('Close account {{number}}? It needs a zero balance.', {
           number: account.accountNumber,

@@ -13,6 +13,7 @@ import { AccountTopUp } from './AccountTopUp';
 import { CloseAccountButton } from './CloseAccountButton';
 import { CustomerActions } from './CustomerActions';
 import { UserCards } from './UserCards';
+import { UserEditActions } from './UserEditActions';
 
 function Profile({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
@@ -120,7 +121,10 @@ export function UserDetail({ userId }: { userId: number }) {
         ) : user.isError ? (
           <LoadError text="Failed to load user." error={user.error} />
         ) : (
-          <Profile user={user.data} />
+          <>
+            <Profile user={user.data} />
+            <UserEditActions user={user.data} />
+          </>
         )}
         <Stack gap="sm" component="section" aria-labelledby="admin-user-accounts">
           <Title order={2} fz="h4" id="admin-user-accounts">

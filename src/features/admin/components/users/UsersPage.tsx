@@ -1,46 +1,29 @@
 import { Button, Group, Switch, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
-import type { AdminUser } from '@/features/admin/lib/types';
-import { errorMessage } from '@/lib/errors';
-import { useSessionUser } from '@/lib/session';
-import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { UserRow } from './UserRow';
 
 /**
- * /admin/users, 'Manage Users': 25 users a page with
- * inline editing, the Verified toggle, a link to each detail and a confirmed delete, which
- * closes a user with history; a search box and an 'Include closed' switch.
+ * /admin/users, 'Manage Users': 25 users a page, read-only, each with View and Edit (the
+ * user's page, where the profile is edited and a delete asks why); a search box and an
+ * 'Include closed' switch.
  */
 export function UsersPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const me = useSessionUser();
   const { filters, set, offset, setOffset } = useListFilters({
     search: '',
     includeClosed: false as boolean,
   });
   const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 300);
-  // The user asked about stays set while the dialog closes, so its text does not flicker.
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const askDelete = (user: AdminUser) => {
-    setToDelete(user);
-    setConfirming(true);
-  };
-
   const users = useQuery({
     ...trpc.adminPeople.users.queryOptions({
       limit: PAGE_SIZE + 1,
@@ -51,37 +34,6 @@ export function UsersPage() {
     placeholderData: keepPreviousData,
   });
   const page = splitPage(users.data);
-
-  const remove = useMutation(
-    useStepUpOptions(
-      trpc.adminPeople.deleteUser.mutationOptions({
-        onSuccess: async ({ result }, { id }) => {
-          const email = toDelete?.email ?? `#${id}`;
-          setConfirming(false);
-          if (result === 'CLOSED') {
-            showToast({
-              title: t('User closed'),
-              message: t(
-                '{{email}} has history, so the user was closed: sign-in is disabled and the history is kept.',
-                { email },
-              ),
-            });
-          } else {
-            showToast({
-              title: t('User deleted'),
-              message: t('{{email}} was deleted.', { email }),
-            });
-          }
-          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
-        },
-        onError: (error) =>
-          showErrorToast({
-            title: t('Not deleted'),
-            message: errorMessage(error, t('Could not delete the user')),
-          }),
-      }),
-    ),
-  );
 
   const body = () => {
     if (users.isPending) return <LoadingText label="Loading users…" />;
@@ -101,12 +53,7 @@ export function UsersPage() {
         </Table.Thead>
         <Table.Tbody>
           {page.rows.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              isSelf={user.id === me.data?.id}
-              onDelete={askDelete}
-            />
+            <UserRow key={user.id} user={user} />
           ))}
         </Table.Tbody>
       </ScrollTable>
@@ -146,15 +93,6 @@ export function UsersPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={users.isFetching}
-      />
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
-        title={t('Delete user')}
-        message={t('Delete user {{email}}?', { email: toDelete?.email ?? '' })}
-        confirmLabel={t('Delete')}
-        loading={remove.isPending}
       />
     </>
   );
