@@ -80,7 +80,7 @@ export function CardDepositPage() {
             <Group grow>
               <TextInput
                 label={t('Expiry month')}
-                placeholder="MM"
+                placeholder={t('MM')}
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
                 required
@@ -88,7 +88,7 @@ export function CardDepositPage() {
               />
               <TextInput
                 label={t('Expiry year')}
-                placeholder="YYYY"
+                placeholder={t('YYYY')}
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
                 required

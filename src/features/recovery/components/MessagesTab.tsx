@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
@@ -21,7 +22,7 @@ const STATUS_COLORS: Record<string, string> = {
  * its text.
  */
 export function MessagesTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
   const messages = useQuery({
@@ -66,7 +67,7 @@ export function MessagesTab() {
             </Group>
             <Text size="xs" c="dimmed" mb={4}>
               {t('To {{to}}', { to: message.to })} ·{' '}
-              {new Date(message.createdAt).toLocaleString('en-US')}
+              {formatDateTime(message.createdAt, i18n.language)}
             </Text>
             <Spoiler maxHeight={48} showLabel={t('Show more')} hideLabel={t('Hide')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
