@@ -63,14 +63,15 @@ const COMPOSED = new Set([
 
 /**
  * The customer texts a file writes: the string and template literals given as a
- * notification's title or message (files that call notify), an email's subject, body or sms
+ * notification's title or message (files that call notify or insert notifications), an
+ * email's subject, body or sms
  * (files that call queueMessage), or a statement row's description (a posting line's, next to
  * its accountId). A literal that is one lowercase word (a property name) or that is compared
  * against (`=== 'reset'`) or has no lowercase letter (APPROVED, BUY) is a code, not a text.
  */
 function customerTexts(source: string): string[] {
   const names = [
-    ...(source.includes('notify(') ? ['title', 'message'] : []),
+    ...(/notify\(|insert\(notifications\)/.test(source) ? ['title', 'message'] : []),
     ...(source.includes('queueMessage(') ? ['subject', 'body', 'sms'] : []),
     'description',
   ];

@@ -18,9 +18,9 @@ import { clientAddress } from '../auth/throttle';
 import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { customerLanguage, type Language } from '../i18n/translate';
 import type { LedgerWriter } from '../ledger/writer';
 import type { SandboxManager } from '../sandboxes/manager';
-import { customerLanguage, type Language } from '../i18n/translate';
 import type { Brand } from '../shared/brand';
 
 export interface AppDeps {

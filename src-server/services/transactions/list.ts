@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
+import { type Language, translateText } from '../../i18n/translate';
 import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
 import { afterCursor, cursorAfter, type Order, orderTerms, type SortKey } from '../paging';
-import { type Language, translateText } from '../../i18n/translate';
 
 export type TransactionDto = z.infer<typeof TransactionSchema>;
 export type StatementSort = z.infer<typeof StatementSortSchema>;
