@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listScenarios } from '../scenarios/catalog';
 import {
   customerLanguage,
   ITALIAN,
@@ -121,6 +122,11 @@ describe('the Italian server resource', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("translates the trainer's lessons", () => {
+    const texts = listScenarios().flatMap((s) => [s.title, s.description]);
+    expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
   });
 });
 
