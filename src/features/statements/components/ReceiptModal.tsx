@@ -57,7 +57,7 @@ export function ReceiptModal({ row, accountLabel, onClose }: ReceiptModalProps) 
           <Line label={t('Account')} value={accountLabel} />
           <Line label={t('Date')} value={displayDate(row.date)} />
           <Line label={t('Description')} value={row.description} />
-          <Line label={t('Type')} value={row.type} />
+          <Line label={t('Type')} value={t(row.type)} />
           <Line
             label={t('Amount')}
             value={`${row.type === 'DEBIT' ? '-' : '+'}${displayUsd(row.amount)}`}

@@ -106,7 +106,7 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
                         {displayDate(row.date)}
                       </Table.Td>
                       <Table.Td c={color}>{row.description}</Table.Td>
-                      <Table.Td c={color}>{row.type}</Table.Td>
+                      <Table.Td c={color}>{t(row.type)}</Table.Td>
                       <Table.Td c={color} ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {row.type === 'DEBIT' ? '-' : '+'}
                         {displayUsd(row.amount)}
