@@ -38,7 +38,7 @@ const T_TERNARY = new RegExp(
 );
 /** Texts given as JSX attributes (page titles, labels, placeholders), translated where shown. */
 const ATTRIBUTE =
-  /\b(?:title|label|description|placeholder|aria-label|alt)="([^"]*[A-Za-z][^"]*)"/g;
+  /\b(?:title|label|description|placeholder|aria-label|alt|text|message|successMessage|confirmLabel|cancelLabel|nothingFoundMessage|emptyMessage)="([^"]*[A-Za-z][^"]*)"/g;
 /** Data modules' texts: `label: '...'` and the other text-bearing property names. */
 const DATA_PROPERTY = new RegExp(
   String.raw`\b(?:label|title|subtitle|text|note|heading|body|intro|overview|cta|category|quote|detail|dialogTitle|success|none|suffix)\s*:\s*(?:${STRING})`,
