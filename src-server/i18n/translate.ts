@@ -176,8 +176,20 @@ function translateAt(text: string, language: Language, depth: number): string {
  * its variable parts translated too; unchanged in English or when no template matches.
  */
 export function translateText(text: string, language: Language): string {
-  return translateAt(text, language, 0);
+  if (language === 'en') return text;
+  const key = `${language}\u0000${text}`;
+  const cached = translated.get(key);
+  if (cached !== undefined) return cached;
+  const result = translateAt(text, language, 0);
+  // Statement pages repeat the same descriptions: remember the last few thousand.
+  if (translated.size >= TRANSLATED_MAX) translated.clear();
+  translated.set(key, result);
+  return result;
 }
+
+/** How many translations of whole texts are remembered (the Map is emptied when full). */
+const TRANSLATED_MAX = 5000;
+const translated = new Map<string, string>();
 
 /** A business day (YYYY-MM-DD) as `language` writes it: '2026-11-21' in English, '21/11/2026' in Italian. */
 export function formatDay(day: string, language: Language): string {
