@@ -9,12 +9,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/AppProviders';
 import { applySavedColorScheme } from '@/components/colorScheme';
 import { BASE_PATH } from '@/lib/base-path';
+import { followLanguage } from '@/lib/language';
 import { createApiClients } from '@/lib/trpc';
 import { initI18n } from './i18n';
 import { createAppRouter } from './router';
 
 const clients = createApiClients();
 const router = createAppRouter(clients);
+followLanguage(clients);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -31,7 +31,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUser = Pick<
   typeof users.$inferSelect,
   'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email' | 'mustChangePassword'
->;
+> & {
+  /** The customer's saved language ('en' or 'it'), null until chosen; absent where not read. */
+  language?: 'en' | 'it' | null;
+};
 
 /** How long a session read from the database may be answered from memory. */
 /** The user columns a session or an API token carries (SessionUser), selected by both. */
@@ -43,6 +46,7 @@ export const sessionUserColumns = {
   lastName: users.lastName,
   email: users.email,
   mustChangePassword: users.mustChangePassword,
+  language: users.language,
   closedAt: users.closedAt,
 };
 

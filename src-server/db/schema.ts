@@ -53,6 +53,12 @@ export const users = sqliteTable(
     notifySecurity: integer('notify_security', { mode: 'boolean' }).notNull().default(true),
     notifyStatements: integer('notify_statements', { mode: 'boolean' }).notNull().default(true),
     notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The language the customer reads the bank in ('en' or 'it'), saved by the client's
+     * language switch; null until they choose (then the request's Accept-Language decides).
+     * Notifications, messages, statement rows and files the server writes follow it.
+     */
+    language: text('language', { length: 8, enum: ['en', 'it'] }),
     /** A transfer of at least this many cents emails a transfer alert (transactions preference). */
     transferAlertCents: integer('transfer_alert_cents').notNull().default(100_000),
     /** How many of the user's notifications are unread (the bell), kept with each change. */

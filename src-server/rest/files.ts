@@ -50,13 +50,13 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
       const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${statement.from}-to-${statement.to}`;
       const headers = { 'Cache-Control': 'no-store' };
       if (c.req.param('file') === 'statement.csv') {
-        return c.body(statementCsv(statement), 200, {
+        return c.body(statementCsv(statement, c.var.ctx.language), 200, {
           ...headers,
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${name}.csv"`,
         });
       }
-      const pdf = await statementPdf(statement, deps.brand);
+      const pdf = await statementPdf(statement, deps.brand, c.var.ctx.language);
       return c.body(new Uint8Array(pdf), 200, {
         ...headers,
         'Content-Type': 'application/pdf',
@@ -82,7 +82,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
         const ownerId = user.role === 'ADMIN' ? null : user.id;
         const statement = buildStatement(deps.db, id, ownerId, monthRange(period), c.var.ctx.now);
         if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');
-        const pdf = await statementPdf(statement, deps.brand);
+        const pdf = await statementPdf(statement, deps.brand, c.var.ctx.language);
         const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${period}`;
         return c.body(new Uint8Array(pdf), 200, {
           'Cache-Control': 'no-store',
@@ -110,7 +110,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
         const summary = taxSummary(deps.db, id, ownerId, year, c.var.ctx.now);
         const name = `tax-summary-${summary.accountType.toLowerCase()}-${summary.accountNumber.slice(-4)}-${year}`;
         if (file.endsWith('.csv')) {
-          return c.body(taxSummaryCsv(summary), 200, {
+          return c.body(taxSummaryCsv(summary, c.var.ctx.language), 200, {
             'Cache-Control': 'no-store',
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="${name}.csv"`,
@@ -123,7 +123,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
           .where(eq(accounts.id, id))
           .get();
         const holder = owner ? `${owner.firstName} ${owner.lastName}` : '';
-        const pdf = await taxSummaryPdf(summary, holder, deps.brand);
+        const pdf = await taxSummaryPdf(summary, holder, deps.brand, c.var.ctx.language);
         return c.body(new Uint8Array(pdf), 200, {
           'Cache-Control': 'no-store',
           'Content-Type': 'application/pdf',

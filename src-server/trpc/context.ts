@@ -18,6 +18,7 @@ import { clientAddress } from '../auth/throttle';
 import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { customerLanguage, type Language } from '../i18n/translate';
 import type { LedgerWriter } from '../ledger/writer';
 import type { SandboxManager } from '../sandboxes/manager';
 import type { Brand } from '../shared/brand';
@@ -50,6 +51,11 @@ export interface Context extends AppDeps {
   secure: boolean;
   userAgent: string | null;
   ip: string | null;
+  /**
+   * The language the customer reads: their saved choice, else the request's Accept-Language,
+   * else English. Absent in contexts built outside HTTP (tests' callers): English.
+   */
+  language?: Language;
   /** The request's Idempotency-Key header, when sent. */
   idempotencyKey: string | null;
   /** The request's URL as the client sent it (lists build their `Link` header from it). */
@@ -114,5 +120,6 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     ),
     idempotencyKey: c.req.header('idempotency-key') ?? null,
     requestUrl: c.req.url,
+    language: customerLanguage(auth.user?.language, c.req.header('accept-language')),
   };
 }

@@ -22,8 +22,14 @@ function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-/** The saved choice; English when there is none or storage is blocked. */
+/**
+ * The language of this visit: a `?lng=` in the address (a shared link, a screenshot), else
+ * the saved choice; English when there is none or storage is blocked.
+ */
 function savedLanguage(): LanguageCode {
+  const asked =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lng');
+  if (isLanguage(asked)) return asked;
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : 'en';

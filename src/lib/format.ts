@@ -1,5 +1,7 @@
 /** Display helpers shared by the customer screens. */
 import dayjs from 'dayjs';
+import i18n from 'i18next';
+import { dayjsLocaleOf } from '@/i18n/format';
 
 /**
  * The business day of a server date or time, e.g. 'Nov 21, 2026': a 'YYYY-MM-DD' date as is,
@@ -25,15 +27,28 @@ export function maskAccountNumber(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;
 }
 
-/** The current month and year, e.g. 'November 2026', for the carousel's totals. */
-export function currentMonthLabel(now: Date = new Date()): string {
-  return dayjs(now).format('MMMM YYYY');
+/** The UI language ('en' before the translations start). */
+function uiLanguage(): string {
+  return i18n.language ?? 'en';
 }
 
-/** A date or ISO time as a short readable date, e.g. 'Nov 21, 2026'. */
+/**
+ * The current month and year in the UI language, e.g. 'November 2026' or 'novembre 2026',
+ * for the carousel's totals.
+ */
+export function currentMonthLabel(now: Date = new Date()): string {
+  return dayjs(now).locale(dayjsLocaleOf(uiLanguage())).format('MMMM YYYY');
+}
+
+/**
+ * A date or ISO time as a short readable date in the UI language, e.g. 'Nov 21, 2026' or
+ * '21 nov 2026'.
+ */
 export function displayDate(value: string): string {
   const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY') : value;
+  if (!date.isValid()) return value;
+  const language = dayjsLocaleOf(uiLanguage());
+  return date.locale(language).format(language === 'it' ? 'D MMM YYYY' : 'MMM D, YYYY');
 }
 
 /** '4532XXXXXXXX0366' → '4532 XXXX XXXX 0366': first 4, a fixed mask, last 4. */

@@ -12,6 +12,7 @@ import {
   type TRPCClient,
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import i18n from 'i18next';
 import { BASE_PATH } from './base-path';
 import { invalidationsAfter } from './invalidations';
 import type { AppRouter, Trpc } from './trpc-types';
@@ -52,6 +53,14 @@ export function createQueryClient(getTrpc: () => Trpc | undefined = () => undefi
 }
 
 /**
+ * The UI language as `Accept-Language`, so the server writes its texts (notifications,
+ * statement rows) in it for a visitor or a customer who never saved a language.
+ */
+function languageHeader(): Record<string, string> {
+  return i18n.language ? { 'Accept-Language': i18n.language } : {};
+}
+
+/**
  * Creates the tRPC client: HTTP calls to `/trpc` that always carry the session cookie.
  * A call made with an `idempotencyKey` in its operation context (money movements) goes
  * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; every other
@@ -74,10 +83,10 @@ export function createApiClient(): TRPCClient<AppRouter> {
             fetch: fetchWithCookies,
             headers: ({ op }) =>
               typeof op.context.idempotencyKey === 'string'
-                ? { 'Idempotency-Key': op.context.idempotencyKey }
-                : {},
+                ? { ...languageHeader(), 'Idempotency-Key': op.context.idempotencyKey }
+                : languageHeader(),
           }),
-          false: httpBatchLink({ url, fetch: fetchWithCookies }),
+          false: httpBatchLink({ url, fetch: fetchWithCookies, headers: languageHeader }),
         }),
       }),
     ],

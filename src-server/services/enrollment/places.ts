@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import { countryName, type Language } from '../../i18n/translate';
 
 const CITY_ID_BASE = 100_000;
 const require = createRequire(import.meta.url);
@@ -45,13 +46,21 @@ export function ensureCountries(db: Db): void {
   db.insert(countries).values(all).onConflictDoNothing().run();
 }
 
-/** Every country, by name: {id, name}. */
-export function listCountries(db: Db): { id: number; name: string }[] {
-  return db
-    .select({ id: countries.id, name: countries.name })
+/**
+ * Every country, by name: {id, name}. In Italian the names are Italian (Intl.DisplayNames
+ * from the ISO 3166 code) and sorted as Italian sorts them.
+ */
+export function listCountries(db: Db, language: Language = 'en'): { id: number; name: string }[] {
+  const rows = db
+    .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
     .from(countries)
     .orderBy(asc(countries.name))
     .all();
+  if (language === 'en') return rows.map(({ id, name }) => ({ id, name }));
+  const collator = new Intl.Collator(language);
+  return rows
+    .map(({ id, name, iso2 }) => ({ id, name: countryName(iso2, language, name) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /**

@@ -8,6 +8,7 @@ import { prepared } from '../../db/prepared';
 import { notifications, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { notFound } from '../../domain/errors';
+import { type Language, translateText } from '../../i18n/translate';
 import type { NotificationSchema } from '../../shared/dto';
 import { newestFirst, type Page, type PageQuery, readPage } from '../paging';
 import { addToUnread } from './notify';
@@ -16,12 +17,12 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationDto = z.infer<typeof NotificationSchema>;
 
-function toDto(row: NotificationRow): NotificationDto {
+function toDto(row: NotificationRow, language: Language = 'en'): NotificationDto {
   return {
     id: row.id,
     userId: row.userId,
-    title: row.title,
-    message: row.message,
+    title: translateText(row.title, language),
+    message: translateText(row.message, language),
     type: row.type,
     isRead: row.isRead ? 'true' : 'false',
     priority: row.priority,
@@ -36,9 +37,15 @@ const ORDER = newestFirst<NotificationRow>(notifications.createdAt, notification
  * One page of `userId`'s notifications, newest first. No total: the bell reads the unread
  * count, and counting every row would read the customer's whole history.
  * @param q limit, cursor (the previous page's nextCursor), offset
+ * @param language the reader's language: titles and messages are translated when read
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function listNotifications(db: Db, userId: number, q: PageQuery): Page<NotificationDto> {
+export function listNotifications(
+  db: Db,
+  userId: number,
+  q: PageQuery,
+  language: Language = 'en',
+): Page<NotificationDto> {
   const filters = eq(notifications.userId, userId);
   return readPage(
     q,
@@ -52,7 +59,7 @@ export function listNotifications(db: Db, userId: number, q: PageQuery): Page<No
         .limit(limit)
         .offset(offset)
         .all(),
-    toDto,
+    (row) => toDto(row, language),
   );
 }
 

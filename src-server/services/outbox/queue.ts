@@ -5,12 +5,14 @@
  * notify_security, `statements` notices notify_statements, `marketing` notify_marketing;
  * `required` ones (a reset link the person asked for) always go. An email is QUEUED for the
  * SMTP worker, kicked after commit, when the bank has one; otherwise it is KEPT, as every SMS.
+ * A customer who chose Italian gets the texts in Italian (i18n/translate.ts); English otherwise.
  */
 import { eq } from 'drizzle-orm';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 import { noteAfterCommit } from '../../events/collect';
+import { customerLanguage, translateText } from '../../i18n/translate';
 import { outboxWorkerOf } from './worker';
 
 /** Which preference lets a message through. */
@@ -44,6 +46,8 @@ export function queueMessage(db: Db, m: NewMessage): number {
     required: true,
   }[m.category];
   if (!allowed) return 0;
+  const language = customerLanguage(user.language);
+  const subject = translateText(m.subject, language);
   const worker = outboxWorkerOf(db);
   const now = realNow();
   let written = 0;
@@ -53,8 +57,8 @@ export function queueMessage(db: Db, m: NewMessage): number {
         channel: 'EMAIL',
         userId: m.userId,
         to: user.email,
-        subject: m.subject,
-        body: m.body,
+        subject,
+        body: translateText(m.body, language),
         kind: m.kind,
         status: worker ? 'QUEUED' : 'KEPT',
         nextAttemptAt: worker ? now : null,
@@ -69,8 +73,8 @@ export function queueMessage(db: Db, m: NewMessage): number {
         channel: 'SMS',
         userId: m.userId,
         to: user.phone,
-        subject: m.subject,
-        body: m.sms,
+        subject,
+        body: translateText(m.sms, language),
         kind: m.kind,
         status: 'KEPT',
         createdAt: now,

@@ -3,6 +3,13 @@
  * closing balances, totals and every row, with the brand's disclosure at the end.
  */
 import type PDFKit from 'pdfkit';
+import {
+  accountLabelIn,
+  formatDay,
+  type Language,
+  serverT,
+  translateText,
+} from '../../i18n/translate';
 import type { Brand } from '../../shared/brand';
 import { displayUsd } from '../../shared/money';
 import type { Statement } from './statement';
@@ -23,16 +30,22 @@ const COLUMNS = [
 let pdfkit: Promise<typeof PDFKit> | undefined;
 
 /**
- * Renders `statement` to a PDF buffer (every row of its period; amounts from cents).
+ * Renders `statement` to a PDF buffer (every row of its period; amounts from cents), its
+ * labels, descriptions and dates in `language`.
  * @returns the PDF file's bytes
  */
-export async function statementPdf(statement: Statement, brand: Brand): Promise<Buffer> {
+export async function statementPdf(
+  statement: Statement,
+  brand: Brand,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const t = (text: string, params?: Record<string, string>) => serverT(text, language, params);
   pdfkit ??= import('pdfkit').then((m) => m.default);
   const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
-    info: { Title: `${brand.name} statement`, Author: brand.name },
+    info: { Title: t('{{bank}} statement', { bank: brand.name }), Author: brand.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,24 +58,33 @@ export async function statementPdf(statement: Statement, brand: Brand): Promise<
     .fillColor('#000')
     .fontSize(11)
     .font('Helvetica')
-    .text(`Account statement, ${statement.from} to ${statement.to}`);
+    .text(
+      t('Account statement, {{from}} to {{to}}', {
+        from: formatDay(statement.from, language),
+        to: formatDay(statement.to, language),
+      }),
+    );
   doc.moveDown(0.5);
-  doc.text(`Account holder: ${statement.holder}`);
-  doc.text(`Account: ${statement.accountType} ••••${statement.accountNumber.slice(-4)}`);
+  doc.text(t('Account holder: {{holder}}', { holder: statement.holder }));
+  doc.text(
+    t('Account: {{account}}', {
+      account: accountLabelIn(statement.accountType, statement.accountNumber, language),
+    }),
+  );
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text(`Opening balance: ${displayUsd(statement.opening)}`);
-  doc.text(`Closing balance: ${displayUsd(statement.closing)}`);
+  doc.font('Helvetica-Bold').text(`${t('Opening balance')}: ${displayUsd(statement.opening)}`);
+  doc.text(`${t('Closing balance')}: ${displayUsd(statement.closing)}`);
   doc
     .font('Helvetica')
     .text(
-      `Total credits: ${displayUsd(statement.totalCredit)}    Total debits: ${displayUsd(statement.totalDebit)}`,
+      `${t('Total credits')}: ${displayUsd(statement.totalCredit)}    ${t('Total debits')}: ${displayUsd(statement.totalDebit)}`,
     );
   doc.moveDown();
 
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9);
-    for (const c of COLUMNS) doc.text(c.title, c.x, y, { width: c.width, align: c.align });
+    for (const c of COLUMNS) doc.text(t(c.title), c.x, y, { width: c.width, align: c.align });
     doc
       .moveTo(50, doc.y + 2)
       .lineTo(562, doc.y + 2)
@@ -71,7 +93,7 @@ export async function statementPdf(statement: Statement, brand: Brand): Promise<
     doc.font('Helvetica').fontSize(9);
   };
   header();
-  if (statement.rows.length === 0) doc.text('No transactions in this period.', 50);
+  if (statement.rows.length === 0) doc.text(t('No transactions in this period.'), 50);
   for (const r of statement.rows) {
     if (doc.y > 700) {
       doc.addPage();
@@ -79,8 +101,8 @@ export async function statementPdf(statement: Statement, brand: Brand): Promise<
     }
     const y = doc.y;
     const cells = [
-      r.date,
-      r.description,
+      formatDay(r.date, language),
+      translateText(r.description, language),
       r.type === 'DEBIT' ? displayUsd(r.amount) : '',
       r.type === 'CREDIT' ? displayUsd(r.amount) : '',
       displayUsd(r.balance),
@@ -100,20 +122,26 @@ export async function statementPdf(statement: Statement, brand: Brand): Promise<
 
 /**
  * Renders a yearly tax summary to a PDF buffer: the brand, the account and holder, the
- * period, and each figure (amounts from cents), with the brand's disclosure at the end.
+ * period, and each figure (amounts from cents), with the brand's disclosure at the end; its
+ * labels and dates in `language`.
  * @returns the PDF file's bytes
  */
 export async function taxSummaryPdf(
   summary: TaxSummary,
   holder: string,
   brand: Brand,
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const t = (text: string, params?: Record<string, string>) => serverT(text, language, params);
   pdfkit ??= import('pdfkit').then((m) => m.default);
   const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
-    info: { Title: `${brand.name} tax summary ${summary.year}`, Author: brand.name },
+    info: {
+      Title: t('{{bank}} tax summary {{year}}', { bank: brand.name, year: String(summary.year) }),
+      Author: brand.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -125,11 +153,21 @@ export async function taxSummaryPdf(
     .fillColor('#000')
     .fontSize(11)
     .font('Helvetica')
-    .text(`Tax summary ${summary.year}, ${summary.from} to ${summary.to}`);
-  if (!summary.complete) doc.text('The year is in progress: figures to date.');
+    .text(
+      t('Tax summary {{year}}, {{from}} to {{to}}', {
+        year: String(summary.year),
+        from: formatDay(summary.from, language),
+        to: formatDay(summary.to, language),
+      }),
+    );
+  if (!summary.complete) doc.text(t('The year is in progress: figures to date.'));
   doc.moveDown(0.5);
-  doc.text(`Account holder: ${holder}`);
-  doc.text(`Account: ${summary.accountType} ••••${summary.accountNumber.slice(-4)}`);
+  doc.text(t('Account holder: {{holder}}', { holder }));
+  doc.text(
+    t('Account: {{account}}', {
+      account: accountLabelIn(summary.accountType, summary.accountNumber, language),
+    }),
+  );
   doc.moveDown();
   const lines: [string, number][] = [
     ['Opening balance', summary.opening],
@@ -141,7 +179,7 @@ export async function taxSummaryPdf(
   ];
   for (const [label, cents] of lines) {
     const y = doc.y;
-    doc.text(label, 50, y, { width: 250 });
+    doc.text(t(label), 50, y, { width: 250 });
     doc.text(displayUsd(cents), 300, y, { width: 150, align: 'right' });
     doc.moveDown(0.3);
   }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
+import { type Language, translateText } from '../../i18n/translate';
 import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
@@ -51,13 +52,13 @@ export interface RawRow {
 }
 
 /** toTransactionDto for a row read without Drizzle's row mapping (one object less per row). */
-function rawToDto(r: RawRow): TransactionDto {
+function rawToDto(r: RawRow, language: Language): TransactionDto {
   return {
     id: r.id,
     accountId: r.account_id,
     type: r.type,
     amount: formatCents(r.amount),
-    description: r.description,
+    description: translateText(r.description, language),
     date: r.date,
     balance: formatCents(r.balance),
     category: r.category,
@@ -200,12 +201,15 @@ export function statementSearch(needle: string): SQL {
  *   when no row follows) and the match count
  * @throws NOT_FOUND when the account is not the owner's (or does not exist); BAD_REQUEST for
  *   a cursor this statement did not give (another sort's, or not a cursor)
+ * @param language the reader's language: descriptions are translated when read (the search
+ *   still matches the stored English text)
  */
 export function listTransactions(
   db: Db,
   accountId: number,
   ownerId: number | null,
   query: StatementQuery = {},
+  language: Language = 'en',
 ): StatementPage {
   const account = getOwnedAccount(db, accountId, ownerId);
   const { limit = STATEMENT_CAP, offset = 0, sort = 'date', order = 'asc' } = query;
@@ -235,7 +239,7 @@ export function listTransactions(
   if (more) rows.length = limit;
   const last = rows[rows.length - 1];
   return {
-    items: rows.map(rawToDto),
+    items: rows.map((row) => rawToDto(row, language)),
     nextCursor: more && last ? cursorAfter(keys, last) : null,
     total,
   };

@@ -13,6 +13,7 @@ import { sessions, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { noteSessionsEnded } from '../../events/collect';
+import type { Language } from '../../i18n/translate';
 import type {
   NotificationPreferencesSchema,
   SessionInfoSchema,
@@ -195,6 +196,18 @@ export function setPreferences(db: Db, userId: number, prefs: Preferences): Pref
     .where(eq(users.id, userId))
     .run();
   return getPreferences(db, userId);
+}
+
+/**
+ * Saves the language `userId` reads the bank in ('en' or 'it'): the server's texts for them
+ * (notifications, statement rows and files, emails) follow it from the next request on.
+ * @returns the saved language
+ */
+export function setLanguage(db: Db, userId: number, language: Language): { language: Language } {
+  db.update(users).set({ language }).where(eq(users.id, userId)).run();
+  // Sessions carry the user's language: the next request must read the new one.
+  forgetUserSessions(db, userId);
+  return { language };
 }
 
 /** The live sessions of `userId`, most recently active first (Login Activity). */

@@ -108,6 +108,7 @@ export const accountsRouter = router({
           input.accountId,
           ctx.user.role === 'ADMIN' ? null : ctx.user.id,
           input,
+          ctx.language,
         ),
       ),
     ),
@@ -134,6 +135,7 @@ export const accountsRouter = router({
         input.accountId,
         ctx.user.role === 'ADMIN' ? null : ctx.user.id,
         input,
+        ctx.language,
       ),
     ),
 

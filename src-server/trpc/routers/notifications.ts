@@ -31,7 +31,7 @@ export const notificationsRouter = router({
     .output(z.array(NotificationSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return withPage(ctx, listNotifications(ctx.db, input.userId, input));
+      return withPage(ctx, listNotifications(ctx.db, input.userId, input, ctx.language));
     }),
 
   /** The notifications screen's read (tRPC only): {items, nextCursor}; `userId` defaults to the session user. */
@@ -41,7 +41,7 @@ export const notificationsRouter = router({
     .query(({ ctx, input }) => {
       const userId = input.userId ?? ctx.user.id;
       assertSelfOrAdmin(ctx.user, userId);
-      return listNotifications(ctx.db, userId, input);
+      return listNotifications(ctx.db, userId, input, ctx.language);
     }),
 
   /** GET /api/notification-count → {count} for the session user (the bell). */

@@ -35,14 +35,14 @@ export const outboxRouter = router({
     .input(PageInput.prefault({}))
     .output(z.array(OutboxMessageSchema))
     .query(({ ctx, input }) =>
-      withPage(ctx, listOutbox(ctx.db, { ...input, userId: ctx.user.id })),
+      withPage(ctx, listOutbox(ctx.db, { ...input, userId: ctx.user.id }, ctx.language)),
     ),
 
   /** The Messages screen's read (tRPC only): {items, nextCursor, total}. */
   page: customerProcedure
     .input(PageInput.prefault({}))
     .output(pageOutput(OutboxMessageSchema))
-    .query(({ ctx, input }) => listOutbox(ctx.db, { ...input, userId: ctx.user.id })),
+    .query(({ ctx, input }) => listOutbox(ctx.db, { ...input, userId: ctx.user.id }, ctx.language)),
 
   /** GET /api/admin/outbox?userId=&channel=&status= → a page of every message, newest first. */
   list: adminProcedure

@@ -7,14 +7,14 @@ import { publicProcedure, router } from '../init';
 const Place = z.object({ id: z.number().int(), name: z.string() });
 
 export const placesRouter = router({
-  /** GET /api/countries → every country {id, name}, by name (ISO 3166). */
+  /** GET /api/countries → every country {id, name}, by name (ISO 3166), named in the reader's language. */
   countries: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/countries', tags: ['enrollment'], summary: 'Countries' },
     })
     .input(z.void())
     .output(z.array(Place))
-    .query(({ ctx }) => listCountries(ctx.db)),
+    .query(({ ctx }) => listCountries(ctx.db, ctx.language)),
 
   /** GET /api/countries/{id}/cities → the country's cities {id, name}; 404 unknown country. */
   cities: publicProcedure

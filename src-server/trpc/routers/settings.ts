@@ -1,12 +1,14 @@
 /** Account Settings: profile, password, preferences, sessions (two-factor: two-factor.ts). */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
+import { LANGUAGES } from '../../i18n/translate';
 import {
   changePassword,
   getPreferences,
   getProfile,
   listSessions,
   revokeSession,
+  setLanguage,
   setPreferences,
   updateProfile,
 } from '../../services/users/profile';
@@ -125,6 +127,16 @@ export const settingsRouter = router({
       const { id, ...prefs } = input;
       return setPreferences(ctx.db, id, prefs);
     }),
+
+  /**
+   * The session user's language (tRPC only; the client's language switch): {language} 'en'
+   * or 'it'. The server's texts for them follow it; before a first choice, Accept-Language.
+   */
+  setLanguage: customerProcedure
+    .meta({ allowedBeforePasswordChange: true })
+    .input(z.object({ language: z.enum(LANGUAGES) }))
+    .output(z.object({ language: z.enum(LANGUAGES) }))
+    .mutation(({ ctx, input }) => setLanguage(ctx.db, ctx.user.id, input.language)),
 
   /** GET /api/users/{id}/sessions → live sessions (Login Activity), the current one marked. */
   sessions: customerProcedure

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { postAccruedInterest } from '../../../cob/interest';
 import { makeStatements } from '../../../cob/statements';
 import { atomically } from '../../../db/transaction';
+import { translateText } from '../../../i18n/translate';
 import { listScenarios, loadScenario } from '../../../scenarios/catalog';
 import {
   authorizeCard,
@@ -216,7 +217,13 @@ export const adminSimulationsRouter = router({
     })
     .input(z.void())
     .output(z.array(ScenarioSchema))
-    .query(() => listScenarios()),
+    .query(({ ctx }) =>
+      listScenarios().map((s) => ({
+        ...s,
+        title: translateText(s.title, ctx.language ?? 'en'),
+        description: translateText(s.description, ctx.language ?? 'en'),
+      })),
+    ),
 
   /**
    * POST /api/admin/scenarios/{name} → the lesson and what happened. 404 unknown lesson; 409
@@ -236,5 +243,14 @@ export const adminSimulationsRouter = router({
     })
     .input(ScenarioNameInputSchema)
     .output(LoadedScenarioSchema)
-    .mutation(({ ctx, input }) => loadScenario(ctx.db, ctx.user.id, input.name, ctx.now)),
+    .mutation(async ({ ctx, input }) => {
+      const loaded = await loadScenario(ctx.db, ctx.user.id, input.name, ctx.now);
+      const language = ctx.language ?? 'en';
+      return {
+        ...loaded,
+        title: translateText(loaded.title, language),
+        description: translateText(loaded.description, language),
+        outcome: translateText(loaded.outcome, language),
+      };
+    }),
 });

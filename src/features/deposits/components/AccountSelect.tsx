@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { accountTypeLabel } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 
 interface AccountSelectProps {
@@ -17,7 +18,7 @@ export function AccountSelect({ value, onChange, error }: AccountSelectProps) {
   const accounts = useQuery(trpc.accounts.mine.queryOptions());
   const data = (accounts.data ?? []).map((a) => ({
     value: String(a.id),
-    label: `${a.accountType} ••••${a.accountNumber.slice(-4)} (${displayUsd(a.balance)})`,
+    label: `${accountTypeLabel(a.accountType, t)} ••••${a.accountNumber.slice(-4)} (${displayUsd(a.balance)})`,
   }));
   return (
     <Select

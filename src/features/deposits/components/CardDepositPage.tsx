@@ -81,7 +81,7 @@ export function CardDepositPage() {
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 label={t('Expiry month')}
-                placeholder="MM"
+                placeholder={t('MM')}
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
                 required
@@ -89,7 +89,7 @@ export function CardDepositPage() {
               />
               <TextInput
                 label={t('Expiry year')}
-                placeholder="YYYY"
+                placeholder={t('YYYY')}
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
                 required

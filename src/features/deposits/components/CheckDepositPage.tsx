@@ -12,6 +12,7 @@ import {
   TOO_LARGE,
   tooLarge,
 } from '@/features/deposits/lib/checkDepositForm';
+import { formatDateTime } from '@/i18n/format';
 import { useSchemaForm } from '@/lib/form';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { showToast } from '@/lib/toast';
@@ -24,7 +25,7 @@ const ACCEPT = 'image/jpeg,image/png';
  * at once and becomes available when the bank's hold ends.
  */
 export function CheckDepositPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { form, input } = useSchemaForm(CheckDepositFormSchema, EMPTY_CHECK_DEPOSIT);
@@ -63,7 +64,7 @@ export function CheckDepositPage() {
       title: t('Success'),
       message: result.holdReleaseAt
         ? t('Check deposited. The funds are available from {{time}}.', {
-            time: new Date(result.holdReleaseAt).toLocaleString('en-US'),
+            time: formatDateTime(result.holdReleaseAt, i18n.language),
           })
         : t('Check deposited.'),
     });

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 
 const TONE: Record<string, string> = {
@@ -13,7 +14,7 @@ const TONE: Record<string, string> = {
 
 /** The customer's latest deposits of one kind (10 at most), with their status. */
 export function DepositHistory({ kind }: { kind: 'CARD' | 'CHECK' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const deposits = useQuery(trpc.deposits.page.queryOptions({ limit: 50 }));
   const rows = (deposits.data?.items ?? []).filter((d) => d.kind === kind).slice(0, 10);
@@ -35,9 +36,9 @@ export function DepositHistory({ kind }: { kind: 'CARD' | 'CHECK' }) {
                   : t('Check deposit')}
               </Text>
               <Text fz="xs" c="dimmed">
-                {new Date(d.createdAt).toLocaleString('en-US')}
+                {formatDateTime(d.createdAt, i18n.language)}
                 {d.status === 'HELD' && d.holdReleaseAt
-                  ? ` · ${t('available from {{time}}', { time: new Date(d.holdReleaseAt).toLocaleString('en-US') })}`
+                  ? ` · ${t('available from {{time}}', { time: formatDateTime(d.holdReleaseAt, i18n.language) })}`
                   : ''}
               </Text>
             </div>

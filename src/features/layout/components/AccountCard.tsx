@@ -3,6 +3,7 @@ import type { AccountSchema } from '@shared/dto';
 import { displayUsd } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { accountTypeLabel } from '@/i18n/format';
 import { maskAccountNumber } from '@/lib/format';
 
 type Account = z.infer<typeof AccountSchema>;
@@ -42,7 +43,7 @@ export function AccountCard({ account }: { account: Account }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} lts={1} fz="sm">
-            {account.accountType.toUpperCase()}
+            {accountTypeLabel(account.accountType, t)}
           </Text>
           <Text fz="sm" ff="monospace" c="gray.2">
             {maskAccountNumber(account.accountNumber)}

@@ -5,6 +5,7 @@ import type { AccountSchema } from '@shared/dto';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCarouselLayout } from '@/features/layout/hooks/useCarouselLayout';
+import { accountTypeLabel } from '@/i18n/format';
 import { AccountCard } from './AccountCard';
 
 type Account = z.infer<typeof AccountSchema>;
@@ -45,7 +46,7 @@ export function AccountsCarousel({ accounts }: { accounts: Account[] }) {
         <Carousel.Slide
           key={account.id}
           aria-roledescription={t('slide')}
-          aria-label={t('{{type}} account', { type: account.accountType.toUpperCase() })}
+          aria-label={t('{{type}} account', { type: accountTypeLabel(account.accountType, t) })}
         >
           <AccountCard account={account} />
         </Carousel.Slide>

@@ -40,7 +40,9 @@ export function CreditCardPanel() {
         <Stack justify="space-between" h="100%">
           <Group justify="space-between">
             <Text fw={700} fz="sm" tt="uppercase">
-              {card?.cardType ?? t('Debit')}
+              {card?.cardType.toUpperCase() === 'DEBIT'
+                ? t('Debit').toUpperCase()
+                : (card?.cardType ?? t('Debit'))}
             </Text>
             <IconCreditCard size={28} aria-hidden="true" />
           </Group>

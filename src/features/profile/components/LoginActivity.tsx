@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { localDayjs, shortDateTimePattern } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -15,7 +15,7 @@ import { useTRPC } from '@/lib/trpc';
  * for the others.
  */
 export function LoginActivity() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
   const sessions = useQuery({
@@ -54,7 +54,9 @@ export function LoginActivity() {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('Last active: {{time}}', {
-                      time: dayjs(s.lastActiveAt).format('MMM D, YYYY h:mm A'),
+                      time: localDayjs(s.lastActiveAt, i18n.language).format(
+                        shortDateTimePattern(i18n.language),
+                      ),
                     })}
                   </Text>
                 </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { DownloadButtons } from '@/features/statements/components/DownloadButtons';
 import { lastMonths, taxSummaryUrl } from '@/features/statements/lib/statementFiles';
+import { accountTypeLabel } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -69,7 +70,7 @@ function TaxSummaries({ accountId, name }: { accountId: number; name: string }) 
  * summaries before the tab shows.
  */
 export function StatementsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const accounts = useQuery(trpc.accounts.mine.queryOptions());
   // The bank's business month (sent with the accounts' month figures) is "this month".
@@ -77,6 +78,7 @@ export function StatementsTab() {
   const months = lastMonths(
     6,
     businessMonth ? new Date(`${businessMonth}-15T12:00:00Z`) : undefined,
+    i18n.language,
   );
 
   if (accounts.isPending) return <FullPageLoading compact />;
@@ -101,7 +103,7 @@ export function StatementsTab() {
       </Text>
       <Accordion variant="separated" order={2} defaultValue={String(accounts.data[0]?.id)}>
         {accounts.data.map((account) => {
-          const name = `${account.accountType.toUpperCase()} ${maskAccountNumber(account.accountNumber)}`;
+          const name = `${accountTypeLabel(account.accountType, t)} ${maskAccountNumber(account.accountNumber)}`;
           return (
             <Accordion.Item key={account.id} value={String(account.id)}>
               <Accordion.Control>

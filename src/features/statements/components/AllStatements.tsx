@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DownloadButtons } from '@/features/statements/components/DownloadButtons';
 import { STATEMENT_KINDS, type StatementKind } from '@/features/statements/lib/kinds';
+import { accountTypeLabel } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 
 const PATHS: Record<StatementKind, string> = {
@@ -39,7 +40,7 @@ export function AllStatements() {
         <Text c="dimmed">{t('No accounts available')}</Text>
       )}
       {accounts.data?.map((a) => {
-        const label = `${a.accountType} ••••${a.accountNumber.slice(-4)}`;
+        const label = `${accountTypeLabel(a.accountType, t)} ••••${a.accountNumber.slice(-4)}`;
         const path = statementPath(a.accountType);
         return (
           <Paper key={a.id} withBorder p="md">

@@ -2,9 +2,9 @@ import './receipt-print.css';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { IconPrinter } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { StatementRow } from '@/features/statements/lib/statementRows';
+import { localDayjs, shortDateTimePattern } from '@/i18n/format';
 import { useBrand } from '@/lib/brand';
 import { displayDate } from '@/lib/format';
 
@@ -33,7 +33,7 @@ function Line({ label, value }: { label: string; value: string }) {
  * (window.print); the print stylesheet prints the receipt alone.
  */
 export function ReceiptModal({ row, accountLabel, onClose }: ReceiptModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   return (
     <Modal
@@ -57,7 +57,7 @@ export function ReceiptModal({ row, accountLabel, onClose }: ReceiptModalProps) 
           <Line label={t('Account')} value={accountLabel} />
           <Line label={t('Date')} value={displayDate(row.date)} />
           <Line label={t('Description')} value={row.description} />
-          <Line label={t('Type')} value={row.type} />
+          <Line label={t('Type')} value={t(row.type)} />
           <Line
             label={t('Amount')}
             value={`${row.type === 'DEBIT' ? '-' : '+'}${displayUsd(row.amount)}`}
@@ -67,7 +67,11 @@ export function ReceiptModal({ row, accountLabel, onClose }: ReceiptModalProps) 
           <Line label={t('Transaction ID')} value={String(row.id)} />
           <Divider />
           <Text size="xs" c="dimmed" ta="center">
-            {t('Printed {{time}}', { time: dayjs().format('MMM D, YYYY h:mm A') })}
+            {t('Printed {{time}}', {
+              time: localDayjs(undefined, i18n.language).format(
+                shortDateTimePattern(i18n.language),
+              ),
+            })}
           </Text>
           <Group justify="flex-end" data-no-print>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

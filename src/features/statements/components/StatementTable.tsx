@@ -114,7 +114,7 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
                         {row.description}
                       </Table.Td>
                       <Table.Td c={color} visibleFrom="sm">
-                        {row.type}
+                        {t(row.type)}
                       </Table.Td>
                       <Table.Td c={color} ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {row.type === 'DEBIT' ? '-' : '+'}

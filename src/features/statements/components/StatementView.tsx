@@ -11,6 +11,7 @@ import {
   statementAccount,
 } from '@/features/statements/lib/kinds';
 import type { StatementSearch } from '@/features/statements/lib/statementSearch';
+import { accountTypeLabel } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -59,7 +60,7 @@ export function StatementView({ kind, search, navigate }: StatementViewProps) {
         </Paper>
       );
     }
-    const label = `${account.accountType.toUpperCase()} ${maskAccountNumber(account.accountNumber)}`;
+    const label = `${accountTypeLabel(account.accountType, t)} ${maskAccountNumber(account.accountNumber)}`;
     return (
       <Stack gap="md">
         <Group justify="space-between" gap="xs">

@@ -5,6 +5,7 @@
  */
 
 import dayjs from 'dayjs';
+import { dayjsLocaleOf } from '@/i18n/format';
 import { BASE_PATH } from '@/lib/base-path';
 
 export type StatementFormat = 'csv' | 'pdf';
@@ -36,12 +37,19 @@ export function taxSummaryUrl(accountId: number, year: number, format: Statement
   return `${BASE_PATH}/api/accounts/${accountId}/tax-summaries/${year}.${format}`;
 }
 
-/** The last `count` calendar months, newest first, this month included: YYYY-MM-01 to its last day. */
-export function lastMonths(count: number, now: Date = new Date()): StatementPeriod[] {
+/**
+ * The last `count` calendar months, newest first, this month included: YYYY-MM-01 to its last
+ * day, each labelled with its month name in `language` ('July 2026', 'luglio 2026').
+ */
+export function lastMonths(
+  count: number,
+  now: Date = new Date(),
+  language = 'en',
+): StatementPeriod[] {
   return Array.from({ length: count }, (_, i) => {
     const month = dayjs(now).startOf('month').subtract(i, 'month');
     return {
-      label: month.format('MMMM YYYY'),
+      label: month.locale(dayjsLocaleOf(language)).format('MMMM YYYY'),
       from: month.format('YYYY-MM-DD'),
       to: month.endOf('month').format('YYYY-MM-DD'),
     };

@@ -74,7 +74,12 @@ function CreateClassForm() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={520}>
-          <TextInput label={t('Class name')} required placeholder="Monday QA" {...input('name')} />
+          <TextInput
+            label={t('Class name')}
+            required
+            placeholder={t('Monday QA')}
+            {...input('name')}
+          />
           <Group grow align="flex-start">
             <NumberInput
               label={t('Students')}

@@ -1,0 +1,121 @@
+/**
+ * A bank read in Italian: every text the demo bank was seeded with has an Italian template,
+ * and a customer who reads Italian (saved, or sent as Accept-Language) gets notifications,
+ * statement rows, statement files, countries and emails in Italian; English stays the
+ * default and what is stored (the statement search still reads it).
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts, notifications, outboxMessages, transactions } from '../db/schema';
+import { queueMessage } from '../services/outbox/queue';
+import { createTestBank, type TestBank } from '../test/bank';
+import { translateText } from './translate';
+
+describe('a bank read in Italian', () => {
+  let bank: TestBank;
+  beforeAll(async () => {
+    bank = await createTestBank();
+  });
+
+  it('has an Italian text for every notification and statement row of the demo seed', () => {
+    const texts = [
+      ...bank.db
+        .selectDistinct({ text: notifications.title })
+        .from(notifications)
+        .all()
+        .map((r) => r.text),
+      ...bank.db
+        .selectDistinct({ text: notifications.message })
+        .from(notifications)
+        .all()
+        .map((r) => r.text),
+      ...bank.db
+        .selectDistinct({ text: transactions.description })
+        .from(transactions)
+        .all()
+        .map((r) => r.text),
+    ];
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
+  });
+
+  it('answers in the saved language, or the Accept-Language of one who saved none', async () => {
+    const cookie = await bank.login('demo');
+    const demoId = bank.userId('demo');
+    const first = async (headers: Record<string, string>) => {
+      const res = await bank.call('GET', `/api/notifications/${demoId}?limit=100`, {
+        cookie,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { title: string }[]).map((n) => n.title);
+    };
+    const english = await first({});
+    expect(english).toContain('Bill paid');
+    const italian = await first({ 'Accept-Language': 'it-IT,it;q=0.9' });
+    expect(italian).toContain('Bolletta pagata');
+    expect(italian).not.toContain('Bill paid');
+
+    await bank.caller('demo').settings.setLanguage({ language: 'en' });
+    expect(await first({ 'Accept-Language': 'it' })).toContain('Bill paid');
+    await bank.caller('demo').settings.setLanguage({ language: 'it' });
+    expect(await first({})).toContain('Bolletta pagata');
+
+    const checking = bank.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.userId} = ${demoId} and ${accounts.accountType} = 'CHECKING'`)
+      .get()!;
+    const rows = await bank.call('GET', `/api/transactions/${checking.id}?limit=100`, {
+      cookie,
+    });
+    const descriptions = ((await rows.json()) as { description: string }[]).map(
+      (r) => r.description,
+    );
+    expect(descriptions.some((d) => d.startsWith('Pagamento bolletta - '))).toBe(true);
+    // Search still reads the stored English text.
+    const search = await bank.call('GET', `/api/transactions/${checking.id}?q=bill%20payment`, {
+      cookie,
+    });
+    expect(((await search.json()) as unknown[]).length).toBeGreaterThan(0);
+
+    const csv = await bank.call('GET', `/api/accounts/${checking.id}/statement.csv`, { cookie });
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe('Data,Descrizione,Tipo,Importo,Saldo,Riferimento');
+    expect(text).toMatch(/\n\d{2}\/\d{2}\/\d{4},Pagamento bolletta - /);
+    await bank.caller('demo').settings.setLanguage({ language: 'en' });
+    const back = await bank.call('GET', `/api/accounts/${checking.id}/statement.csv`, { cookie });
+    expect((await back.text()).split('\n')[0]).toBe(
+      'Date,Description,Type,Amount,Balance,Reference',
+    );
+  });
+
+  it('names the countries in the reader’s language', async () => {
+    const names = async (headers: Record<string, string>) =>
+      (
+        (await (await bank.call('GET', '/api/countries', { headers })).json()) as { name: string }[]
+      ).map((c) => c.name);
+    expect(await names({})).toContain('Germany');
+    const italian = await names({ 'Accept-Language': 'it' });
+    expect(italian).toContain('Germania');
+    expect(italian).not.toContain('Germany');
+  });
+
+  it('writes the emails of a customer who reads Italian in Italian', async () => {
+    const demoId = bank.userId('demo');
+    await bank.caller('demo').settings.setLanguage({ language: 'it' });
+    queueMessage(bank.db, {
+      userId: demoId,
+      kind: 'STATEMENT_READY',
+      category: 'required',
+      subject: 'Your statement for November 2026 is ready',
+      body: 'Your account statement for November 2026 is ready under Statements.',
+    });
+    const rows = bank.db
+      .select({ subject: outboxMessages.subject })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.userId} = ${demoId}`)
+      .all();
+    expect(rows.map((r) => r.subject)).toContain('Il tuo estratto conto di novembre 2026 è pronto');
+  });
+});

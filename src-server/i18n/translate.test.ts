@@ -1,0 +1,158 @@
+/**
+ * The server's customer texts in Italian. Every English text the server writes for a
+ * customer (notification titles and messages, emails and SMS, statement rows) has an Italian
+ * template: the literals of the source that write them, and every text the demo bank was
+ * seeded with. A customer who reads Italian (saved, or sent as Accept-Language) gets them in
+ * Italian; English stays the default and what is stored.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listScenarios } from '../scenarios/catalog';
+import {
+  customerLanguage,
+  ITALIAN,
+  languageFromHeader,
+  monthName,
+  serverT,
+  translateText,
+} from './translate';
+
+const SERVER = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * A template literal's text with each `${…}` replaced: by the file's string constant of that
+ * name (`${SIGN_OFF}`), else by a sample value 'X'.
+ */
+function sample(literal: string, constants: Map<string, string>): string {
+  const text = literal.replace(
+    /\$\{(\w+)\}/g,
+    (whole, name: string) => constants.get(name) ?? whole,
+  );
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (depth === 0 && text[i] === '$' && text[i + 1] === '{') {
+      depth = 1;
+      i++;
+      out += 'X';
+    } else if (depth > 0) {
+      if (text[i] === '{') depth++;
+      if (text[i] === '}') depth--;
+    } else out += text[i];
+  }
+  return out.replace(/\\n/g, '\n').replace(/\\(['"`\\])/g, '$1');
+}
+
+/** Texts composed of parts, each part with its own template (the parts are checked). */
+const COMPOSED = new Set([
+  // `${prefix}${kind} to ${counterpart}${note}`: 'Reversal: ', 'Local transfer to {{to}}', ...
+  'services/transfers/settlement.ts: XX to XX',
+  'services/transfers/settlement.ts: XTransfer from XX',
+  'services/transfers/settlement.ts: XX from XX',
+  // `${kind} to ${payee} ••••${last4} - ${memo}` of the seed: 'Local transfer to {{to}} - {{note}}'.
+  'bank/seed/customer.ts: X to X ••••X - X',
+]);
+
+/**
+ * The customer texts a file writes: the string and template literals given as a
+ * notification's title or message (files that call notify or insert notifications), an
+ * email's subject, body or sms
+ * (files that call queueMessage), or a statement row's description (a posting line's, next to
+ * its accountId). A literal that is one lowercase word (a property name) or that is compared
+ * against (`=== 'reset'`) or has no lowercase letter (APPROVED, BUY) is a code, not a text.
+ */
+function customerTexts(source: string): string[] {
+  const names = [
+    ...(/notify\(|insert\(notifications\)/.test(source) ? ['title', 'message'] : []),
+    ...(source.includes('queueMessage(') ? ['subject', 'body', 'sms'] : []),
+    'description',
+  ];
+  const constants = new Map(
+    [...source.matchAll(/\bconst (\w+) =\s*'((?:\\.|[^'\\])*)';/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const code = source.replace(/[!=]==\s*'[^']*'/g, '');
+  const texts: string[] = [];
+  const property = new RegExp(
+    String.raw`\b(${names.join('|')}):\s*([^\n]*(?:\n\s+[?:'\`][^\n]*)*)`,
+    'g',
+  );
+  for (const match of code.matchAll(property)) {
+    // A statement row's description sits in a posting line, after its accountId.
+    if (
+      match[1] === 'description' &&
+      !/accountId/.test(code.slice(Math.max(0, match.index - 160), match.index))
+    )
+      continue;
+    for (const literal of match[2]!.matchAll(/'((?:\\.|[^'\\])*)'|`((?:\\.|[^`\\])*)`/g)) {
+      const text = literal[1] ?? sample(literal[2]!, constants);
+      if (/[a-z]/.test(text) && !/^[a-z_]+$/.test(text)) texts.push(text);
+    }
+  }
+  return texts;
+}
+
+describe('the Italian server resource', () => {
+  it('keeps the placeholders of each English template', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join(',');
+    const broken = Object.entries(ITALIAN).filter(
+      ([english, italian]) =>
+        italian.trim() === '' || placeholders(english) !== placeholders(italian),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('translates every customer text the server source writes', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(SERVER)) {
+      const name = relative(SERVER, file);
+      // REST and tRPC descriptions document the API; they are not customer texts.
+      if (/^(trpc|rest|shared)\//.test(name)) continue;
+      for (const text of customerTexts(readFileSync(file, 'utf8'))) {
+        const where = `${name}: ${text}`;
+        if (translateText(text, 'it') === text && !COMPOSED.has(where)) missing.push(where);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("translates the trainer's lessons", () => {
+    const texts = listScenarios().flatMap((s) => [s.title, s.description]);
+    expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
+  });
+});
+
+describe('translating', () => {
+  it('fills an Italian template with its translated parts and leaves English alone', () => {
+    const text = '$12.00 paid to Metro Water from CHECKING ••••1234.';
+    expect(translateText(text, 'en')).toBe(text);
+    expect(translateText(text, 'it')).toBe(
+      '$12.00 pagati a Metro Water dal conto CORRENTE ••••1234.',
+    );
+    expect(
+      translateText('Your checking account ••••1234 statement for November 2026 is ready.', 'it'),
+    ).toBe("L'estratto conto di novembre 2026 del tuo conto corrente ••••1234 è pronto.");
+    expect(translateText('A text the bank never wrote', 'it')).toBe('A text the bank never wrote');
+    expect(serverT('Account holder: {{holder}}', 'en', { holder: 'Ana' })).toBe(
+      'Account holder: Ana',
+    );
+    expect(monthName('2026-07', 'it')).toBe('luglio 2026');
+  });
+
+  it('reads the language from the saved choice, then Accept-Language', () => {
+    expect(languageFromHeader('it-IT,it;q=0.9,en;q=0.8')).toBe('it');
+    expect(languageFromHeader('fr-FR,en;q=0.5,it;q=0.7')).toBe('it');
+    expect(languageFromHeader('fr')).toBeNull();
+    expect(customerLanguage('en', 'it')).toBe('en');
+    expect(customerLanguage(null, 'it-IT')).toBe('it');
+    expect(customerLanguage(null, undefined)).toBe('en');
+  });
+});
