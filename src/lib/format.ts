@@ -62,8 +62,15 @@ export function displayExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 }
 
-/** An ISO time as a local date and time, e.g. 'Nov 21, 2026, 3:05 PM'; the text itself when unreadable. */
+/**
+ * An ISO time as a local date and time in the UI language, e.g. 'Nov 21, 2026, 3:05 PM' or
+ * '21 nov 2026, 15:05'; the text itself when unreadable.
+ */
 export function displayDateTime(value: string): string {
   const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY, h:mm A') : value;
+  if (!date.isValid()) return value;
+  const language = dayjsLocaleOf(uiLanguage());
+  return date
+    .locale(language)
+    .format(language === 'it' ? 'D MMM YYYY, HH:mm' : 'MMM D, YYYY, h:mm A');
 }

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutboxStatusBadge } from '@/components/OutboxStatusBadge';
-import { formatDateTime } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
+import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 /** Messages a page. */
@@ -16,7 +16,7 @@ export const MESSAGES_PAGE_SIZE = 10;
  * its text.
  */
 export function MessagesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
   const messages = useQuery({
@@ -59,7 +59,7 @@ export function MessagesTab() {
             </Group>
             <Text size="xs" c="dimmed" mb={4}>
               {t('To {{to}}', { to: message.to })} ·{' '}
-              {formatDateTime(message.createdAt, i18n.language)}
+              {displayDateTime(message.createdAt)}
             </Text>
             <Spoiler maxHeight={48} showLabel={t('Show more')} hideLabel={t('Hide')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -62,7 +62,7 @@ function NewSandboxDialog({ opened, onClose }: { opened: boolean; onClose: () =>
             description={t(
               '3 to 32 lowercase letters, digits and hyphens. Leave empty for a generated name.',
             )}
-            placeholder="class-a"
+            placeholder={t('class-a')}
             autoComplete="off"
             data-autofocus
             {...input('name')}
