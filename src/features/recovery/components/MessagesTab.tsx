@@ -58,8 +58,7 @@ export function MessagesTab() {
               </Group>
             </Group>
             <Text size="xs" c="dimmed" mb={4}>
-              {t('To {{to}}', { to: message.to })} ·{' '}
-              {displayDateTime(message.createdAt)}
+              {t('To {{to}}', { to: message.to })} · {displayDateTime(message.createdAt)}
             </Text>
             <Spoiler maxHeight={48} showLabel={t('Show more')} hideLabel={t('Hide')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
