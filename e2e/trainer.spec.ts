@@ -1,7 +1,8 @@
 /**
  * A trainer's session: the main bank's admin makes a sandbox bank for a class from Admin →
- * Sandboxes, opens it (its banner names it), signs into it as its own admin, moves its clock
- * one day after confirming, and reads what close of business ran. Then the sandbox is
+ * Sandboxes, opens it (its banner names it), signs into it as its own admin, runs an inbound
+ * transfer and a card authorization picking the customer, account and card by name, moves its
+ * clock one day after confirming, and reads what close of business ran. Then the sandbox is
  * deleted from the main bank's list, after typing its name.
  */
 import { expect, type Page, test } from './fixtures';
@@ -17,7 +18,20 @@ async function adminSignIn(page: Page, base: string) {
   await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
 }
 
-test('a trainer creates a sandbox, opens it, and moves its clock a day after confirming', async ({
+/** Types `text` into the picker `label` of `form` and picks the first option matching `option`. */
+async function pick(
+  form: ReturnType<Page['getByRole']>,
+  label: string,
+  text: string,
+  option: RegExp,
+) {
+  const input = form.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(text);
+  await form.page().getByRole('option', { name: option }).first().click();
+}
+
+test('a trainer creates a sandbox, plays the outside world by name, and moves its clock a day after confirming', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -58,6 +72,29 @@ test('a trainer creates a sandbox, opens it, and moves its clock a day after con
   // Its own admin signs in (the main bank's session means nothing here).
   await adminSignIn(page, base);
   await expect(banner).toContainText(`Sandbox bank: ${name}`);
+
+  // The outside world, played by name: an inbound transfer and a card authorization, the
+  // customer, account and card picked by typing, never by a database id.
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Simulations' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${base}/admin/simulations$`));
+  const inbound = page.getByRole('form', { name: 'Inbound transfer' });
+  await pick(inbound, 'Customer', 'Alex', /^Alex Morgan \(demo\)$/);
+  await pick(inbound, 'Account', 'Checking', /^Alex Morgan · Checking ····\d{4}$/);
+  await inbound.getByLabel('Amount').fill('250.00');
+  await inbound.getByRole('button', { name: 'Run' }).click();
+  await expect(inbound.getByRole('status', { name: 'Result' })).toContainText(
+    /Inbound transfer of \$250\.00 from .+ credited to Alex Morgan's Checking ····\d{4}/,
+  );
+  const authorization = page.getByRole('form', { name: 'Card authorization' });
+  await pick(authorization, 'Customer', 'Morgan', /^Alex Morgan \(demo\)$/);
+  await pick(authorization, 'Card', 'Alex', /Alex Morgan · .*····\d{4}/);
+  await authorization.getByRole('button', { name: 'Authorize' }).click();
+  await expect(authorization.getByRole('status', { name: 'Result' })).toContainText(
+    /Card authorization of \$[\d,.]+ at .+ approved on Alex Morgan's .*····\d{4}/,
+  );
   await page
     .getByRole('navigation', { name: 'Admin menu' })
     .getByRole('link', { name: 'Clock' })
@@ -90,12 +127,6 @@ test('a trainer creates a sandbox, opens it, and moves its clock a day after con
   await expect(days).toHaveCount(1);
   await expect(days.first().locator('td').first()).toHaveText(today);
   await expect(days.first().locator('td')).toHaveCount(9);
-
-  // ─── To be joined: run an inbound transfer and a card authorization ───────────────────
-  // Here the trainer opens Admin → Simulations in this sandbox and runs an inbound transfer
-  // and a card authorization, picking the customer and account by name (the simulation
-  // screens' name pickers come with another change). Left out until those screens land.
-  // ──────────────────────────────────────────────────────────────────────────────────────
 
   // Back in the main bank (its session is still there), the sandbox is deleted after typing
   // its name.
