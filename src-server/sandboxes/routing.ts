@@ -9,6 +9,7 @@
  * Location) get the prefix back.
  */
 import type { Context } from 'hono';
+import { type Language, languageFromHeader, serverT } from '../i18n/translate';
 import { SANDBOX_NAME, type SandboxManager } from './manager';
 
 const PLAIN = 'session';
@@ -61,23 +62,25 @@ export function wantsPage(rest: string, accept: string | undefined): boolean {
 
 /**
  * The page a browser gets for a sandbox that does not exist: says so and links to the main
- * bank. Static, without scripts or styles, with its own strict Content Security Policy.
+ * bank, in `language` (the visitor's Accept-Language; English by default). Static, without
+ * scripts or styles, with its own strict Content Security Policy.
  */
-export function unknownSandboxPage(name: string): Response {
+export function unknownSandboxPage(name: string, language: Language = 'en'): Response {
   const shown = escapeHtml(name.slice(0, 64));
+  const t = (key: string, params?: Record<string, string>) => serverT(key, language, params);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox not found</title>
+<title>${t('Sandbox not found')}</title>
 </head>
 <body>
 <main>
-<h1>This sandbox does not exist</h1>
-<p>There is no sandbox bank named <strong>${shown}</strong>. It may have been removed, or the address may be mistyped.</p>
-<p><a href="/">Go to the main bank</a></p>
+<h1>${t('This sandbox does not exist')}</h1>
+<p>${t('There is no sandbox bank named {{name}}. It may have been removed, or the address may be mistyped.', { name: `<strong>${shown}</strong>` })}</p>
+<p><a href="/">${t('Go to the main bank')}</a></p>
 </main>
 </body>
 </html>
@@ -106,7 +109,10 @@ export function sandboxHandler(manager: SandboxManager) {
     const name = c.req.param('name') ?? '';
     if (!SANDBOX_NAME.test(name) || !manager.exists(name)) {
       const rest = new URL(c.req.url).pathname.replace(/^\/s\/[^/]*/, '');
-      if (wantsPage(rest, c.req.header('accept'))) return unknownSandboxPage(name);
+      if (wantsPage(rest, c.req.header('accept'))) {
+        const language = languageFromHeader(c.req.header('accept-language')) ?? 'en';
+        return unknownSandboxPage(name, language);
+      }
       return c.json({ message: 'Sandbox not found', code: 'NOT_FOUND' }, 404);
     }
     const prefix = `/s/${name}`;

@@ -341,6 +341,18 @@ describe('an unknown sandbox', () => {
     }
   });
 
+  it('speaks the language the browser asks for', async () => {
+    const res = await inSandbox('no-such-bank', '/', {
+      headers: { Accept: 'text/html', 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.8' },
+    });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('Questa sandbox non esiste');
+    expect(html).toContain('<strong>no-such-bank</strong>');
+    expect(html).toContain('<a href="/">Vai alla banca principale</a>');
+  });
+
   it('escapes a name it shows', async () => {
     const res = await bank.app.request(`${ORIGIN}/s/%3Cb%3Ex%3C%2Fb%3E/`, {
       headers: { Accept: 'text/html' },
