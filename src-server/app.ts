@@ -17,6 +17,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
+import { realNowMs } from './clock/real-time';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
@@ -32,6 +33,7 @@ import { postmanRoutes } from './rest/postman';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
 import { startOutboxDelivery } from './services/outbox/worker';
+import { pathAndQueryNames, requestLogOf } from './services/requests/log';
 import { webhooksOf } from './services/webhooks';
 import {
   loadPrerendered,
@@ -92,6 +94,33 @@ export function createApp(options: AppOptions): Hono {
     await next();
     c.res.headers.set('X-Request-Id', c.get('requestId'));
   });
+  if (deps.env.REQUEST_LOG !== 'off') {
+    const requests = requestLogOf(deps.db);
+    const logRequest: MiddlewareHandler = async (c, next) => {
+      const start = performance.now();
+      await next();
+      const caller = c.get('requestCaller');
+      if (!caller || ownLogPoll(c.req.path)) return;
+      const { path, query } = pathAndQueryNames(c.req.url);
+      requests.add({
+        userId: caller.userId,
+        time: realNowMs(),
+        method: c.req.method,
+        path,
+        query,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - start),
+        requestId: c.get('requestId'),
+        idempotencyKey: c.req.header('idempotency-key') ?? null,
+        tokenName: caller.tokenName,
+        userAgent: c.req.header('user-agent') ?? null,
+        replayed: c.res.headers.get('Idempotent-Replayed') === 'true',
+        fault: null,
+      });
+    };
+    app.use('/api/*', logRequest);
+    app.use('/trpc/*', logRequest);
+  }
   if (log) {
     app.use('*', async (c, next) => {
       const start = performance.now();
@@ -239,6 +268,18 @@ export function createApp(options: AppOptions): Hono {
 
   if (clientDir) mountClient(app, clientDir, deps);
   return app;
+}
+
+/**
+ * True for the bank's own screens polling the request log over tRPC (`requests.*` only):
+ * they would fill the log with their own refreshes. REST reads of the log are logged.
+ */
+function ownLogPoll(path: string): boolean {
+  if (!path.startsWith('/trpc/')) return false;
+  return path
+    .slice('/trpc/'.length)
+    .split(',')
+    .every((name) => name.startsWith('requests.'));
 }
 
 /**

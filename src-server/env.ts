@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * `off` stops the per-user request log ("My requests"); only the benchmark sets it, to
+   * measure what the log costs a request.
+   */
+  REQUEST_LOG: z.enum(['on', 'off']).default('on'),
   /** Where enrollment uploads are stored; never served. */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   /**

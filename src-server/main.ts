@@ -17,6 +17,7 @@ import { LedgerWriter } from './ledger/writer';
 import { CLIENT_DIR, PROJECT_ROOT } from './paths';
 import { SandboxManager } from './sandboxes/manager';
 import { startScheduler } from './scheduler/scheduler';
+import { flushRequestLog } from './services/requests/log';
 import { resolveBrand } from './shared/brand';
 
 const env = loadEnv();
@@ -107,11 +108,13 @@ function shutdown(): void {
   stopScheduler();
   void sandboxes?.shutdown();
   const force = setTimeout(() => {
+    flushRequestLog(db);
     db.$client.close();
     process.exit(1);
   }, 10_000);
   force.unref();
   server.close(() => {
+    flushRequestLog(db);
     db.$client.close();
     process.exit(0);
   });

@@ -1243,3 +1243,44 @@ export const standingOrderRuns = sqliteTable(
   },
   (t) => [uniqueIndex('standing_order_runs_order_due_idx').on(t.orderId, t.dueDate)],
 );
+
+/**
+ * The API requests each signed-in user made (session or token), for "My requests" and the
+ * trainer's evidence. Written by the batched writer (services/requests/log.ts) after each
+ * answer; never a body, a cookie, an Authorization header or a query value (`query` keeps
+ * only the parameter names). `time` is real time (epoch ms). Bounded per user: the last 7
+ * days or the last 10,000 rows, whichever is smaller, pruned as new rows arrive.
+ */
+export const requestLog = sqliteTable(
+  'request_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    time: integer('time', { mode: 'timestamp_ms' }).notNull(),
+    method: text('method').notNull(),
+    /** The path alone, without its query. */
+    path: text('path').notNull(),
+    /** The query's parameter names, `?limit&cursor` ('' without a query); never a value. */
+    query: text('query').notNull().default(''),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    requestId: text('request_id').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** The API token's name for a bearer call; null for a session. */
+    tokenName: text('token_name'),
+    userAgent: text('user_agent'),
+    replayed: integer('replayed', { mode: 'boolean' }).notNull().default(false),
+    /** The fault the bank injected into this answer, when it injected one. */
+    fault: text('fault'),
+  },
+  (t) => [
+    index('request_log_user_idx').on(t.userId, t.id),
+    index('request_log_user_status_idx').on(t.userId, t.status, t.id),
+    index('request_log_user_method_idx').on(t.userId, t.method, t.id),
+    index('request_log_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('request_log_user_path_idx').on(t.userId, t.path, t.id),
+    index('request_log_user_time_idx').on(t.userId, t.time),
+  ],
+);

@@ -17,7 +17,7 @@ interface Ran {
 }
 
 const LIST_TABLES =
-  'postings|transactions|transfers|notifications|bills|beneficiaries|loans|loan_applications|support_tickets|crypto_orders|audit_log|accounts|users|applications|feedback|account_month_totals|outgoing_day_totals|holds|deposits';
+  'request_log|postings|transactions|transfers|notifications|bills|beneficiaries|loans|loan_applications|support_tickets|crypto_orders|audit_log|accounts|users|applications|feedback|account_month_totals|outgoing_day_totals|holds|deposits';
 /** The names the admin lists join a table under twice (a transfer's two accounts, the audit's two users). */
 const JOIN_ALIASES = 'from_account|to_account|actor|target_user';
 
@@ -120,6 +120,12 @@ const customerLists = () => [
   '/api/accounts',
   '/api/transfer-limits',
   '/api/notification-count',
+  '/api/requests',
+  '/api/requests?status=200',
+  '/api/requests?method=GET',
+  '/api/requests?path=/api/accounts',
+  '/api/requests?idempotencyKey=some-key',
+  '/api/requests?from=2020-01-01T00:00:00Z&to=2100-01-01T00:00:00Z',
 ];
 
 const adminLists = () => [
@@ -154,6 +160,8 @@ const adminLists = () => [
   '/api/admin/overview/deposits',
   '/api/admin/overview/transfer-volume',
   '/api/admin/overview/queues',
+  `/api/admin/users/${demoId}/requests`,
+  `/api/admin/users/${demoId}/requests?status=200`,
 ];
 
 describe('list query plans', () => {

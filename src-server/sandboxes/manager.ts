@@ -25,6 +25,7 @@ import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
 import { LedgerWriter } from '../ledger/writer';
 import { startScheduler } from '../scheduler/scheduler';
+import { flushRequestLog } from '../services/requests/log';
 import type { Brand } from '../shared/brand';
 import { SANDBOX_NAME_PATTERN } from '../shared/sandbox';
 
@@ -180,6 +181,7 @@ export class SandboxManager {
     if (!sandbox) return;
     this.open.delete(name);
     sandbox.stopScheduler();
+    flushRequestLog(sandbox.db);
     sandbox.db.$client.close();
   }
 

@@ -104,6 +104,10 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
         }
       : { session: null, user: null, partialSignIn: null, token: null, badToken: true };
   }
+  // The edge's request log (app.ts) reads who made the call once the answer is out.
+  if (auth.user) {
+    c.set('requestCaller', { userId: auth.user.id, tokenName: auth.token?.name ?? null });
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return {

@@ -26,6 +26,7 @@ import { notificationsRouter } from './routers/notifications';
 import { outboxRouter } from './routers/outbox';
 import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
+import { requestsRouter } from './routers/requests';
 import { sandboxesRouter } from './routers/sandboxes';
 import { settingsRouter } from './routers/settings';
 import { standingOrdersRouter } from './routers/standing-orders';
@@ -58,6 +59,7 @@ export const appRouter = router({
   beneficiaries: beneficiariesRouter,
   users: usersRouter,
   settings: settingsRouter,
+  requests: requestsRouter,
   twoFactor: twoFactorRouter,
   tokens: tokensRouter,
   notifications: notificationsRouter,

@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './outbox';
 export * from './profile';
 export * from './provisioning';
+export * from './requests';
 export * from './simulations';
 export * from './standing-orders';
 export * from './support';
