@@ -21,9 +21,11 @@ import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { ApiTokens } from './ApiTokens';
+import { RequestLog } from './RequestLog';
 
 /**
- * Account Settings > Developer: the user's API tokens (create, list, revoke), the user's webhooks (register one, its secret shown once;
+ * Account Settings > Developer: the user's API tokens (create, list, revoke), My requests (the
+ * user's own API request log, RequestLog.tsx), the user's webhooks (register one, its secret shown once;
  * delete), the delivery log of the chosen one with Replay, and the bank's own inbox (what
  * arrived at `inbox` endpoints, with whether the signature verified).
  */
@@ -50,6 +52,7 @@ export function DeveloperTab() {
   return (
     <Stack>
       <ApiTokens />
+      <RequestLog />
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="h4" mb="xs">
           {t('Webhooks')}

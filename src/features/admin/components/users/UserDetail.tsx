@@ -8,6 +8,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { displayDateTime } from '@/features/admin/lib/format';
 import type { AdminUser } from '@/features/admin/lib/types';
+import { RequestLog } from '@/features/profile/components/RequestLog';
 import { useTRPC } from '@/lib/trpc';
 import { AccountTopUp } from './AccountTopUp';
 import { CloseAccountButton } from './CloseAccountButton';
@@ -99,7 +100,8 @@ function Accounts({ userId }: { userId: number }) {
  * /admin/users/{id}, 'User Details': name, email, phone
  * ('No phone' if absent) and the user's accounts with type, number, balance, a top-up and
  * Close each; the cards (issue, block, unblock) and, for an open customer, the customer
- * actions (open account, reset password, clear PIN, unlock sign-in). Waits with 'Loading user…' / 'Loading accounts…'; fails with 'Failed to load user.' /
+ * actions (open account, reset password, clear PIN, unlock sign-in); the user's API requests
+ * (RequestLog). Waits with 'Loading user…' / 'Loading accounts…'; fails with 'Failed to load user.' /
  * 'Failed to load accounts.'.
  */
 export function UserDetail({ userId }: { userId: number }) {
@@ -136,6 +138,7 @@ export function UserDetail({ userId }: { userId: number }) {
         {user.data && !user.data.closedAt && user.data.role !== 'ADMIN' && (
           <CustomerActions userId={userId} username={user.data.username} />
         )}
+        <RequestLog userId={userId} />
       </Stack>
     </>
   );
