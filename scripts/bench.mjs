@@ -31,7 +31,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(port) {
+async function startServer(port, extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
     env: {
@@ -41,6 +41,7 @@ async function startServer(port) {
       HOST: '127.0.0.1',
       DATABASE_PATH: database,
       SEED: 'demo',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -318,6 +319,41 @@ const rss = rssMb(child.pid);
 const sandboxes = await sandboxPhase(base, child.pid);
 await stop(child);
 
+// The request log's cost: the REST transfer load on a server with the log on, then off
+// (REQUEST_LOG=off, which only this benchmark sets); the difference in server CPU per transfer.
+async function transferCpu(requestLog) {
+  const p = await freePort();
+  const server = await startServer(p, { REQUEST_LOG: requestLog });
+  child = server.child;
+  const url = `http://127.0.0.1:${p}`;
+  const signIn = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo-1234' }),
+  });
+  const session = signIn.headers.getSetCookie()[0].split(';')[0];
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/transfers',
+      headers: { ...headers, cookie: session },
+      body: body(checking, savings),
+    },
+    {
+      method: 'POST',
+      path: '/api/transfers',
+      headers: { ...headers, cookie: session },
+      body: body(savings, checking),
+    },
+  ];
+  const result = summary(await load({ url, duration: TRANSFER_SECONDS, requests }));
+  await stop(child);
+  return result;
+}
+const logOn = await transferCpu('on');
+const logOff = await transferCpu('off');
+const logCostPct = Math.round(((logOn.cpu - logOff.cpu) / logOff.cpu) * 1000) / 10;
+
 const verify = spawnSync(
   process.execPath,
   ['--import', 'tsx', join(root, 'src-server/ledger/verify-cli.ts')],
@@ -458,6 +494,12 @@ const rows = [
     `${sandboxes.addedRssMb} MB`,
     `${sandboxes.rssBeforeMb} → ${sandboxes.rssAfterMb} MB; sign-in + accounts in each; ${sandboxes.openAfter} left open`,
     '≤ 300 MB',
+  ],
+  [
+    'Request log cost per transfer (server CPU, REST)',
+    `${logCostPct} %`,
+    `log on ${logOn.cpu} µs/transfer (${logOn.rps}/s, errors ${logOn.errors}), off ${logOff.cpu} µs/transfer (${logOff.rps}/s, errors ${logOff.errors})`,
+    '< 5 %',
   ],
   [
     'ledger:verify after the bench',
