@@ -182,9 +182,7 @@ export function RequestLog({ userId }: { userId?: number }) {
       <Stack gap={4} mt="sm">
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {log.data?.total !== undefined
-              ? t('{{count}} requests', { count: log.data.total })
-              : ''}
+            {log.data?.total !== undefined ? t('Total: {{total}}', { total: log.data.total }) : ''}
           </Text>
           <Group gap="xs">
             <Button
