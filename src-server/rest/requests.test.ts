@@ -268,10 +268,26 @@ describe('the request log', () => {
       replayed: false,
       fault: null,
     });
+    // A row whose user is gone by the flush (deleted, or the bank reset) is dropped.
+    writer.add({
+      userId: 987_654,
+      time: now,
+      method: 'GET',
+      path: '/api/accounts',
+      query: '',
+      status: 200,
+      durationMs: 1,
+      requestId: 'orphan',
+      idempotencyKey: null,
+      tokenName: null,
+      userAgent: null,
+      replayed: false,
+      fault: null,
+    });
     writer.flush();
     expect(
       fresh.db.$client
-        .prepare("select count(*) as n from request_log where request_id = 'old'")
+        .prepare("select count(*) as n from request_log where request_id in ('old', 'orphan')")
         .get(),
     ).toEqual({ n: 0 });
     expect(count()).toBeLessThanOrEqual(10_000);

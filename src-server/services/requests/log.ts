@@ -106,9 +106,19 @@ export class RequestLogWriter {
     this.rows = [];
     const client = this.db.$client;
     if (!client.open) return;
+    try {
+      this.write(rows, nowMs);
+    } catch (error) {
+      // The log is evidence, not the bank's books: a failed write costs these rows only.
+      console.error('Request log: could not write %d rows:', rows.length, error);
+    }
+  }
+
+  /** Inserts `rows` and prunes their users' logs, in one transaction. */
+  private write(rows: RequestLogRow[], nowMs: number): void {
     const s = this.prepared();
     const users = new Set<number>();
-    client.transaction(() => {
+    this.db.$client.transaction(() => {
       for (const r of rows) {
         users.add(r.userId);
         s.insert.run(
@@ -125,6 +135,7 @@ export class RequestLogWriter {
           r.userAgent?.slice(0, MAX_TEXT) ?? null,
           r.replayed ? 1 : 0,
           r.fault,
+          r.userId,
         );
       }
       const before = nowMs - this.bound.days * DAY_MS;
@@ -141,10 +152,12 @@ export class RequestLogWriter {
     if (this.statements) return this.statements;
     const client = this.db.$client;
     this.statements = {
+      // A user deleted (or a bank reset) while their row waited has no row to point at.
       insert: client.prepare(
         `insert into request_log (user_id, time, method, path, query, status, duration_ms,
          request_id, idempotency_key, token_name, user_agent, replayed, fault)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         where exists (select 1 from users where id = ?)`,
       ),
       olderThan: client.prepare('delete from request_log where user_id = ? and time < ?'),
       nth: client.prepare(
