@@ -155,6 +155,29 @@ describe('the request log', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('logs tRPC calls with their procedures, but not the screen’s own reads of the log', async () => {
+    const trpc = (path: string) =>
+      bank.app.request(`http://localhost/trpc/${path}`, {
+        headers: { Cookie: demo, Origin: 'http://localhost' },
+      });
+    const read = await trpc(
+      `notifications.unreadCount,tokens.list?batch=1&input=${encodeURIComponent('{}')}`,
+    );
+    expect(read.status).toBe(200);
+    const poll = await trpc(
+      `requests.page?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+    );
+    expect(poll.status).toBe(200);
+    const logged = await rows('/api/requests?limit=5', demo);
+    expect(logged[0]).toMatchObject({
+      method: 'GET',
+      path: '/trpc/notifications.unreadCount,tokens.list?batch&input',
+      status: 200,
+      requestId: read.headers.get('X-Request-Id'),
+    });
+    expect(logged.some((r) => r.path.startsWith('/trpc/requests.'))).toBe(false);
+  });
+
   it('never stores a body, a cookie, a token or a query value', async () => {
     const password = 'Demo-1234';
     const created = await bank.call('POST', '/api/tokens', {
