@@ -1,0 +1,40 @@
+/**
+ * Browser journey of My requests: a request made with the customer's session shows up in
+ * Settings > Developer > My requests without a reload, and the idempotency-key filter finds it.
+ */
+import { expect, type Page, test } from './fixtures';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Account ID or username').fill(username);
+  await dialog.getByLabel('Password').fill('Demo-1234');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a request shows up in My requests without a reload and is found by its idempotency key', async ({
+  page,
+}) => {
+  await signIn(page, 'jane');
+  await page.goto('/profile?tab=developer');
+  const section = page.getByRole('region', { name: 'My requests' });
+  await expect(section.getByRole('table')).toBeVisible();
+
+  const key = `e2e-requests-${Date.now()}`;
+  const answer = await page.request.get('/api/accounts?password=hunter2', {
+    headers: { 'Idempotency-Key': key },
+  });
+  expect(answer.status()).toBe(200);
+
+  // The table refreshes by itself; the query value is never shown (nor kept).
+  const row = section.getByRole('row', { name: /\/api\/accounts\?password/ }).first();
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toContainText('200');
+  await expect(section).not.toContainText('hunter2');
+
+  await section.getByLabel('Idempotency key').fill(key);
+  await expect(section.getByText('Total: 1')).toBeVisible();
+  await expect(section.getByRole('row', { name: /\/api\/accounts/ })).toHaveCount(1);
+});
