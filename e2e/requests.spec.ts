@@ -38,3 +38,29 @@ test('a request shows up in My requests without a reload and is found by its ide
   await expect(section.getByText('Total: 1')).toBeVisible();
   await expect(section.getByRole('row', { name: /\/api\/accounts/ })).toHaveCount(1);
 });
+
+test("the admin's user page shows that user's requests", async ({ page, browser }) => {
+  // Jane makes a request in her own browser.
+  const jane = await browser.newPage();
+  await signIn(jane, 'jane');
+  const key = `e2e-admin-requests-${Date.now()}`;
+  expect(
+    (await jane.request.get('/api/accounts', { headers: { 'Idempotency-Key': key } })).status(),
+  ).toBe(200);
+  await jane.close();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('Admin-1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const users = await page.request.get('/api/admin/users?limit=100&offset=0&search=jane');
+  const janeId = ((await users.json()) as { id: number; username: string }[]).find(
+    (u) => u.username === 'jane',
+  )!.id;
+  await page.goto(`/admin/users/${janeId}`);
+  const section = page.getByRole('region', { name: 'Requests' });
+  await section.getByLabel('Idempotency key').fill(key);
+  await expect(section.getByText('Total: 1')).toBeVisible();
+  await expect(section.getByRole('row', { name: /\/api\/accounts/ })).toHaveCount(1);
+});
