@@ -22,11 +22,9 @@ export const RequestLogItemSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The API token’s name for a bearer call; null for a session' }),
-  replayed: z
-    .boolean()
-    .meta({
-      description: 'True when the answer was a stored one replayed for its Idempotency-Key',
-    }),
+  replayed: z.boolean().meta({
+    description: 'True when the answer was a stored one replayed for its Idempotency-Key',
+  }),
   fault: z
     .string()
     .nullable()
