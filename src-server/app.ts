@@ -17,6 +17,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
+import { challengeDetectors } from './challenges/detectors';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
@@ -106,6 +107,11 @@ export function createApp(options: AppOptions): Hono {
       });
     });
   }
+
+  // The challenge detectors look at each answer of the bank (challenges/detectors).
+  const detectors = challengeDetectors(deps, basePath);
+  app.use('/api/*', detectors);
+  app.use('/trpc/*', detectors);
 
   // Each sandbox is a whole bank app of its own, with its own headers and compression.
   if (deps.sandboxes) app.all('/s/:name/*', sandboxHandler(deps.sandboxes));
