@@ -169,7 +169,7 @@ export const CATALOGUE: readonly Challenge[] = [
     track: 'API',
     difficulty: 1,
     description: 'Read something from the API authenticated with a personal API token.',
-    hints: ['Settings → Developer creates tokens.', 'Send it as Authorization: Bearer <token>.'],
+    hints: ['Profile → Developer creates tokens.', 'Send it as Authorization: Bearer <token>.'],
   }),
   c({
     key: 'webhook-registered',
@@ -260,8 +260,8 @@ export const CATALOGUE: readonly Challenge[] = [
     title: 'A key for your scripts',
     track: 'UI',
     difficulty: 2,
-    description: 'Create a personal API token from the settings screen.',
-    hints: ['Settings → Developer.'],
+    description: 'Create a personal API token from your profile.',
+    hints: ['Profile → Developer.'],
   }),
   c({
     key: 'italian',
@@ -423,7 +423,7 @@ export const CATALOGUE: readonly Challenge[] = [
     difficulty: 3,
     description: 'Have a transfer refused until you prove who you are, then prove it and send one.',
     hints: [
-      'Large LOCAL and WIRE transfers need more than a session.',
+      'LOCAL and WIRE transfers need more than a session.',
       'The refusal code is STEP_UP_REQUIRED.',
       'Verify your PIN, then send the transfer again.',
     ],
@@ -443,7 +443,7 @@ export const CATALOGUE: readonly Challenge[] = [
     track: 'SECURITY',
     difficulty: 2,
     description: 'End one of your sessions from your list of sessions.',
-    hints: ['Sign in twice, then look at Settings → Security.'],
+    hints: ['Sign in twice, then look at Profile → Security.'],
   }),
   c({
     key: 'revoke-token',
@@ -451,7 +451,7 @@ export const CATALOGUE: readonly Challenge[] = [
     track: 'SECURITY',
     difficulty: 1,
     description: 'Revoke one of your API tokens.',
-    hints: ['Settings → Developer.'],
+    hints: ['Profile → Developer.'],
   }),
   c({
     key: 'password-changed',
