@@ -108,11 +108,6 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
-  // The challenge detectors look at each answer of the bank (challenges/detectors).
-  const detectors = challengeDetectors(deps, basePath);
-  app.use('/api/*', detectors);
-  app.use('/trpc/*', detectors);
-
   // Each sandbox is a whole bank app of its own, with its own headers and compression.
   if (deps.sandboxes) app.all('/s/:name/*', sandboxHandler(deps.sandboxes));
   if (deps.sandboxes) app.all('/s/:name', sandboxHandler(deps.sandboxes));
@@ -181,6 +176,11 @@ export function createApp(options: AppOptions): Hono {
     if (latency.ms > 0) await new Promise((resolve) => setTimeout(resolve, latency.ms));
     return next();
   };
+  // The challenge detectors look at each answer as the handlers made it (before compression),
+  // refusals of the origin check included (challenges/detectors).
+  const detectors = challengeDetectors(deps, basePath);
+  app.use('/api/*', detectors);
+  app.use('/trpc/*', detectors);
   app.use('/api/*', slowDown);
   app.use('/trpc/*', slowDown);
   app.use('/api/*', originCheck(deps.env.PUBLIC_ORIGIN));
