@@ -325,3 +325,48 @@ describe('more detectors', () => {
     expect(solved().sort()).toEqual(['bearer-token', 'created-201', 'wrong-pin']);
   });
 });
+
+describe('detectors of plain successes', () => {
+  it('postman-collection, statement-pdf, monthly-statements, tax-summary, notifications-read, loan-schedule, revoke-token, event-stream-token', async () => {
+    const checking = await account(demo, 'CHECKING');
+    const get = (path: string, headers: Record<string, string> = { Cookie: demo }) =>
+      bank.app.request(`${ORIGIN}${path}`, { headers: { Origin: ORIGIN, ...headers } });
+    expect((await get('/api/postman.json')).status).toBe(200);
+    expect((await get(`/api/accounts/${checking.id}/statement.pdf`)).status).toBe(200);
+    expect((await get(`/api/accounts/${checking.id}/statements`)).status).toBe(200);
+    const years = await json<{ year: number }[]>(get(`/api/accounts/${checking.id}/tax-summaries`));
+    expect(
+      (await get(`/api/accounts/${checking.id}/tax-summaries/${years[0]!.year}.csv`)).status,
+    ).toBe(200);
+    expect((await bank.call('POST', '/api/notifications/read-all', { cookie: demo })).status).toBe(
+      200,
+    );
+    const loans = await json<{ id: number }[]>(get(`/api/loans/${demoId}`));
+    expect((await get(`/api/loans/${loans[0]!.id}/schedule`)).status).toBe(200);
+    const created = await json<{ id: string; token: string }>(
+      bank.call('POST', '/api/tokens', {
+        cookie: demo,
+        body: { name: 'stream', scopes: ['read'], expiresInDays: 1 },
+      }),
+    );
+    const stream = await get('/api/events', { Authorization: `Bearer ${created.token}` });
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+    expect((await bank.call('DELETE', `/api/tokens/${created.id}`, { cookie: demo })).status).toBe(
+      200,
+    );
+    expect(solved().sort()).toEqual(
+      [
+        'created-201',
+        'event-stream-token',
+        'loan-schedule',
+        'monthly-statements',
+        'notifications-read',
+        'postman-collection',
+        'revoke-token',
+        'statement-pdf',
+        'tax-summary',
+      ].sort(),
+    );
+  });
+});

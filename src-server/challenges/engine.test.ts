@@ -172,3 +172,12 @@ describe('hints', () => {
     ).toBe(404);
   });
 });
+
+describe('detectors', () => {
+  it('name every challenge of the catalogue (each has a detector)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const source = readFileSync(join(import.meta.dirname, 'detectors', 'index.ts'), 'utf8');
+    expect(CATALOGUE.filter((c) => !source.includes(`'${c.key}'`)).map((c) => c.key)).toEqual([]);
+  });
+});
