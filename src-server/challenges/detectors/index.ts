@@ -40,6 +40,8 @@ interface Seen {
   res: Response;
   req: HonoContext['req'];
   observation: Observation | undefined;
+  /** A file route's gate built the request's context (the path exists). */
+  gated: boolean;
 }
 
 /** A detector of one procedure's outcome: the key it solves, or nothing. */
@@ -335,6 +337,7 @@ const EDGE: EdgeDetector[] = [
       s.status === 404 &&
       s.channel === 'api' &&
       noCalls(s) &&
+      !s.gated &&
       !STATEMENT_FILE.test(s.path) &&
       !TAX_FILE.test(s.path),
     detect: () => 'unknown-path',
@@ -471,6 +474,7 @@ async function detect(deps: AppDeps, c: HonoContext, basePath: string): Promise<
     res: c.res,
     req: c.req,
     observation,
+    gated: c.get('ctx' as never) !== undefined,
   };
   const calls = observation?.calls ?? [];
   const edges = EDGE.filter((d) => d.matches(partial));
