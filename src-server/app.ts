@@ -17,6 +17,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
+import { challengeDetectors } from './challenges/detectors';
 import { realNowMs } from './clock/real-time';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
@@ -204,6 +205,11 @@ export function createApp(options: AppOptions): Hono {
     if (latency.ms > 0) await new Promise((resolve) => setTimeout(resolve, latency.ms));
     return next();
   };
+  // The challenge detectors look at each answer as the handlers made it (before compression),
+  // refusals of the origin check included (challenges/detectors).
+  const detectors = challengeDetectors(deps, basePath);
+  app.use('/api/*', detectors);
+  app.use('/trpc/*', detectors);
   app.use('/api/*', slowDown);
   app.use('/trpc/*', slowDown);
   app.use('/api/*', originCheck(deps.env.PUBLIC_ORIGIN));

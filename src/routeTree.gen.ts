@@ -22,6 +22,7 @@ import { Route as AuthBeneficiariesRouteImport } from './routes/_auth/beneficiar
 import { Route as AuthBillsRouteImport } from './routes/_auth/bills'
 import { Route as AuthCardDepositRouteImport } from './routes/_auth/card-deposit'
 import { Route as AuthCardsRouteImport } from './routes/_auth/cards'
+import { Route as AuthChallengesRouteImport } from './routes/_auth/challenges'
 import { Route as AuthCheckDepositRouteImport } from './routes/_auth/check-deposit'
 import { Route as AuthCheckingStatementRouteImport } from './routes/_auth/checking-statement'
 import { Route as AuthCryptoRouteImport } from './routes/_auth/crypto'
@@ -133,6 +134,11 @@ const AuthCardDepositRoute = AuthCardDepositRouteImport.update({
 const AuthCardsRoute = AuthCardsRouteImport.update({
   id: '/cards',
   path: '/cards',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthChallengesRoute = AuthChallengesRouteImport.update({
+  id: '/challenges',
+  path: '/challenges',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCheckDepositRoute = AuthCheckDepositRouteImport.update({
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/bills': typeof AuthBillsRoute
   '/card-deposit': typeof AuthCardDepositRoute
   '/cards': typeof AuthCardsRoute
+  '/challenges': typeof AuthChallengesRoute
   '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/bills': typeof AuthBillsRoute
   '/card-deposit': typeof AuthCardDepositRoute
   '/cards': typeof AuthCardsRoute
+  '/challenges': typeof AuthChallengesRoute
   '/check-deposit': typeof AuthCheckDepositRoute
   '/checking-statement': typeof AuthCheckingStatementRoute
   '/crypto': typeof AuthCryptoRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/_auth/bills': typeof AuthBillsRoute
   '/_auth/card-deposit': typeof AuthCardDepositRoute
   '/_auth/cards': typeof AuthCardsRoute
+  '/_auth/challenges': typeof AuthChallengesRoute
   '/_auth/check-deposit': typeof AuthCheckDepositRoute
   '/_auth/checking-statement': typeof AuthCheckingStatementRoute
   '/_auth/crypto': typeof AuthCryptoRoute
@@ -582,6 +591,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/card-deposit'
     | '/cards'
+    | '/challenges'
     | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/card-deposit'
     | '/cards'
+    | '/challenges'
     | '/check-deposit'
     | '/checking-statement'
     | '/crypto'
@@ -706,6 +717,7 @@ export interface FileRouteTypes {
     | '/_auth/bills'
     | '/_auth/card-deposit'
     | '/_auth/cards'
+    | '/_auth/challenges'
     | '/_auth/check-deposit'
     | '/_auth/checking-statement'
     | '/_auth/crypto'
@@ -863,6 +875,13 @@ declare module '@tanstack/react-router' {
       path: '/cards'
       fullPath: '/cards'
       preLoaderRoute: typeof AuthCardsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/challenges': {
+      id: '/_auth/challenges'
+      path: '/challenges'
+      fullPath: '/challenges'
+      preLoaderRoute: typeof AuthChallengesRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/check-deposit': {
@@ -1209,6 +1228,7 @@ interface AuthRouteChildren {
   AuthBillsRoute: typeof AuthBillsRoute
   AuthCardDepositRoute: typeof AuthCardDepositRoute
   AuthCardsRoute: typeof AuthCardsRoute
+  AuthChallengesRoute: typeof AuthChallengesRoute
   AuthCheckDepositRoute: typeof AuthCheckDepositRoute
   AuthCheckingStatementRoute: typeof AuthCheckingStatementRoute
   AuthCryptoRoute: typeof AuthCryptoRoute
@@ -1237,6 +1257,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBillsRoute: AuthBillsRoute,
   AuthCardDepositRoute: AuthCardDepositRoute,
   AuthCardsRoute: AuthCardsRoute,
+  AuthChallengesRoute: AuthChallengesRoute,
   AuthCheckDepositRoute: AuthCheckDepositRoute,
   AuthCheckingStatementRoute: AuthCheckingStatementRoute,
   AuthCryptoRoute: AuthCryptoRoute,

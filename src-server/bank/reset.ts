@@ -5,6 +5,7 @@
  */
 
 import { forgetAllSessions } from '../auth/session';
+import { forgetSolvedCache } from '../challenges/store';
 import { forgetClock } from '../clock/clock';
 import type { Db } from '../db/client';
 import { atomically } from '../db/transaction';
@@ -91,4 +92,5 @@ export async function resetBank(db: Db, seed: 'demo' | 'none', now: Date): Promi
   // The wiped clock table means real time again, and no session is left to remember.
   forgetClock(db);
   forgetAllSessions(db);
+  forgetSolvedCache(db);
 }

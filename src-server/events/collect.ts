@@ -17,6 +17,7 @@ import { prepared } from '../db/prepared';
 import { accounts, users } from '../db/schema';
 import { setTransactionScope } from '../db/transaction';
 import type {
+  ChallengeEventSchema,
   ClockEventSchema,
   SessionEndReason,
   SimulationEventSchema,
@@ -28,6 +29,7 @@ import { eventBusOf } from './bus';
 type TransferStatus = z.infer<typeof TransferStatusSchema>;
 type SimulationEvent = z.infer<typeof SimulationEventSchema>;
 type ClockEvent = z.infer<typeof ClockEventSchema>;
+type ChallengeEvent = z.infer<typeof ChallengeEventSchema>;
 
 interface Notes {
   balances: Set<number>;
@@ -39,6 +41,7 @@ interface Notes {
   sessions: { ids: string[]; reason: SessionEndReason }[];
   simulations: { userId: number; data: SimulationEvent }[];
   clockDays: { userId: number; data: ClockEvent }[];
+  challenges: ChallengeEvent[];
   reset: boolean;
   /** Work to start once the change is committed (e.g. the outbox worker's kick). */
   after: Set<() => void>;
@@ -52,6 +55,7 @@ const emptyNotes = (): Notes => ({
   sessions: [],
   simulations: [],
   clockDays: [],
+  challenges: [],
   reset: false,
   after: new Set(),
 });
@@ -95,6 +99,7 @@ function merge(into: Notes, from: Notes): void {
   into.sessions.push(...from.sessions);
   into.simulations.push(...from.simulations);
   into.clockDays.push(...from.clockDays);
+  into.challenges.push(...from.challenges);
   into.reset ||= from.reset;
   for (const fn of from.after) into.after.add(fn);
 }
@@ -161,6 +166,14 @@ export function noteClockDay(db: Db, userId: number, data: ClockEvent): void {
 }
 
 /**
+ * Learner `data.userId` solved a challenge: published to them and every listening admin
+ * (the trainer's progress screens) once committed.
+ */
+export function noteChallenge(db: Db, data: ChallengeEvent): void {
+  note(db, (n) => n.challenges.push(data));
+}
+
+/**
  * Runs `fn` once the enclosing transaction commits (at once outside one; never after a
  * rollback). The same function noted twice in one commit runs once.
  */
@@ -207,6 +220,9 @@ function publishNotes(db: Db, notes: Notes): void {
       }
       for (const { userId, data } of notes.clockDays) {
         bus.publish(userId, { type: 'clock', data }, true);
+      }
+      for (const data of notes.challenges) {
+        bus.publish(data.userId, { type: 'challenge', data }, true);
       }
     }
     for (const { ids, reason } of notes.sessions) bus.endSessions(ids, reason);

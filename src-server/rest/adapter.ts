@@ -168,7 +168,14 @@ function readJsonBody(req: Request, text: string): Body {
 function finish(written: Written, own: Headers): Response {
   const { status, headers } = written;
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
-  for (const name of ['X-Total-Count', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy']) {
+  for (const name of [
+    'X-Total-Count',
+    'Link',
+    'Retry-After',
+    'RateLimit',
+    'RateLimit-Policy',
+    'Idempotent-Replayed',
+  ]) {
     const value = own.get(name);
     if (value !== null) headers.set(name, value);
   }

@@ -52,8 +52,12 @@ const BANK_WIDE = [
   /^POST \/admin\/classes\/\{[^}]+\}\/reset$/,
 ];
 
-/** Tables whose rows a refused call may write by design (sign-in throttles, audit, sessions). */
-const LOG_TABLES = /^(sessions|auth_attempts|audit_log|.*throttle.*|.*_log)$/;
+/**
+ * Tables whose rows a refused call may write by design (sign-in throttles, audit, sessions,
+ * and a learner's challenge progress: being refused is what many challenges ask for).
+ */
+const LOG_TABLES =
+  /^(sessions|auth_attempts|audit_log|.*throttle.*|.*_log|challenge_solves|challenge_steps)$/;
 
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /at .*\(.*:\d+:\d+\)/],

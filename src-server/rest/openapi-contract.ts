@@ -159,6 +159,18 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
           ? 'Accepted'
           : (success.description ?? 'OK'),
   };
+  if (p.kind === 'money') {
+    // A repeat under the same Idempotency-Key answers the stored result and says so.
+    const ok = responses[String(p.meta.successStatus ?? 200)];
+    ok.headers = {
+      ...ok.headers,
+      'Idempotent-Replayed': {
+        description:
+          '`true` when this answer is the stored result of an earlier request with the same `Idempotency-Key` (nothing was done again); absent otherwise',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    };
+  }
   for (const status of errorStatuses(p, operation)) {
     responses[String(status)] = errorResponseRef(status);
   }

@@ -53,6 +53,7 @@ export function addEventStream(doc: Json): void {
         '- `ticket` `{id, status, by}`: a support ticket got a reply or a new status (`by` ' +
         '`CUSTOMER` or `STAFF`; an admin hears every ticket);\n' +
         '- `clock` `{date, steps, done, total, closingThrough}` (admins only): an advance of the business clock closed one more day; `steps` counts what each close-of-business step did that day (as in the advance’s answer), `done` of `total` days so far;\n' +
+        '- `challenge` `{key, title, track, points, userId, solvedAt, businessAt}`: the user solved a challenge (an admin hears every learner’s solves);\n' +
         '- `session` `{ended: true, reason}`: the session ended (`idle`, `revoked`, ' +
         '`password_changed`, `reset`, `signed_out`); the stream closes after it.\n\n' +
         'A comment line `: heartbeat` comes every 15 seconds. To resume after a drop, send the ' +

@@ -6,7 +6,7 @@
 
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type ApiTokenRow, tokenSession, validateApiToken } from '../auth/api-token';
+import { type ApiTokenRow, parseScopes, tokenSession, validateApiToken } from '../auth/api-token';
 import { type PartialSignIn, splitSignIn } from '../auth/mfa';
 import {
   type SessionRow,
@@ -15,6 +15,7 @@ import {
   validateSessionToken,
 } from '../auth/session';
 import { clientAddress } from '../auth/throttle';
+import { type Observation, observationOf } from '../challenges/detectors/observation';
 import { businessNow } from '../clock/clock';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -67,6 +68,11 @@ export interface Context extends AppDeps {
   token?: ApiTokenRow | null;
   /** True when an Authorization header was sent but names no valid token: refused with 401. */
   badToken?: boolean;
+  /**
+   * What this request shows the challenge detectors (challenges/detectors): the caller and
+   * the procedures run. Absent in contexts built outside HTTP (tests' callers).
+   */
+  observation?: Observation;
 }
 
 /**
@@ -110,6 +116,14 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
+  const observation = observationOf(c);
+  observation.caller = auth.user
+    ? {
+        userId: auth.user.id,
+        role: auth.user.role,
+        tokenScopes: auth.token ? parseScopes(auth.token.scopes) : null,
+      }
+    : null;
   return {
     ...deps,
     ...auth,
@@ -125,5 +139,6 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     idempotencyKey: c.req.header('idempotency-key') ?? null,
     requestUrl: c.req.url,
     language: customerLanguage(auth.user?.language, c.req.header('accept-language')),
+    observation,
   };
 }

@@ -8,6 +8,7 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { TokenScope } from '../auth/api-token';
 import { authorize, type Requirement } from '../auth/gate';
+import { recordCall } from '../challenges/detectors/observation';
 import { notFound } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { Context } from './context';
@@ -72,13 +73,28 @@ const t = initTRPC
  * Every procedure starts here: a DomainError thrown below (the gate, services, ledger) leaves
  * as the TRPCError of its kind instead of an internal error.
  */
-const base = t.procedure.use(async ({ next }) => {
+const base = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
   const result = await next();
-  if (result.ok) return result;
+  const observation = ctx.observation;
+  if (result.ok) {
+    if (observation)
+      await recordCall(observation, { path, type, getRawInput, output: result.data });
+    return result;
+  }
   const domain = domainErrorOf(result.error);
-  return domain && result.error.code === 'INTERNAL_SERVER_ERROR'
-    ? { ...result, error: toTRPCError(domain) }
-    : result;
+  const error =
+    domain && result.error.code === 'INTERNAL_SERVER_ERROR' ? toTRPCError(domain) : result.error;
+  if (observation) {
+    const details = errorDetails(error);
+    await recordCall(observation, {
+      path,
+      type,
+      getRawInput,
+      code: details.domainCode,
+      issues: details.issues,
+    });
+  }
+  return error === result.error ? result : { ...result, error };
 });
 
 export const router = t.router;
@@ -176,7 +192,19 @@ export const moneyProcedure = base.use(({ ctx, type, path, meta, next }) => {
         ctx.ledger.run(() =>
           withIdempotency(
             ctx.db,
-            { userId: user.id, key: ctx.idempotencyKey, scope: path, request },
+            {
+              userId: user.id,
+              key: ctx.idempotencyKey,
+              scope: path,
+              request,
+              onReplay: () => {
+                ctx.resHeaders.set('Idempotent-Replayed', 'true');
+                if (ctx.observation) ctx.observation.replayed = true;
+              },
+              onConflict: () => {
+                if (ctx.observation) ctx.observation.idempotencyConflict = true;
+              },
+            },
             work,
           ),
         ),

@@ -17,6 +17,7 @@ import { authRouter } from './routers/auth';
 import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
+import { challengesRouter } from './routers/challenges';
 import { cryptoRouter } from './routers/crypto';
 import { depositsRouter } from './routers/deposits';
 import { eventsRouter } from './routers/events';
@@ -87,6 +88,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   adminSimulations: adminSimulationsRouter,
   adminLookup: adminLookupRouter,
+  challenges: challengesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -72,7 +72,15 @@ function rules(trpc: Trpc): Rule[] {
  */
 export function invalidationsForEvent(
   trpc: Trpc,
-  type: 'transfer' | 'balance' | 'notification' | 'ticket' | 'session' | 'simulation' | 'clock',
+  type:
+    | 'transfer'
+    | 'balance'
+    | 'notification'
+    | 'ticket'
+    | 'session'
+    | 'simulation'
+    | 'clock'
+    | 'challenge',
 ): QueryFilters[] {
   switch (type) {
     case 'transfer':
@@ -95,6 +103,8 @@ export function invalidationsForEvent(
       return [trpc.support.pathFilter(), trpc.adminOps.pathFilter()];
     case 'clock':
       return [trpc.adminClock.get.pathFilter()];
+    case 'challenge':
+      return [trpc.challenges.pathFilter()];
     default:
       return [];
   }

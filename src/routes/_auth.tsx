@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
-import { NotFound } from '@/components/NotFound';
 import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
@@ -12,6 +11,8 @@ import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
+import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
 import { errorMessage } from '@/lib/errors';
 import {
@@ -55,7 +56,7 @@ export const Route = createFileRoute('/_auth')({
   pendingMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   // An unknown path under a customer screen: the not-found content inside the frame.
-  notFoundComponent: () => <NotFound home="/dashboard" homeLabel="Back to the dashboard" />,
+  notFoundComponent: () => <CustomerNotFound />,
   component: AuthLayout,
 });
 
@@ -85,6 +86,8 @@ function AuthLayout() {
   // Changes made elsewhere (an admin, another tab) show here at once; a session that ended
   // lands on the sign-in with its reason.
   useLiveEvents('customer');
+  // A toast the moment the learner solves a challenge, on every screen.
+  useChallengeToasts(me.data?.id);
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;

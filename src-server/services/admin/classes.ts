@@ -9,10 +9,12 @@
  * it checks. Generated passwords are hashed (argon2id) and kept sealed (auth/sealed.ts) only
  * until each student chooses their own.
  */
+
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { seal, unseal } from '../../auth/sealed';
 import { invalidateUserSessions } from '../../auth/session';
 import { clearFailures } from '../../auth/throttle';
+import { clearProgress } from '../../challenges/store';
 import type { Db } from '../../db/client';
 import { accounts, classes, creditCards, postings, transfers, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -343,6 +345,11 @@ export function resetClass(
         name: `${student.firstName} ${student.lastName}`,
       };
     });
+    // The students start their challenges again too.
+    clearProgress(
+      db,
+      students.map((s) => s.id),
+    );
     recordAudit(db, {
       actorId,
       action: 'CLASS_RESET',

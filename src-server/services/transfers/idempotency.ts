@@ -77,11 +77,20 @@ function canonical(value: unknown): string {
  * Runs `work` once per (user, key): a repeat with the same `scope` and `request` returns
  * the stored answer. Without a key, just runs `work`.
  * @param key the Idempotency-Key header (1 to 255 visible characters), or null
+ * @param onReplay called when the stored answer is returned (the caller marks the answer
+ *   `Idempotent-Replayed: true`); `onConflict` just before the 409 for a reused key
  * @throws BAD_REQUEST for a malformed key; CONFLICT when the key was used for another request
  */
 export function withIdempotency<T>(
   db: Db,
-  options: { userId: number; key: string | null; scope: string; request: unknown },
+  options: {
+    userId: number;
+    key: string | null;
+    scope: string;
+    request: unknown;
+    onReplay?: () => void;
+    onConflict?: () => void;
+  },
   work: () => T,
   now: Date = realNow(),
 ): T {
@@ -101,8 +110,10 @@ export function withIdempotency<T>(
     if (seen && !fresh) s.remove.run({ userId, key });
     if (seen && fresh) {
       if (seen.scope !== scope || seen.requestHash !== requestHash) {
+        options.onConflict?.();
         throw conflict('This Idempotency-Key was already used for a different request');
       }
+      options.onReplay?.();
       return JSON.parse(seen.responseBody) as T;
     }
     const result = work();

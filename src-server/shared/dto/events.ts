@@ -58,6 +58,19 @@ export const ClockEventSchema = CobDaySchema.extend({
   total: z.number().int().min(1),
   closingThrough: z.string(),
 });
+/**
+ * A learner solved a challenge (to them and to admins): which one, its points after hints,
+ * and when (real time; `businessAt` is the bank's business time).
+ */
+export const ChallengeEventSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  track: z.enum(['API', 'UI', 'OPERATIONS', 'SECURITY']),
+  points: z.number().int(),
+  userId: z.number().int(),
+  solvedAt: z.string(),
+  businessAt: z.string(),
+});
 export const SessionEventSchema = z.object({
   ended: z.literal(true),
   reason: z.enum(SESSION_END_REASONS),
@@ -71,6 +84,7 @@ export const BankEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('simulation'), data: SimulationEventSchema }),
   z.object({ type: z.literal('ticket'), data: TicketEventSchema }),
   z.object({ type: z.literal('clock'), data: ClockEventSchema }),
+  z.object({ type: z.literal('challenge'), data: ChallengeEventSchema }),
   z.object({ type: z.literal('session'), data: SessionEventSchema }),
 ]);
 export type BankEvent = z.infer<typeof BankEventSchema>;

@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconReceipt,
   IconRepeat,
+  IconTrophy,
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -68,6 +69,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </Menu.Item>
         <Menu.Item component={Link} to="/crypto" leftSection={<IconCoinBitcoin size={16} />}>
           {t('Crypto')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('Learn')}</Menu.Label>
+        <Menu.Item component={Link} to="/challenges" leftSection={<IconTrophy size={16} />}>
+          {t('Challenges')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('Language')}</Menu.Label>
