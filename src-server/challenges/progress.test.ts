@@ -15,7 +15,7 @@ interface Progress {
     id: number;
     username: string;
     name: string;
-    tracks: Record<string, { solved: number; total: number }>;
+    tracks: Record<'API' | 'UI' | 'OPERATIONS' | 'SECURITY', { solved: number; total: number }>;
     score: number;
     solved: number;
     hintsUsed: number;
