@@ -71,6 +71,7 @@ import { Route as AdminAdminTransfersTransferIdRouteImport } from './routes/admi
 import { Route as AdminAdminUsersIndexRouteImport } from './routes/admin/_admin/users/index'
 import { Route as AdminAdminUsersUserIdRouteImport } from './routes/admin/_admin/users/$userId'
 import { Route as AdminAdminUsersNewRouteImport } from './routes/admin/_admin/users/new'
+import { Route as AdminAdminClassesClassIdProgressRouteImport } from './routes/admin/_admin/classes/$classId_.progress'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -385,6 +386,12 @@ const AdminAdminUsersNewRoute = AdminAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminClassesClassIdProgressRoute =
+  AdminAdminClassesClassIdProgressRouteImport.update({
+    id: '/classes/$classId_/progress',
+    path: '/classes/$classId/progress',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/admin/classes/': typeof AdminAdminClassesIndexRoute
   '/admin/transfers/': typeof AdminAdminTransfersIndexRoute
   '/admin/users/': typeof AdminAdminUsersIndexRoute
+  '/admin/classes/$classId/progress': typeof AdminAdminClassesClassIdProgressRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -510,6 +518,7 @@ export interface FileRoutesByTo {
   '/admin/classes': typeof AdminAdminClassesIndexRoute
   '/admin/transfers': typeof AdminAdminTransfersIndexRoute
   '/admin/users': typeof AdminAdminUsersIndexRoute
+  '/admin/classes/$classId/progress': typeof AdminAdminClassesClassIdProgressRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -575,6 +584,7 @@ export interface FileRoutesById {
   '/admin/_admin/classes/': typeof AdminAdminClassesIndexRoute
   '/admin/_admin/transfers/': typeof AdminAdminTransfersIndexRoute
   '/admin/_admin/users/': typeof AdminAdminUsersIndexRoute
+  '/admin/_admin/classes/$classId_/progress': typeof AdminAdminClassesClassIdProgressRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -640,6 +650,7 @@ export interface FileRouteTypes {
     | '/admin/classes/'
     | '/admin/transfers/'
     | '/admin/users/'
+    | '/admin/classes/$classId/progress'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -702,6 +713,7 @@ export interface FileRouteTypes {
     | '/admin/classes'
     | '/admin/transfers'
     | '/admin/users'
+    | '/admin/classes/$classId/progress'
   id:
     | '__root__'
     | '/'
@@ -766,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/classes/'
     | '/admin/_admin/transfers/'
     | '/admin/_admin/users/'
+    | '/admin/_admin/classes/$classId_/progress'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1220,6 +1233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminUsersNewRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/classes/$classId_/progress': {
+      id: '/admin/_admin/classes/$classId_/progress'
+      path: '/classes/$classId/progress'
+      fullPath: '/admin/classes/$classId/progress'
+      preLoaderRoute: typeof AdminAdminClassesClassIdProgressRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
   }
 }
 
@@ -1307,6 +1327,7 @@ interface AdminAdminRouteChildren {
   AdminAdminClassesIndexRoute: typeof AdminAdminClassesIndexRoute
   AdminAdminTransfersIndexRoute: typeof AdminAdminTransfersIndexRoute
   AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
+  AdminAdminClassesClassIdProgressRoute: typeof AdminAdminClassesClassIdProgressRoute
 }
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
@@ -1333,6 +1354,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminClassesIndexRoute: AdminAdminClassesIndexRoute,
   AdminAdminTransfersIndexRoute: AdminAdminTransfersIndexRoute,
   AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
+  AdminAdminClassesClassIdProgressRoute: AdminAdminClassesClassIdProgressRoute,
 }
 
 const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(

@@ -1,6 +1,7 @@
 /**
- * The class credentials sheet as a CSV download (GET /api/admin/classes/{id}/credentials.csv):
- * not JSON, so not a tRPC procedure. The same gate as the admin procedures: a signed-in ADMIN
+ * The class files as CSV downloads: the credentials sheet (GET
+ * /api/admin/classes/{id}/credentials.csv) and the challenge progress (GET
+ * /api/admin/classes/{id}/progress.csv): not JSON, so not tRPC procedures. The same gate as the admin procedures: a signed-in ADMIN
  * (session, or an API token with the `admin` scope) who need not change their password first
  * (403 PASSWORD_CHANGE_REQUIRED otherwise).
  */
@@ -8,6 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import type { Requirement } from '../auth/gate';
 import { sealingKey } from '../auth/sealed';
+import { classProgress, PROGRESS_CSV_COLUMNS, progressCsvRows } from '../challenges/progress';
 import { notFound } from '../domain/errors';
 import { classCredentials } from '../services/admin/classes';
 import type { AppDeps } from '../trpc/context';
@@ -28,6 +30,15 @@ export function credentialsCsv(rows: { username: string; password: string; name:
   return stringify(rows, { header: true, columns: ['username', 'password', 'name'] });
 }
 
+/**
+ * The progress sheet of a class: a header `username,name,API,UI,OPERATIONS,SECURITY,solved,
+ * hintsUsed,score`, then one line per current student by username (solved counts per track,
+ * solves overall, hints revealed and points).
+ */
+export function progressCsv(rows: Record<string, string | number>[]) {
+  return stringify(rows, { header: true, columns: [...PROGRESS_CSV_COLUMNS] });
+}
+
 /** Routes for class files (mounted under /api before the REST adapter). */
 export function classFileRoutes(deps: AppDeps): Hono<GatedEnv> {
   const app = new Hono<GatedEnv>();
@@ -40,6 +51,22 @@ export function classFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         'Cache-Control': 'no-store',
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="class-${id}-credentials.csv"`,
+      });
+    } catch (error) {
+      const refusal = httpError(error);
+      if (!refusal) throw error;
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+  });
+  app.get('/admin/classes/:id/progress.csv', gated(deps, CLASS_SHEET), (c) => {
+    try {
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Class');
+      const rows = progressCsvRows(classProgress(deps.db, id));
+      return c.body(progressCsv(rows), 200, {
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="class-${id}-progress.csv"`,
       });
     } catch (error) {
       const refusal = httpError(error);

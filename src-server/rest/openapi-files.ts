@@ -136,6 +136,44 @@ function addEnrollment(doc: Json): void {
   };
 }
 
+/** Adds GET /admin/classes/{id}/progress.csv, the class's challenge progress. */
+function addClassProgress(doc: Json): void {
+  doc.paths['/admin/classes/{id}/progress.csv'] = {
+    get: {
+      operationId: 'adminClasses-progressCsv',
+      tags: ['admin'],
+      summary: 'A class’s challenge progress as CSV',
+      description:
+        'The challenge progress of a class as a CSV download for a gradebook: a header ' +
+        '`username,name,API,UI,OPERATIONS,SECURITY,solved,hintsUsed,score`, then one line per ' +
+        'current student by username (challenges solved per track, solved overall, hints ' +
+        'revealed, points). The same data as JSON: `/admin/classes/{id}/progress`.\n\n' +
+        'Admin only: an ADMIN session cookie, or an API token with the `admin` scope. An admin ' +
+        'who must change the password the bank chose gets 403 (`PASSWORD_CHANGE_REQUIRED`).',
+      security: SECURITY.admin,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The class id',
+          schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The progress sheet',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
+        '404': errorResponseRef(404),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
 /** Adds GET /admin/classes/{id}/credentials.csv, the class credentials sheet. */
 function addClassCredentials(doc: Json): void {
   doc.paths['/admin/classes/{id}/credentials.csv'] = {
@@ -305,6 +343,7 @@ export function addFileOperations(doc: Json): void {
   addEnrollment(doc);
   addMonthlyStatementPdf(doc);
   addClassCredentials(doc);
+  addClassProgress(doc);
   addCheckDeposit(doc);
   addAdminUploads(doc);
   for (const [ext, type] of [
@@ -413,6 +452,7 @@ const FILE_ROUTE_REQUIREMENTS: [method: string, path: string, requirement: Requi
   ['get', '/accounts/{id}/tax-summaries/{year}.csv', STATEMENT_FILES],
   ['get', '/accounts/{id}/tax-summaries/{year}.pdf', STATEMENT_FILES],
   ['get', '/admin/classes/{id}/credentials.csv', CLASS_SHEET],
+  ['get', '/admin/classes/{id}/progress.csv', CLASS_SHEET],
   ['get', '/admin/applications/{id}/documents/{document}', STORED_UPLOADS],
   ['get', '/admin/deposits/{id}/images/{side}', STORED_UPLOADS],
 ];

@@ -291,6 +291,14 @@ export class SandboxManager {
     });
   }
 
+  /**
+   * The database of sandbox `name` when it is open now, or null when it is closed or unknown
+   * (a cheap read for the trainer's scoreboard never opens a closed bank).
+   */
+  openDb(name: string): Db | null {
+    return this.open.get(name)?.db ?? null;
+  }
+
   /** How many sandboxes have their database open now. */
   openCount(): number {
     return this.open.size;

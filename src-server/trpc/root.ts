@@ -11,6 +11,7 @@ import { adminMfaRouter } from './routers/admin/mfa';
 import { adminOperationsRouter } from './routers/admin/operations';
 import { adminOverviewRouter } from './routers/admin/overview';
 import { adminPeopleRouter } from './routers/admin/people';
+import { adminProgressRouter } from './routers/admin/progress';
 import { adminProvisioningRouter } from './routers/admin/provisioning';
 import { adminSimulationsRouter } from './routers/admin/simulations';
 import { authRouter } from './routers/auth';
@@ -89,6 +90,7 @@ export const appRouter = router({
   adminSimulations: adminSimulationsRouter,
   adminLookup: adminLookupRouter,
   challenges: challengesRouter,
+  adminProgress: adminProgressRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -111,6 +111,13 @@ export function ClassDetail({ classId }: { classId: number }) {
               {t('Download credentials (CSV)')}
             </Button>
             <ButtonLink
+              to="/admin/classes/$classId/progress"
+              params={{ classId: String(c.id) }}
+              variant="filled"
+            >
+              {t('Progress')}
+            </ButtonLink>
+            <ButtonLink
               to="/admin/class-sheet/$classId"
               params={{ classId: String(c.id) }}
               target="_blank"

@@ -140,6 +140,33 @@ function DeleteSandboxDialog({ name, onClose }: { name: string | null; onClose: 
 }
 
 /**
+ * One sandbox's challenge progress: solves, points and the top learner; "—" for a closed
+ * sandbox (not opened just to read it).
+ */
+function SandboxProgress({
+  progress,
+}: {
+  progress: {
+    solves: number;
+    points: number;
+    top: { username: string; points: number } | null;
+  } | null;
+}) {
+  const { t } = useTranslation();
+  if (!progress) return <>—</>;
+  return (
+    <>
+      <Text size="sm">{t('{{solves}} solves, {{points}} points', progress)}</Text>
+      {progress.top && (
+        <Text size="xs" c="dimmed">
+          {t('Top: {{username}} ({{points}})', progress.top)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
  * /admin/sandboxes, 'Sandboxes': every sandbox bank of this server with its size, last use
  * and its own clock's business day; 'New sandbox' creates one; each can be opened (its own
  * bank, under /s/{name}/), reset to a fresh copy of the demo (after a confirmation) or
@@ -150,6 +177,12 @@ export function SandboxesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.sandboxes.list.queryOptions());
+  // Each open sandbox's challenge progress: its solves reach its own stream, not this one.
+  const progress = useQuery({
+    ...trpc.adminProgress.sandboxes.queryOptions(),
+    refetchInterval: 10_000,
+  });
+  const progressOf = new Map((progress.data ?? []).map((p) => [p.name, p.progress]));
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -199,6 +232,7 @@ export function SandboxesPage() {
               <Table.Th ta="right">{t('Size')}</Table.Th>
               <Table.Th>{t('Last used')}</Table.Th>
               <Table.Th>{t('Bank date')}</Table.Th>
+              <Table.Th>{t('Challenge progress')}</Table.Th>
               <Table.Th>{t('Actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -214,6 +248,9 @@ export function SandboxesPage() {
                 <Table.Td ta="right">{displaySize(sandbox.sizeBytes)}</Table.Td>
                 <Table.Td>{displayDateTime(sandbox.lastUsedAt)}</Table.Td>
                 <Table.Td>{sandbox.businessDate ?? '—'}</Table.Td>
+                <Table.Td data-testid={`sandbox-progress-${sandbox.name}`}>
+                  <SandboxProgress progress={progressOf.get(sandbox.name) ?? null} />
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {/* Another bank: a whole page load, outside this bank's router. */}

@@ -1,0 +1,88 @@
+/**
+ * Each sandbox bank's challenge progress on the main bank's Sandboxes screen: an open sandbox
+ * answers its customers' solves, points and top learner; a closed one answers null without
+ * being opened; customers are refused.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { SandboxManager } from '../sandboxes/manager';
+import { DEFAULT_BRAND } from '../shared/brand';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+
+let bank: TestBank;
+let manager: SandboxManager;
+const dir = mkdtempSync(join(tmpdir(), 'bank-sandbox-progress-'));
+
+beforeAll(async () => {
+  bank = await createTestBank('demo', {}, (env) => {
+    manager = new SandboxManager({
+      dir,
+      max: 3,
+      idleSeconds: 60,
+      env,
+      brand: DEFAULT_BRAND,
+      createApp,
+      schedule: false,
+    });
+    return manager;
+  });
+});
+
+afterAll(async () => {
+  await manager.shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Signs `username` in to sandbox `name` and answers the Cookie header value. */
+async function signInTo(name: string, username: string) {
+  const res = await bank.app.request(`${ORIGIN}/s/${name}/api/auth/login`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo-1234' }),
+  });
+  expect(res.status).toBe(200);
+  // A sandbox's session cookie has a name of its own.
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+describe("the sandboxes' progress", () => {
+  it('sums each open sandbox’s solves, and answers null for a closed one', async () => {
+    await manager.create('alpha');
+    await manager.create('beta');
+    const before = await bank.caller('admin').adminProgress.sandboxes();
+    expect(before).toEqual([
+      { name: 'alpha', progress: null },
+      { name: 'beta', progress: null },
+    ]);
+
+    const cookie = await signInTo('alpha', 'demo');
+    for (const path of ['/api/nothing-here', '/api/openapi.json']) {
+      await bank.app.request(`${ORIGIN}/s/alpha${path}`, { headers: { Cookie: cookie } });
+    }
+    const jane = await signInTo('beta', 'jane');
+    await bank.app.request(`${ORIGIN}/s/beta/api/nothing-here`, { headers: { Cookie: jane } });
+    manager.close('beta');
+
+    const after = await bank.caller('admin').adminProgress.sandboxes();
+    const alpha = after.find((s) => s.name === 'alpha')!.progress!;
+    expect(alpha.solves).toBeGreaterThanOrEqual(2);
+    expect(alpha.points).toBeGreaterThanOrEqual(20);
+    expect(alpha.top).toEqual({ username: 'demo', points: alpha.points });
+    expect(after.find((s) => s.name === 'beta')!.progress).toBeNull();
+    // The closed sandbox stayed closed.
+    expect(manager.list().find((s) => s.name === 'beta')!.open).toBe(false);
+    // The main bank's own progress is not mixed in.
+    expect(bank.db.$client.prepare('select count(*) as n from challenge_solves').get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it('is refused to customers', async () => {
+    await expect(bank.caller('demo').adminProgress.sandboxes()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
