@@ -11,6 +11,8 @@
  * - an example for its request body;
  * - `x-requirement`: the requirement the gate decides for it (auth/gate.ts).
  */
+
+import { faultExempt } from '../services/admin/faults';
 import { requirementOf } from '../trpc/init';
 import { type RestProcedure, restProcedures } from '../trpc/procedure-kind';
 import {
@@ -20,6 +22,7 @@ import {
   errorResponses,
   HEADERS,
   SECURITY_SCHEMES,
+  SIMULATE_FAULT_PARAMETER,
 } from './openapi-components';
 import { requestExample } from './openapi-examples';
 
@@ -111,6 +114,12 @@ function errorStatuses(p: RestProcedure, operation: Json): ErrorStatus[] {
     }
   }
   if (p.kind === 'money') out.add(503);
+  // Failures on demand may refuse any operation but the admin's and signing in.
+  if (!faultExempt(`/api${p.path}`)) {
+    out.add(429);
+    out.add(502);
+    out.add(503);
+  }
   for (const status of p.meta.alsoAnswers ?? []) out.add(status);
   return [...out].sort((a, b) => a - b);
 }
@@ -163,6 +172,9 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
     responses[String(status)] = errorResponseRef(status);
   }
   operation.responses = responses;
+  if (!faultExempt(`/api${p.path}`)) {
+    operation.parameters = [...(operation.parameters ?? []), { ...SIMULATE_FAULT_PARAMETER }];
+  }
 
   const media = operation.requestBody?.content?.['application/json'];
   if (media && media.example === undefined) {
