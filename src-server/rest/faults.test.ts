@@ -4,9 +4,15 @@
  * faulted, the request log's marker, and a POST retried with its Idempotency-Key under a
  * 50 % error rate that moves money exactly once.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { SandboxManager } from '../sandboxes/manager';
+import { DEFAULT_BRAND } from '../shared/brand';
 import { NO_FAULTS } from '../shared/dto/training';
-import { createTestBank, type TestBank } from '../test/bank';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 
 /** A small seeded generator (mulberry32), uniform in [0, 1), so every run draws the same. */
 function seeded(seed: number): () => number {
@@ -200,6 +206,73 @@ describe('the X-Simulate-Fault header', () => {
       headers: { 'X-Simulate-Fault': 'status=503' },
     });
     expect(adminRead.status).toBe(200);
+  });
+});
+
+describe('the X-Simulate-Fault header in a sandbox', () => {
+  it('is honoured once the sandbox admin allows it, without BUG_HUNT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bank-fault-sandboxes-'));
+    let manager: SandboxManager | undefined;
+    const host = await createTestBank('demo', {}, (env) => {
+      manager = new SandboxManager({
+        dir,
+        max: 2,
+        idleSeconds: 60,
+        maxOpen: 2,
+        env,
+        brand: DEFAULT_BRAND,
+        createApp,
+        schedule: false,
+      });
+      return manager;
+    });
+    try {
+      const hostAdmin = await host.login('admin');
+      const made = await host.call('POST', '/api/sandboxes', {
+        cookie: hostAdmin,
+        body: { name: 'faults' },
+      });
+      expect(made.status).toBe(201);
+      const inSandbox = (path: string, cookie: string, method = 'GET', body?: unknown) =>
+        host.app.request(`${ORIGIN}/s/faults${path}`, {
+          method,
+          headers: {
+            Origin: ORIGIN,
+            Cookie: cookie,
+            'X-Simulate-Fault': 'status=503',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const signIn = async (username: string, password: string) => {
+        const res = await host.app.request(`${ORIGIN}/s/faults/api/auth/login`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+        expect(res.status).toBe(200);
+        return res.headers.getSetCookie()[0]!.split(';')[0]!;
+      };
+      const trainer = await signIn('admin', 'Admin-1234');
+      const student = await signIn('demo', 'Demo-1234');
+      expect((await inSandbox('/api/accounts', student)).status).toBe(200);
+      const saved = await inSandbox('/api/admin/training', trainer, 'PUT', {
+        ...BASE,
+        faults: { ...NO_FAULTS, allowHeader: true },
+      });
+      expect(saved.status).toBe(200);
+      expect((await inSandbox('/api/accounts', student)).status).toBe(503);
+      // The main bank, without BUG_HUNT=on, still ignores it.
+      const mainDemo = await host.login('demo');
+      const main = await host.call('GET', '/api/accounts', {
+        cookie: mainDemo,
+        headers: { 'X-Simulate-Fault': 'status=503' },
+      });
+      expect(main.status).toBe(200);
+    } finally {
+      await manager?.shutdown();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
