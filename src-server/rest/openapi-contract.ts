@@ -182,6 +182,25 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
   }
 }
 
+/**
+ * The Hono file routes (uploads, downloads, the event stream, deposits) pass the same fault
+ * step as the procedures: each one a fault can reach gets the X-Simulate-Fault parameter and
+ * the 429, 502 and 503 answers, like the procedures' operations above.
+ */
+function stateFaultsOnFileRoutes(doc: Json): void {
+  for (const [path, item] of Object.entries(doc.paths) as [string, Json][]) {
+    if (faultExempt(`/api${path}`)) continue;
+    for (const operation of Object.values(item) as Json[]) {
+      const parameters: Json[] = operation.parameters ?? [];
+      if (parameters.some((x) => x.name === SIMULATE_FAULT_PARAMETER.name)) continue;
+      operation.parameters = [...parameters, { ...SIMULATE_FAULT_PARAMETER }];
+      for (const status of [429, 502, 503] as const) {
+        operation.responses[String(status)] ??= errorResponseRef(status);
+      }
+    }
+  }
+}
+
 /** Applies the contract to a freshly generated document (mutates and returns it). */
 export function applyContract(doc: Json): Json {
   doc.components ??= {};
@@ -196,6 +215,7 @@ export function applyContract(doc: Json): Json {
   doc.security = SECURITY.read;
 
   for (const p of restProcedures()) applyToOperation(doc, p);
+  stateFaultsOnFileRoutes(doc);
 
   for (const [from, rename] of Object.entries(PATH_RENAMES)) {
     const item = doc.paths[from];
