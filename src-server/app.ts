@@ -28,6 +28,7 @@ import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { eventRoutes } from './rest/events';
+import { faultStep } from './rest/fault-step';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
 import { postmanRoutes } from './rest/postman';
@@ -58,6 +59,8 @@ export interface AppOptions extends AppDeps {
   basePath?: string;
   /** Ms between the event stream's heartbeats (15 s; tests pass a short one). */
   eventHeartbeatMs?: number;
+  /** Uniform in [0, 1): draws injected faults (Math.random; tests pass a seeded one). */
+  random?: () => number;
 }
 
 /**
@@ -77,7 +80,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, basePath, eventHeartbeatMs, ...deps } = options;
+  const { clientDir, log, basePath, eventHeartbeatMs, random, ...deps } = options;
   const app = new Hono();
   // The main bank sends its emails when SMTP is configured; sandboxes only keep theirs.
   if (deps.env.SMTP_URL && !basePath) {
@@ -116,7 +119,7 @@ export function createApp(options: AppOptions): Hono {
         tokenName: caller.tokenName,
         userAgent: c.req.header('user-agent') ?? null,
         replayed: c.res.headers.get('Idempotent-Replayed') === 'true',
-        fault: null,
+        fault: c.get('requestFault') ?? null,
       });
     };
     app.use('/api/*', logRequest);
@@ -232,6 +235,8 @@ export function createApp(options: AppOptions): Hono {
   const multipart = new Set(['/api/applications', '/api/deposits/check']);
   app.use('/api/*', (c, next) => (multipart.has(c.req.path) ? next() : limit(c, next)));
   app.use('/trpc/*', limit);
+  // Failures on demand: an injected fault refuses or delays before any operation runs.
+  app.use('/api/*', faultStep(deps, basePath !== undefined, random));
 
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
   app.get('/livez', (c) => c.text('ok'));

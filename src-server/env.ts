@@ -120,6 +120,7 @@ const EnvSchema = z.object({
   SANDBOX_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Sandboxes with an open database at once at most (the least recently used closes). */
   SANDBOX_MAX_OPEN: z.coerce.number().int().min(1).max(1_000).default(16),
+  BUG_HUNT: z.enum(['on', 'off']).default('off'),
   /**
    * `true` lets webhooks go to loopback, private and link-local addresses (a test server on
    * this machine); by default only public addresses (and the bank's own `inbox`) receive them.

@@ -1005,6 +1005,8 @@ export const trainingSettings = sqliteTable('training_settings', {
   externalFailureBp: integer('external_failure_bp').notNull().default(0),
   /** A deposited check's hold is released after this many seconds. */
   checkHoldSeconds: integer('check_hold_seconds').notNull().default(60),
+  /** The injected faults (services/admin/faults.ts) as JSON; null: none. */
+  faults: text('faults'),
 });
 
 /**

@@ -87,6 +87,21 @@ export const HEADERS = {
   },
 } as const;
 
+/** The request header that asks for one injected fault (failures on demand). */
+export const SIMULATE_FAULT_PARAMETER = {
+  name: 'X-Simulate-Fault',
+  in: 'header',
+  required: false,
+  description:
+    'Asks for one injected fault: `status=500`, `status=502` or `status=503` (refused before it runs), `latency=<ms>` (0 to 10000, delayed before it runs) or `throttle` (429 with Retry-After and the RateLimit headers). Honoured only in a bank whose admin allowed header faults (in the main bank only when the server runs with BUG_HUNT=on); ignored otherwise, and any other value is ignored.',
+  schema: {
+    type: 'string',
+    maxLength: 20,
+    pattern: '^(status=(500|502|503)|latency=\\d{1,5}|throttle)$',
+    example: 'status=503',
+  },
+} as const;
+
 /** The error statuses the API answers, each with its meaning. */
 export const ERROR_STATUSES = {
   400: ['BadRequest', 'Invalid input: `issues` lists each failed rule with its field'],
@@ -110,14 +125,18 @@ export const ERROR_STATUSES = {
     'UnprocessableContent',
     'A business rule refused it (insufficient funds, over a limit, ...)',
   ],
-  429: ['TooManyRequests', 'Throttled: too many attempts; wait as Retry-After says'],
+  429: [
+    'TooManyRequests',
+    'Throttled: too many attempts (or simulated throttling); wait as Retry-After says',
+  ],
   500: [
     'InternalServerError',
     'Something went wrong on the server; the body never carries internal text',
   ],
+  502: ['BadGateway', 'A simulated failure the trainer switched on (failures on demand)'],
   503: [
     'ServiceUnavailable',
-    'The ledger is busy (its queue is full); try again after Retry-After',
+    'The ledger is busy (its queue is full), or a simulated failure; try again after Retry-After',
   ],
 } as const;
 

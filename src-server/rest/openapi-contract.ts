@@ -11,6 +11,8 @@
  * - an example for its request body;
  * - `x-requirement`: the requirement the gate decides for it (auth/gate.ts).
  */
+
+import { faultExempt } from '../services/admin/faults';
 import { requirementOf } from '../trpc/init';
 import { type RestProcedure, restProcedures } from '../trpc/procedure-kind';
 import {
@@ -20,6 +22,7 @@ import {
   errorResponses,
   HEADERS,
   SECURITY_SCHEMES,
+  SIMULATE_FAULT_PARAMETER,
 } from './openapi-components';
 import { requestExample } from './openapi-examples';
 
@@ -111,6 +114,12 @@ function errorStatuses(p: RestProcedure, operation: Json): ErrorStatus[] {
     }
   }
   if (p.kind === 'money') out.add(503);
+  // Failures on demand may refuse any operation but the admin's and signing in.
+  if (!faultExempt(`/api${p.path}`)) {
+    out.add(429);
+    out.add(502);
+    out.add(503);
+  }
   for (const status of p.meta.alsoAnswers ?? []) out.add(status);
   return [...out].sort((a, b) => a - b);
 }
@@ -175,10 +184,32 @@ function applyToOperation(doc: Json, p: RestProcedure): void {
     responses[String(status)] = errorResponseRef(status);
   }
   operation.responses = responses;
+  if (!faultExempt(`/api${p.path}`)) {
+    operation.parameters = [...(operation.parameters ?? []), { ...SIMULATE_FAULT_PARAMETER }];
+  }
 
   const media = operation.requestBody?.content?.['application/json'];
   if (media && media.example === undefined) {
     media.example = requestExample(p.name, media.schema, doc.components);
+  }
+}
+
+/**
+ * The Hono file routes (uploads, downloads, the event stream, deposits) pass the same fault
+ * step as the procedures: each one a fault can reach gets the X-Simulate-Fault parameter and
+ * the 429, 502 and 503 answers, like the procedures' operations above.
+ */
+function stateFaultsOnFileRoutes(doc: Json): void {
+  for (const [path, item] of Object.entries(doc.paths) as [string, Json][]) {
+    if (faultExempt(`/api${path}`)) continue;
+    for (const operation of Object.values(item) as Json[]) {
+      const parameters: Json[] = operation.parameters ?? [];
+      if (parameters.some((x) => x.name === SIMULATE_FAULT_PARAMETER.name)) continue;
+      operation.parameters = [...parameters, { ...SIMULATE_FAULT_PARAMETER }];
+      for (const status of [429, 502, 503] as const) {
+        operation.responses[String(status)] ??= errorResponseRef(status);
+      }
+    }
   }
 }
 
@@ -196,6 +227,7 @@ export function applyContract(doc: Json): Json {
   doc.security = SECURITY.read;
 
   for (const p of restProcedures()) applyToOperation(doc, p);
+  stateFaultsOnFileRoutes(doc);
 
   for (const [from, rename] of Object.entries(PATH_RENAMES)) {
     const item = doc.paths[from];

@@ -93,6 +93,16 @@ describe('trainer settlement settings', () => {
       settleWireAfterSeconds: 120,
       externalFailureRate: 0,
       checkHoldSeconds: 60,
+      faults: {
+        errorRate: 0,
+        errorStatus: 503,
+        throttleRate: 0,
+        latencyMs: 0,
+        latencyJitterMs: 0,
+        pathPrefix: '',
+        allowHeader: false,
+        webhooks: { duplicateRate: 0, outOfOrderRate: 0, delayMs: 0 },
+      },
     });
   });
 

@@ -53,12 +53,14 @@ export interface TestBank {
 
 /**
  * Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees,
- * ADMIN_MFA); `sandboxes` makes it host sandboxes (built from the same env).
+ * ADMIN_MFA); `sandboxes` makes it host sandboxes (built from the same env); `options.random`
+ * draws the injected faults (a seeded generator for repeatable tests).
  */
 export async function createTestBank(
   seed: 'demo' | 'none' = 'demo',
   envOverrides: Record<string, string> = {},
   sandboxes?: (env: Env) => SandboxManager,
+  options: { random?: () => number } = {},
 ): Promise<TestBank> {
   const db = openDatabase(':memory:');
   if (seed === 'demo') await seedDemo(db, realNow());
@@ -70,7 +72,7 @@ export async function createTestBank(
     ledger: new LedgerWriter(db),
     ...(sandboxes ? { sandboxes: sandboxes(env) } : {}),
   };
-  const app = createApp(deps);
+  const app = createApp({ ...deps, random: options.random });
 
   const call: TestBank['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, trainingSettings, transfers } from '../../db/schema';
 import { atomically } from '../../db/transaction';
+import { type Faults, FaultsSchema, NO_FAULTS } from '../../shared/dto/training';
 import { MAGIC_PENDING_ACCOUNT } from '../../shared/return-codes';
 import { recordAudit } from '../audit/record';
 
@@ -22,6 +23,8 @@ export interface TrainingSettings {
   externalFailureRate: number;
   /** Seconds a deposited check's amount stays on hold before it is available. */
   checkHoldSeconds: number;
+  /** Failures on demand (services/admin/faults.ts); none by default. */
+  faults: Faults;
 }
 
 /** What a bank that never saved its settings uses. */
@@ -31,20 +34,44 @@ export const DEFAULT_TRAINING: TrainingSettings = {
   settleWireAfterSeconds: 120,
   externalFailureRate: 0,
   checkHoldSeconds: 60,
+  faults: NO_FAULTS,
 };
 
+/** The stored faults JSON as settings; none when unset or no longer valid. */
+function faultsOf(stored: string | null): Faults {
+  if (!stored) return structuredClone(NO_FAULTS);
+  const parsed = FaultsSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : structuredClone(NO_FAULTS);
+}
+
 const BP_PER_UNIT = 10_000;
+
+const cachedFaults = new WeakMap<Db, { faults: Faults; readAt: number }>();
+
+/**
+ * The bank's fault settings as the edge reads them on every API call: read from the database
+ * at most once a second, and at once after a save.
+ * @param nowMs the real time (epoch ms) the cache's age is measured at
+ */
+export function currentFaults(db: Db, nowMs: number): Faults {
+  const cached = cachedFaults.get(db);
+  if (cached && nowMs - cached.readAt < 1000) return cached.faults;
+  const faults = getTrainingSettings(db).faults;
+  cachedFaults.set(db, { faults, readAt: nowMs });
+  return faults;
+}
 
 /** The current settings (the defaults when never saved). */
 export function getTrainingSettings(db: Db): TrainingSettings {
   const row = db.select().from(trainingSettings).where(eq(trainingSettings.id, 1)).get();
-  if (!row) return { ...DEFAULT_TRAINING };
+  if (!row) return structuredClone(DEFAULT_TRAINING);
   return {
     latencyMs: row.latencyMs,
     settleLocalAfterSeconds: row.settleLocalAfterSeconds,
     settleWireAfterSeconds: row.settleWireAfterSeconds,
     externalFailureRate: row.externalFailureBp / BP_PER_UNIT,
     checkHoldSeconds: row.checkHoldSeconds,
+    faults: faultsOf(row.faults),
   };
 }
 
@@ -57,7 +84,7 @@ export function settleDelaySeconds(settings: TrainingSettings, type: 'LOCAL' | '
 }
 
 /**
- * Saves the settings and re-times every PENDING transfer the scheduler settles (creation time
+ * Saves the settings (`faults` left out keeps the saved faults) and re-times every PENDING transfer the scheduler settles (creation time
  * + the new delay of its type; none when that type is now settled by hand), so a change
  * applies to the transfers already waiting. Transfers to the magic account that waits for an
  * admin never get one. Audited.
@@ -66,12 +93,14 @@ export function settleDelaySeconds(settings: TrainingSettings, type: 'LOCAL' | '
  */
 export function saveTrainingSettings(
   db: Db,
-  settings: TrainingSettings,
+  input: Omit<TrainingSettings, 'faults'> & { faults?: Faults },
   actorId: number,
   now: Date,
 ): TrainingSettings {
   const before = getTrainingSettings(db);
+  const settings: TrainingSettings = { ...input, faults: input.faults ?? before.faults };
   const row = {
+    faults: JSON.stringify(settings.faults),
     latencyMs: settings.latencyMs,
     settleLocalAfterSeconds: settings.settleLocalAfterSeconds,
     settleWireAfterSeconds: settings.settleWireAfterSeconds,
@@ -110,5 +139,6 @@ export function saveTrainingSettings(
       at: now,
     });
   });
+  cachedFaults.delete(db);
   return getTrainingSettings(db);
 }

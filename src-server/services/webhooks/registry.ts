@@ -15,9 +15,13 @@ import { users, webhookDeliveries, webhooks } from '../../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import type { EventTap, StampedEvent } from '../../events/bus';
 import { INBOX_URL, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../shared/dto/webhooks';
+import { currentFaults } from '../admin/training';
 
 /** How many endpoints one user may register. */
 export const MAX_WEBHOOKS_PER_USER = 10;
+
+/** How long an out-of-order fault holds a delivery back, in ms (later events overtake it). */
+export const OUT_OF_ORDER_HOLD_MS = 2000;
 
 /** An endpoint as the service hands it out (never the secret). */
 export interface WebhookInfo {
@@ -68,10 +72,14 @@ function keyOf(db: Db): Buffer {
  */
 export class WebhookRegistry implements EventTap {
   private subscribers: Subscriber[] | null = null;
+  /** Real epoch ms until which an out-of-order fault holds a delivery back (0: none held). */
+  private heldUntil = 0;
 
   constructor(
     private readonly db: Db,
     private readonly onQueued: () => void = () => {},
+    /** Uniform in [0, 1): draws the webhook faults. */
+    private readonly random: () => number = Math.random,
   ) {}
 
   /**
@@ -195,6 +203,7 @@ export class WebhookRegistry implements EventTap {
     );
     if (targets.length === 0) return;
     const now = realNowMs();
+    const sendAt = this.faultedSendAt(now);
     const payload = JSON.stringify({
       type: event.type,
       timestamp: new Date(now).toISOString(),
@@ -210,13 +219,28 @@ export class WebhookRegistry implements EventTap {
             payload,
             status: 'PENDING',
             attempts: 0,
-            nextAttemptAt: now,
+            nextAttemptAt: sendAt,
             createdAt: now,
           })
           .run();
       }
     });
     this.onQueued();
+  }
+
+  /**
+   * When an event queued at `now` (real epoch ms) is first sent, under the trainer's webhook
+   * faults: after `delayMs`; and, with `outOfOrderRate`, held back OUT_OF_ORDER_HOLD_MS more
+   * while no other delivery is held, so that the events queued during the hold overtake it.
+   */
+  private faultedSendAt(now: number): number {
+    const { delayMs, outOfOrderRate } = currentFaults(this.db, now).webhooks;
+    let at = now + delayMs;
+    if (outOfOrderRate > 0 && now >= this.heldUntil && this.random() < outOfOrderRate) {
+      at += OUT_OF_ORDER_HOLD_MS;
+      this.heldUntil = at;
+    }
+    return at;
   }
 
   /** The bank was replaced: forget the cached endpoints. */

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookInbox } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { INBOX_URL } from '../../shared/dto/webhooks';
+import { currentFaults } from '../admin/training';
 import type { WebhookRegistry } from './registry';
 import { assertPublicTarget, type Resolver } from './ssrf';
 
@@ -41,6 +42,8 @@ export interface WorkerOptions {
   allowPrivate: boolean;
   fetch?: typeof fetch;
   resolve?: Resolver;
+  /** Uniform in [0, 1): draws the duplicate-delivery fault (Math.random by default). */
+  random?: () => number;
   timeoutMs?: number;
 }
 
@@ -141,6 +144,20 @@ export class WebhookWorker {
     this.inFlight.add(row.id);
     try {
       const outcome = await this.send(row);
+      // The trainer's duplicate fault: a first attempt that went through is sent once more,
+      // with the same webhook-id and a fresh signature (receivers should drop the second); its
+      // own outcome is not recorded, so it never causes a retry.
+      const { duplicateRate } = currentFaults(this.db, realNowMs()).webhooks;
+      const sent = (o: typeof outcome) => o.code !== null && o.code >= 200 && o.code < 300;
+      if (
+        row.attempts === 0 &&
+        sent(outcome) &&
+        duplicateRate > 0 &&
+        (this.options.random ?? Math.random)() < duplicateRate &&
+        this.db.$client.open
+      ) {
+        await this.send(row);
+      }
       if (!this.db.$client.open) return;
       const attempts = row.attempts + 1;
       const ok = outcome.code !== null && outcome.code >= 200 && outcome.code < 300;

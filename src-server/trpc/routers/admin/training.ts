@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sessionCookie } from '../../../auth/session';
 import { resetDemoBank } from '../../../bank/demo-reset';
 import { getTrainingSettings, saveTrainingSettings } from '../../../services/admin/training';
-import { TrainingSchema } from '../../../shared/dto';
+import { TrainingInputSchema, TrainingWithFaultsSchema } from '../../../shared/dto';
 import { adminProcedure } from '../../init';
 
 export const adminTrainingProcedures = {
@@ -45,12 +45,13 @@ export const adminTrainingProcedures = {
       },
     })
     .input(z.void())
-    .output(TrainingSchema)
+    .output(TrainingWithFaultsSchema)
     .query(({ ctx }) => getTrainingSettings(ctx.db)),
 
   /**
    * PUT /api/admin/training {latencyMs, settleLocalAfterSeconds|null, settleWireAfterSeconds|null,
-   * externalFailureRate, checkHoldSeconds} → the saved settings; PENDING transfers are re-timed.
+   * externalFailureRate, checkHoldSeconds, faults?} → the saved settings; PENDING transfers are
+   * re-timed; the faults apply from the next request.
    */
   saveTraining: adminProcedure
     .meta({
@@ -61,7 +62,7 @@ export const adminTrainingProcedures = {
         summary: 'Save training settings',
       },
     })
-    .input(TrainingSchema)
-    .output(TrainingSchema)
+    .input(TrainingInputSchema)
+    .output(TrainingWithFaultsSchema)
     .mutation(({ ctx, input }) => saveTrainingSettings(ctx.db, input, ctx.user.id, ctx.now)),
 };

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
+import { FaultsForm } from './FaultsForm';
 import { ResetDemoCard } from './ResetDemoCard';
 import { TrainingSettingsForm } from './TrainingSettingsForm';
 
-/** /admin/training, 'Trainer tools': demo reset and settings. */
+/** /admin/training, 'Trainer tools': demo reset, settings and faults. */
 export function TrainingPage() {
   return (
     <>
@@ -11,6 +12,7 @@ export function TrainingPage() {
       <Stack gap="lg">
         <ResetDemoCard />
         <TrainingSettingsForm />
+        <FaultsForm />
       </Stack>
     </>
   );

@@ -63,7 +63,7 @@ const toValues = (saved: TrainingSettings): Values => ({
   checkHoldSeconds: saved.checkHoldSeconds,
 });
 
-const toSettings = (values: Values): TrainingSettings =>
+const toSettings = (values: Values): Omit<TrainingSettings, 'faults'> =>
   TrainingSchema.parse({
     latencyMs: Number(values.latencyMs),
     settleLocalAfterSeconds: values.settleLocal ? Number(values.settleLocalAfterSeconds) : null,

@@ -1,0 +1,1 @@
+ALTER TABLE `training_settings` ADD `faults` text;
