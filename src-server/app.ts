@@ -74,7 +74,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, basePath, eventHeartbeatMs, ...deps } = options;
+  const { clientDir, log, basePath, eventHeartbeatMs, ...given } = options;
+  // A sandbox's own admin may switch its planted defects (defects/switches.ts).
+  const deps = basePath ? { ...given, inSandbox: true } : given;
   const app = new Hono();
   // The main bank sends its emails when SMTP is configured; sandboxes only keep theirs.
   if (deps.env.SMTP_URL && !basePath) {

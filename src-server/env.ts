@@ -123,6 +123,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * `on` lets the main bank's admins switch planted defects on (a bug hunt in the main bank);
+   * `off` (the default) keeps them off there, so a demo never shows one by accident. A
+   * sandbox's admin may switch its own defects either way.
+   */
+  BUG_HUNT: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

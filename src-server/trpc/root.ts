@@ -18,6 +18,7 @@ import { beneficiariesRouter } from './routers/beneficiaries';
 import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { cryptoRouter } from './routers/crypto';
+import { defectsRouter } from './routers/defects';
 import { depositsRouter } from './routers/deposits';
 import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
@@ -78,6 +79,7 @@ export const appRouter = router({
   adminProvisioning: adminProvisioningRouter,
   adminClasses: adminClassesRouter,
   events: eventsRouter,
+  defects: defectsRouter,
   adminDeposits: adminDepositsRouter,
   outbox: outboxRouter,
   adminClock: adminClockRouter,
