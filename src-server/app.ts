@@ -17,6 +17,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
+import { plantedBodyDefects } from './defects/body';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
@@ -213,6 +214,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));
   app.route('/api', cspReportRoutes());
+  // Planted validation defects rewrite a transfer's body before its schema reads it.
+  app.use('/api/transfers', plantedBodyDefects(deps.db));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -228,13 +228,13 @@ export const DEFECTS: readonly Defect[] = [
     'boundary values',
   ),
   d(
-    'cards-limit-shows-balance',
+    'cards-expiry-month-off-by-one',
     'UI',
     'MEDIUM',
     '/cards',
-    "The card's credit limit shows its balance",
-    'The credit limit is the limit the bank granted.',
-    "It shows the card's current balance.",
+    "The card's expiry shows the month before",
+    'The card shows the expiry month printed on it.',
+    'It shows the month before (January shows as December).',
     'exploratory tour',
   ),
   d(

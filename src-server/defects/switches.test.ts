@@ -175,7 +175,7 @@ describe('sandboxes', () => {
     const res = await bank.call('PUT', '/api/admin/defects', {
       cookie: admin,
       body: {
-        on: ['notification-leak', 'cards-limit-shows-balance'],
+        on: ['notification-leak', 'cards-expiry-month-off-by-one'],
         sandboxes: ['hunt-b', 'hunt-c'],
       },
     });
