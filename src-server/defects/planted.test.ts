@@ -274,6 +274,67 @@ describe('transfer defects', () => {
   });
 });
 
+describe('more defects', () => {
+  for (const [key, path] of [
+    ['beneficiaries-other-customer-readable', '/api/beneficiaries/'],
+    ['bills-other-customer-readable', '/api/bills/'],
+    ['loans-other-customer-readable', '/api/loans/'],
+  ] as const) {
+    it(key, async () => {
+      const [on, off] = await onAndOff(
+        key,
+        async () => (await raw('GET', `${path}${demoId}`, jane)).status,
+      );
+      expect(off).toBe(404);
+      expect(on).toBe(200);
+    });
+  }
+
+  it('accounts-order-reversed', async () => {
+    const [on, off] = await onAndOff('accounts-order-reversed', () =>
+      get<{ id: number }[]>('/api/accounts'),
+    );
+    expect(off.length).toBeGreaterThan(1);
+    expect(on.map((a) => a.id)).toEqual(off.map((a) => a.id).reverse());
+  });
+
+  it('statement-descending-ignored', async () => {
+    const asc = await get<Row[]>(`${statement()}?limit=5`);
+    const [on, off] = await onAndOff('statement-descending-ignored', () =>
+      get<Row[]>(`${statement()}?limit=5&order=desc`),
+    );
+    expect(off.map((r) => r.id)).not.toEqual(asc.map((r) => r.id));
+    expect(on.map((r) => r.id)).toEqual([...off].reverse().map((r) => r.id));
+  });
+
+  it('transfers-oldest-first', async () => {
+    type T = { id: number; createdAt: string };
+    const [on, off] = await onAndOff('transfers-oldest-first', () =>
+      get<T[]>(`/api/transfers/${demoId}?limit=5`),
+    );
+    expect(off.length).toBeGreaterThan(1);
+    expect(on.map((t) => t.id)).toEqual(off.map((t) => t.id).reverse());
+  });
+
+  it('transfers-link-header-missing', async () => {
+    const [on, off] = await onAndOff('transfers-link-header-missing', async () =>
+      (await raw('GET', `/api/transfers/${demoId}?limit=1`, demo)).headers.get('Link'),
+    );
+    expect(off).toMatch(/rel="next"/);
+    expect(on).toBeNull();
+  });
+
+  it('transfer-limits-slow', async () => {
+    const [on, off] = await onAndOff('transfer-limits-slow', async () => {
+      const start = performance.now();
+      await raw('GET', '/api/transfer-limits', demo);
+      return performance.now() - start;
+    });
+    expect(on).toBeGreaterThanOrEqual(550);
+    expect(off).toBeLessThan(500);
+  });
+});
+
 describe('every defect', () => {
   it('has a test above', async () => {
     const names = (await import('node:fs')).readFileSync(new URL(import.meta.url), 'utf8');
@@ -305,6 +366,9 @@ describe('every defect', () => {
       '/api/notification-count',
       `/api/transfers/${demoId}?type=WIRE`,
       '/api/transfer-limits',
+      `/api/beneficiaries/${demoId}`,
+      `/api/bills/${demoId}`,
+      `/api/loans/${demoId}`,
     ]) {
       expect((await raw('GET', path, jane)).status).toBeLessThan(500);
     }

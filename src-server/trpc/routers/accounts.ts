@@ -47,6 +47,10 @@ function statementDefects(
       (a, b) => sign * (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0),
     );
   }
+  // Planted defect: descending order is ignored (rows stay oldest first).
+  if (defectOn(ctx, 'statement-descending-ignored') && input.order === 'desc') {
+    items = [...items].reverse();
+  }
   // Planted defect: a page after the first loses its first row.
   if (defectOn(ctx, 'statement-page-skips-row') && ((input.offset ?? 0) > 0 || input.cursor)) {
     items = items.slice(1);
@@ -107,7 +111,9 @@ export const accountsRouter = router({
     .query(async ({ ctx }) => {
       // Planted defect: a slow read.
       if (defectOn(ctx, 'accounts-slow')) await pause(600);
-      const accounts = listAccounts(ctx.db, ctx.user.id, ctx.now);
+      const listed = listAccounts(ctx.db, ctx.user.id, ctx.now);
+      // Planted defect: the accounts come in reverse order.
+      const accounts = defectOn(ctx, 'accounts-order-reversed') ? [...listed].reverse() : listed;
       // Planted defect: the month's credit and debit change places.
       if (!defectOn(ctx, 'accounts-monthly-swapped')) return accounts;
       return accounts.map((a) => ({

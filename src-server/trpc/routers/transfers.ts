@@ -52,7 +52,17 @@ export const transfersRouter = router({
       const query = defectOn(ctx, 'transfers-type-filter-ignored')
         ? { ...input, type: undefined }
         : input;
-      return withPage(ctx, listTransfers(ctx.db, input.userId, query));
+      const page = listTransfers(ctx.db, input.userId, query);
+      // Planted defect: the list comes oldest first within the page.
+      const items = withPage(
+        ctx,
+        defectOn(ctx, 'transfers-oldest-first')
+          ? { ...page, items: [...page.items].reverse() }
+          : page,
+      );
+      // Planted defect: the Link header to the next page is missing.
+      if (defectOn(ctx, 'transfers-link-header-missing')) ctx.resHeaders.delete('Link');
+      return items;
     }),
 
   /**
@@ -80,7 +90,9 @@ export const transfersRouter = router({
     })
     .input(z.void())
     .output(z.object({ dailyRemaining: decimalAmount, monthlyRemaining: decimalAmount }))
-    .query(({ ctx }) => {
+    .query(async ({ ctx }) => {
+      // Planted defect: a slow read.
+      if (defectOn(ctx, 'transfer-limits-slow')) await new Promise((r) => setTimeout(r, 600));
       const { day, month } = remainingLimits(ctx.db, ctx.user.id, ctx.now);
       // Planted defect: the daily figure names what remains this month.
       const daily = defectOn(ctx, 'transfer-limits-swapped') ? month : day;
