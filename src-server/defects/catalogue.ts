@@ -337,6 +337,26 @@ export const DEFECTS: readonly Defect[] = [
     'Each read takes more than half a second.',
     'load test',
   ),
+  d(
+    'a11y-bell-unlabelled',
+    'ACCESSIBILITY',
+    'MEDIUM',
+    '/dashboard',
+    'The notification bell has no accessible name',
+    'A screen reader announces the bell as "Notifications, 3 unread".',
+    'It is announced as an unnamed link.',
+    'accessibility scan',
+  ),
+  d(
+    'a11y-bell-label-wrong',
+    'ACCESSIBILITY',
+    'LOW',
+    '/dashboard',
+    "The notification bell's label names another place",
+    'The bell is labelled "Notifications", where it leads.',
+    'It is labelled "Messages".',
+    'accessibility scan',
+  ),
 ];
 
 /** The catalogue entry of `key`, or undefined for an unknown key. */
