@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFECT_AREAS, DEFECT_SEVERITIES } from '../../defects/catalogue';
+import { decideReport, fileReport, listReports, scores } from '../../defects/reports';
 import {
   activeDefects,
   listDefects,
@@ -11,6 +12,7 @@ import {
   unknownDefects,
 } from '../../defects/switches';
 import { badRequest, conflict } from '../../domain/errors';
+import { idParam } from '../../shared/dto';
 import { adminProcedure, customerProcedure, router } from '../init';
 
 const DefectSchema = z
@@ -37,7 +39,105 @@ const SwitchInput = z.object({
   }),
 });
 
+const ReportInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  where: z.string().trim().min(1).max(300),
+  steps: z.string().trim().max(4000).default(''),
+  expected: z.string().trim().max(2000).default(''),
+  actual: z.string().trim().max(2000).default(''),
+  severity: z.enum(DEFECT_SEVERITIES),
+  requestId: z.string().trim().max(100).nullish(),
+});
+
+const ReportSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    student: z.string(),
+    title: z.string(),
+    where: z.string(),
+    steps: z.string(),
+    expected: z.string(),
+    actual: z.string(),
+    severity: z.string(),
+    requestId: z.string().nullable(),
+    status: z.enum(['PENDING', 'CONFIRMED', 'DUPLICATE', 'REJECTED']),
+    defectKey: z.string().nullable(),
+    suggestions: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DefectReport' });
+
+const ScoreSchema = z.object({
+  userId: z.number().int(),
+  student: z.string(),
+  confirmed: z.number().int(),
+  firstFinds: z.number().int(),
+  points: z.number().int(),
+  found: z.array(z.string()),
+});
+
 export const defectsRouter = router({
+  /**
+   * POST /api/defect-reports {title, where, steps, expected, actual, severity, requestId?} →
+   * {id}: a customer's bug report; 409 when no bug hunt is running in this bank.
+   */
+  report: customerProcedure
+    .meta({
+      successStatus: 201,
+      alsoAnswers: [409],
+      openapi: {
+        method: 'POST',
+        path: '/defect-reports',
+        tags: ['bug hunt'],
+        summary: 'Report a bug',
+        description: 'Files a bug report while a bug hunt runs in this bank (409 otherwise).',
+      },
+    })
+    .input(ReportInput)
+    .output(z.object({ id: z.number().int() }))
+    .mutation(({ ctx, input }) => fileReport(ctx.db, ctx.user.id, input, ctx.now)),
+
+  /** GET /api/admin/defect-reports → {reports, scores}: every report with its suggestions, and the scores. */
+  reports: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/defect-reports',
+        tags: ['bug hunt'],
+        summary: 'Bug reports and scores',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ reports: z.array(ReportSchema), scores: z.array(ScoreSchema) }))
+    .query(({ ctx }) => ({
+      reports: listReports(ctx.db) as z.infer<typeof ReportSchema>[],
+      scores: scores(ctx.db),
+    })),
+
+  /** PATCH /api/admin/defect-reports/{id} {status, defectKey?} → the report: the trainer's verdict. */
+  decide: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/defect-reports/{id}',
+        tags: ['bug hunt'],
+        summary: 'Confirm, mark duplicate or reject a bug report',
+      },
+    })
+    .input(
+      z.object({
+        id: idParam,
+        status: z.enum(['CONFIRMED', 'DUPLICATE', 'REJECTED']),
+        defectKey: z.string().max(100).nullish(),
+      }),
+    )
+    .output(ReportSchema)
+    .mutation(
+      ({ ctx, input }) =>
+        decideReport(ctx.db, input.id, input, ctx.now) as z.infer<typeof ReportSchema>,
+    ),
+
   /** GET /api/defects/active → {on: [keys]}: the planted defects on in this bank, no answer key. */
   active: customerProcedure
     .meta({
