@@ -23,6 +23,7 @@ import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
 import { classFileRoutes } from './rest/class-files';
 import { cspReportRoutes } from './rest/csp-reports';
+import { defectFileRoutes } from './rest/defect-files';
 import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
@@ -209,6 +210,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
+  app.route('/api', defectFileRoutes(deps));
   app.route('/api', adminFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));

@@ -71,6 +71,19 @@ describe('bug reports', () => {
     const points = Object.fromEntries(after.scores.map((s) => [s.userId, s.points]));
     expect(points[bank.userId('demo')]).toBe(2);
     expect(points[bank.userId('jane')]).toBe(1);
+
+    const csv = await bank.call('GET', '/api/admin/defect-reports.csv', { cookie: admin });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,student,title,where,severity,status,defectKey,createdAt,studentPoints',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"notification-count-off-by-one"');
+    expect(lines[1]).toMatch(/"2"$/);
+    expect((await bank.call('GET', '/api/admin/defect-reports.csv', { cookie: demo })).status).toBe(
+      403,
+    );
   });
 
   it('a confirmation needs a known catalogue key (400)', async () => {

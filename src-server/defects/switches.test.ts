@@ -191,3 +191,14 @@ describe('sandboxes', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('the README', () => {
+  it("lists the catalogue's table as generated, without the answer key", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readmeDefectTable } = await import('./readme');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const between = /<!-- defects:begin -->\n([\s\S]*?)\n<!-- defects:end -->/.exec(readme);
+    expect(between?.[1]).toBe(readmeDefectTable());
+    for (const x of DEFECTS) expect(between?.[1]).not.toContain(x.actual);
+  });
+});
