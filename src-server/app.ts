@@ -19,11 +19,13 @@ import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { challengeDetectors } from './challenges/detectors';
 import { realNowMs } from './clock/real-time';
+import { plantedBodyDefects } from './defects/body';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
 import { classFileRoutes } from './rest/class-files';
 import { cspReportRoutes } from './rest/csp-reports';
+import { defectFileRoutes } from './rest/defect-files';
 import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
@@ -80,7 +82,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { clientDir, log, basePath, eventHeartbeatMs, random, ...deps } = options;
+  const { clientDir, log, basePath, eventHeartbeatMs, random, ...given } = options;
+  // A sandbox's own admin may switch its planted defects (defects/switches.ts).
+  const deps = basePath ? { ...given, inSandbox: true } : given;
   const app = new Hono();
   // The main bank sends its emails when SMTP is configured; sandboxes only keep theirs.
   if (deps.env.SMTP_URL && !basePath) {
@@ -246,11 +250,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', postmanRoutes(deps, basePath));
   app.route('/api', fileRoutes(deps));
   app.route('/api', classFileRoutes(deps));
+  app.route('/api', defectFileRoutes(deps));
   app.route('/api', adminFileRoutes(deps));
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));
   app.route('/api', cspReportRoutes());
+  // Planted validation defects rewrite a transfer's body before its schema reads it.
+  app.use('/api/transfers', plantedBodyDefects(deps.db));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -120,7 +120,6 @@ const EnvSchema = z.object({
   SANDBOX_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Sandboxes with an open database at once at most (the least recently used closes). */
   SANDBOX_MAX_OPEN: z.coerce.number().int().min(1).max(1_000).default(16),
-  BUG_HUNT: z.enum(['on', 'off']).default('off'),
   /**
    * `true` lets webhooks go to loopback, private and link-local addresses (a test server on
    * this machine); by default only public addresses (and the bank's own `inbox`) receive them.
@@ -129,6 +128,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * `on` lets the main bank's admins switch planted defects on (a bug hunt in the main bank);
+   * `off` (the default) keeps them off there, so a demo never shows one by accident. A
+   * sandbox's admin may switch its own defects either way.
+   */
+  BUG_HUNT: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

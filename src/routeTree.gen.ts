@@ -53,6 +53,7 @@ import { Route as AdminAdminApplicationsRouteImport } from './routes/admin/_admi
 import { Route as AdminAdminApprovalsRouteImport } from './routes/admin/_admin/approvals'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminBillsRouteImport } from './routes/admin/_admin/bills'
+import { Route as AdminAdminBugHuntRouteImport } from './routes/admin/_admin/bug-hunt'
 import { Route as AdminAdminClockRouteImport } from './routes/admin/_admin/clock'
 import { Route as AdminAdminDepositsRouteImport } from './routes/admin/_admin/deposits'
 import { Route as AdminAdminOutboxRouteImport } from './routes/admin/_admin/outbox'
@@ -292,6 +293,11 @@ const AdminAdminBillsRoute = AdminAdminBillsRouteImport.update({
   path: '/bills',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminBugHuntRoute = AdminAdminBugHuntRouteImport.update({
+  id: '/bug-hunt',
+  path: '/bug-hunt',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminClockRoute = AdminAdminClockRouteImport.update({
   id: '/clock',
   path: '/clock',
@@ -436,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/bug-hunt': typeof AdminAdminBugHuntRoute
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
@@ -499,6 +506,7 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/bills': typeof AdminAdminBillsRoute
+  '/admin/bug-hunt': typeof AdminAdminBugHuntRoute
   '/admin/clock': typeof AdminAdminClockRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
@@ -565,6 +573,7 @@ export interface FileRoutesById {
   '/admin/_admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/bills': typeof AdminAdminBillsRoute
+  '/admin/_admin/bug-hunt': typeof AdminAdminBugHuntRoute
   '/admin/_admin/clock': typeof AdminAdminClockRoute
   '/admin/_admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/_admin/outbox': typeof AdminAdminOutboxRoute
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/bug-hunt'
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/outbox'
@@ -694,6 +704,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/audit'
     | '/admin/bills'
+    | '/admin/bug-hunt'
     | '/admin/clock'
     | '/admin/deposits'
     | '/admin/outbox'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/approvals'
     | '/admin/_admin/audit'
     | '/admin/_admin/bills'
+    | '/admin/_admin/bug-hunt'
     | '/admin/_admin/clock'
     | '/admin/_admin/deposits'
     | '/admin/_admin/outbox'
@@ -1107,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBillsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/bug-hunt': {
+      id: '/admin/_admin/bug-hunt'
+      path: '/bug-hunt'
+      fullPath: '/admin/bug-hunt'
+      preLoaderRoute: typeof AdminAdminBugHuntRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/clock': {
       id: '/admin/_admin/clock'
       path: '/clock'
@@ -1309,6 +1328,7 @@ interface AdminAdminRouteChildren {
   AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBillsRoute: typeof AdminAdminBillsRoute
+  AdminAdminBugHuntRoute: typeof AdminAdminBugHuntRoute
   AdminAdminClockRoute: typeof AdminAdminClockRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
@@ -1336,6 +1356,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBillsRoute: AdminAdminBillsRoute,
+  AdminAdminBugHuntRoute: AdminAdminBugHuntRoute,
   AdminAdminClockRoute: AdminAdminClockRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,

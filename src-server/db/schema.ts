@@ -1357,3 +1357,39 @@ export const classChallengeSettings = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.classId, t.keyOrTrack] })],
 );
+
+/**
+ * Planted defects switched on in this bank (bug-hunt mode, src-server/defects): one row per
+ * defect key that was ever switched; `on` says whether it is on now, `since` when it last changed.
+ */
+export const defectSwitches = sqliteTable('defect_switches', {
+  key: text('key').primaryKey(),
+  on: integer('on', { mode: 'boolean' }).notNull().default(false),
+  since: integer('since', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * Bug reports customers file during a bug hunt, and the trainer's verdict: PENDING until
+ * judged, then CONFIRMED (matching `defect_key`), DUPLICATE or REJECTED.
+ */
+export const defectReports = sqliteTable(
+  'defect_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    where: text('where').notNull(),
+    steps: text('steps').notNull(),
+    expected: text('expected').notNull(),
+    actual: text('actual').notNull(),
+    severity: text('severity').notNull(),
+    requestId: text('request_id'),
+    status: text('status').notNull().default('PENDING'),
+    defectKey: text('defect_key'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('defect_reports_user_idx').on(t.userId)],
+);

@@ -12,6 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { PLAIN_OK_MARK } from '../defects/marks';
 import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
 import { refusalHeaders } from '../trpc/error-adapter';
@@ -52,9 +53,22 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
     router: appRouter,
     createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
     // A procedure that creates a resource answers 201 Created (its meta's successStatus).
-    responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
+    responseMeta: ({
+      paths,
+      errors,
+      ctx,
+    }: {
+      paths?: string[];
+      errors: unknown[];
+      ctx?: Context;
+    }) => {
       const name = paths?.[0];
       if (errors.length > 0 || !name) return {};
+      // A planted defect (bug-hunt mode) answers 200 where 201 is documented.
+      if (ctx?.resHeaders.has(PLAIN_OK_MARK)) {
+        ctx.resHeaders.delete(PLAIN_OK_MARK);
+        return {};
+      }
       const status = restProcedureByName(name)?.meta.successStatus;
       return status ? { status } : {};
     },

@@ -52,7 +52,7 @@ export function faultStep(
     if (faultExempt(c.req.path)) return next();
     const faults = currentFaults(deps.db, realNowMs());
     const header = c.req.header(FAULT_HEADER);
-    const headerAllowed = faults.allowHeader && (sandbox || deps.env.BUG_HUNT === 'on');
+    const headerAllowed = faults.allowHeader && (sandbox || deps.env.BUG_HUNT);
     const fault: Fault | null =
       (header !== undefined && headerAllowed ? parseFaultHeader(header) : null) ??
       (c.req.path.startsWith(faults.pathPrefix) ? drawFault(faults, c.req.path, random) : null);

@@ -9,6 +9,7 @@ import { DATE_PATTERN } from '../shared/dto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/password';
 import { STORED_UPLOADS } from './admin-files';
 import { CLASS_SHEET } from './class-files';
+import { DEFECT_REPORTS_SHEET } from './defect-files';
 import { CHECK_DEPOSIT } from './deposits';
 import { ENROLLMENT } from './enrollment';
 import { EVENT_STREAM } from './events';
@@ -130,6 +131,31 @@ function addEnrollment(doc: Json): void {
         '413': errorResponseRef(413),
         '415': errorResponseRef(415),
         '429': errorResponseRef(429),
+        '500': errorResponseRef(500),
+      },
+    },
+  };
+}
+
+/** Adds GET /admin/defect-reports.csv, the bug hunt's reports. */
+function addDefectReports(doc: Json): void {
+  doc.paths['/admin/defect-reports.csv'] = {
+    get: {
+      operationId: 'defects-reportsCsv',
+      tags: ['admin'],
+      summary: 'Bug reports as CSV',
+      description:
+        'Every bug report of the bug hunt, oldest first: id, student, title, where, severity, ' +
+        "status, the matched defect key, the date and the student's points so far.\n\n" +
+        'Admin only: an ADMIN session cookie, or an API token with the `admin` scope.',
+      security: SECURITY.admin,
+      responses: {
+        '200': {
+          description: 'The reports',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '401': errorResponseRef(401),
+        '403': errorResponseRef(403),
         '500': errorResponseRef(500),
       },
     },
@@ -344,6 +370,7 @@ export function addFileOperations(doc: Json): void {
   addMonthlyStatementPdf(doc);
   addClassCredentials(doc);
   addClassProgress(doc);
+  addDefectReports(doc);
   addCheckDeposit(doc);
   addAdminUploads(doc);
   for (const [ext, type] of [
@@ -453,6 +480,7 @@ const FILE_ROUTE_REQUIREMENTS: [method: string, path: string, requirement: Requi
   ['get', '/accounts/{id}/tax-summaries/{year}.pdf', STATEMENT_FILES],
   ['get', '/admin/classes/{id}/credentials.csv', CLASS_SHEET],
   ['get', '/admin/classes/{id}/progress.csv', CLASS_SHEET],
+  ['get', '/admin/defect-reports.csv', DEFECT_REPORTS_SHEET],
   ['get', '/admin/applications/{id}/documents/{document}', STORED_UPLOADS],
   ['get', '/admin/deposits/{id}/images/{side}', STORED_UPLOADS],
 ];

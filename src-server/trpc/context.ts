@@ -32,6 +32,8 @@ export interface AppDeps {
   ledger: LedgerWriter;
   /** The sandboxes this server hosts (the main bank only; a sandbox hosts none). */
   sandboxes?: SandboxManager;
+  /** True for a sandbox's app (its admin may switch planted defects without BUG_HUNT=on). */
+  inSandbox?: boolean;
 }
 
 export interface Context extends AppDeps {

@@ -20,6 +20,7 @@ import { billsRouter } from './routers/bills';
 import { brandRouter } from './routers/brand';
 import { challengesRouter } from './routers/challenges';
 import { cryptoRouter } from './routers/crypto';
+import { defectsRouter } from './routers/defects';
 import { depositsRouter } from './routers/deposits';
 import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
@@ -82,6 +83,7 @@ export const appRouter = router({
   adminProvisioning: adminProvisioningRouter,
   adminClasses: adminClassesRouter,
   events: eventsRouter,
+  defects: defectsRouter,
   adminDeposits: adminDepositsRouter,
   outbox: outboxRouter,
   adminClock: adminClockRouter,

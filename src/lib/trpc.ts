@@ -2,6 +2,7 @@
  * The typed API client: tRPC over `/trpc` with TanStack Query. The cache never goes stale by
  * itself and never retries; writes refresh the lists they change (`invalidations.ts`).
  */
+
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import {
   createTRPCClient,
@@ -15,6 +16,7 @@ import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-
 import i18n from 'i18next';
 import { BASE_PATH } from './base-path';
 import { invalidationsAfter } from './invalidations';
+import { rememberRequestId } from './last-request';
 import type { AppRouter, Trpc } from './trpc-types';
 
 export type { AppRouter, Trpc } from './trpc-types';
@@ -69,8 +71,11 @@ function languageHeader(): Record<string, string> {
  */
 export function createApiClient(): TRPCClient<AppRouter> {
   const url = `${BASE_PATH}/trpc`;
-  const fetchWithCookies: typeof fetch = (input, init) =>
-    fetch(input, { ...init, credentials: 'include' });
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const res = await fetch(input, { ...init, credentials: 'include' });
+    rememberRequestId(res);
+    return res;
+  };
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({

@@ -1,5 +1,6 @@
 /** Accounts, cards and statements. */
 import { z } from 'zod';
+import { defectOn } from '../../defects/switches';
 import { listAccounts } from '../../services/accounts/list';
 import { listCreditCards, setCardFrozen } from '../../services/cards/list';
 import { listTransactions } from '../../services/transactions/list';
@@ -14,6 +15,53 @@ import {
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 import { cursorParam, limitParam, listHeaders, PageInput, withPage } from '../paging';
 import { syncParsed } from '../sync-parse';
+
+/** Waits `ms` milliseconds (a planted slow read). */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type StatementPage = ReturnType<typeof listTransactions>;
+
+/**
+ * The statement's planted defects (bug-hunt mode), each a branch on its switch: they change
+ * which rows the answer shows and in what order, never the rows themselves.
+ * @param input the statement query as given (q, sort, order, offset, cursor)
+ * @returns the page as the bank shows it
+ */
+function statementDefects(
+  ctx: Parameters<typeof defectOn>[0],
+  input: { q?: string; sort: string; order: string; offset?: number; cursor?: string },
+  page: StatementPage,
+): StatementPage {
+  let items = page.items;
+  // Planted defect: the search compares text with its case.
+  if (defectOn(ctx, 'statement-search-case-sensitive') && input.q) {
+    const q = input.q;
+    items = items.filter((r) =>
+      [r.description, r.type, r.amount, r.date].some((t) => t.includes(q)),
+    );
+  }
+  // Planted defect: amounts sorted as text ('100.00' before '20.00').
+  if (defectOn(ctx, 'statement-amount-sorted-as-text') && input.sort === 'amount') {
+    const sign = input.order === 'desc' ? -1 : 1;
+    items = [...items].sort(
+      (a, b) => sign * (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0),
+    );
+  }
+  // Planted defect: descending order is ignored (rows stay oldest first).
+  if (defectOn(ctx, 'statement-descending-ignored') && input.order === 'desc') {
+    items = [...items].reverse();
+  }
+  // Planted defect: a page after the first loses its first row.
+  if (defectOn(ctx, 'statement-page-skips-row') && ((input.offset ?? 0) > 0 || input.cursor)) {
+    items = items.slice(1);
+  }
+  // Planted defect: the newest day's rows are left out.
+  if (defectOn(ctx, 'statement-last-day-dropped') && items.length > 0) {
+    const last = items.reduce((max, r) => (r.date > max ? r.date : max), items[0]!.date);
+    items = items.filter((r) => r.date !== last);
+  }
+  return items === page.items ? page : { ...page, items };
+}
 
 /**
  * A statement read: which page, what to search for,
@@ -60,7 +108,20 @@ export const accountsRouter = router({
     })
     .input(z.void())
     .output(z.array(AccountSchema))
-    .query(({ ctx }) => listAccounts(ctx.db, ctx.user.id, ctx.now)),
+    .query(async ({ ctx }) => {
+      // Planted defect: a slow read.
+      if (defectOn(ctx, 'accounts-slow')) await pause(600);
+      const listed = listAccounts(ctx.db, ctx.user.id, ctx.now);
+      // Planted defect: the accounts come in reverse order.
+      const accounts = defectOn(ctx, 'accounts-order-reversed') ? [...listed].reverse() : listed;
+      // Planted defect: the month's credit and debit change places.
+      if (!defectOn(ctx, 'accounts-monthly-swapped')) return accounts;
+      return accounts.map((a) => ({
+        ...a,
+        monthlyCredit: a.monthlyDebit,
+        monthlyDebit: a.monthlyCredit,
+      }));
+    }),
 
   /** GET /api/accounts/{userId} → that user's accounts; 404 unless self or admin. */
   byUser: customerProcedure
@@ -75,7 +136,10 @@ export const accountsRouter = router({
     .input(z.object({ userId: idParam }))
     .output(z.array(AccountSchema))
     .query(({ ctx, input }) => {
-      assertSelfOrAdmin(ctx.user, input.userId);
+      // Planted defect: the ownership check is skipped.
+      if (!defectOn(ctx, 'accounts-other-customer-readable')) {
+        assertSelfOrAdmin(ctx.user, input.userId);
+      }
       return listAccounts(ctx.db, input.userId, ctx.now);
     }),
 
@@ -100,18 +164,25 @@ export const accountsRouter = router({
     })
     .input(StatementQueryInput)
     .output(syncParsed(z.array(TransactionSchema)))
-    .query(({ ctx, input }) =>
-      withPage(
+    .query(({ ctx, input }) => {
+      const items = withPage(
         ctx,
-        listTransactions(
-          ctx.db,
-          input.accountId,
-          ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+        statementDefects(
+          ctx,
           input,
-          ctx.language,
+          listTransactions(
+            ctx.db,
+            input.accountId,
+            ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+            input,
+            ctx.language,
+          ),
         ),
-      ),
-    ),
+      );
+      // Planted defect: the documented X-Total-Count header is missing.
+      if (defectOn(ctx, 'statement-total-count-missing')) ctx.resHeaders.delete('X-Total-Count');
+      return items;
+    }),
 
   /**
    * The statement screens' read (tRPC only): the same query with a page of 10 by default,
@@ -130,12 +201,16 @@ export const accountsRouter = router({
       ),
     )
     .query(({ ctx, input }) =>
-      listTransactions(
-        ctx.db,
-        input.accountId,
-        ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+      statementDefects(
+        ctx,
         input,
-        ctx.language,
+        listTransactions(
+          ctx.db,
+          input.accountId,
+          ctx.user.role === 'ADMIN' ? null : ctx.user.id,
+          input,
+          ctx.language,
+        ),
       ),
     ),
 
@@ -151,7 +226,12 @@ export const accountsRouter = router({
     })
     .input(z.void())
     .output(z.array(CreditCardSchema))
-    .query(({ ctx }) => listCreditCards(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => {
+      const cards = listCreditCards(ctx.db, ctx.user.id);
+      // Planted defect: the expiry month shows the month before.
+      if (!defectOn(ctx, 'cards-expiry-month-off-by-one')) return cards;
+      return cards.map((c) => ({ ...c, expiryMonth: ((c.expiryMonth + 10) % 12) + 1 }));
+    }),
 
   /**
    * POST /api/credit-cards/{id}/freeze → the card with `isFrozen: 'true'`: the customer stops

@@ -2,6 +2,7 @@
 
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { defectOn } from '../../defects/switches';
 import { forbidden } from '../../domain/errors';
 import {
   createBeneficiary,
@@ -55,7 +56,9 @@ export const beneficiariesRouter = router({
     .input(PageInput.extend({ userId: idParam }))
     .output(z.array(BeneficiarySchema))
     .query(({ ctx, input }) => {
-      assertSelfOrAdmin(ctx.user, input.userId);
+      // Planted defect: the ownership check is skipped.
+      if (!defectOn(ctx, 'beneficiaries-other-customer-readable'))
+        assertSelfOrAdmin(ctx.user, input.userId);
       return withPage(ctx, listBeneficiaries(ctx.db, input.userId, input));
     }),
 

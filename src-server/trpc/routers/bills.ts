@@ -1,5 +1,6 @@
 /** Bill Pay: bills listed, added and paid. */
 import { z } from 'zod';
+import { defectOn } from '../../defects/switches';
 import { forbidden } from '../../domain/errors';
 import { createBill, listBills, payBill, setBillAutopay } from '../../services/bills/bills';
 import {
@@ -30,7 +31,9 @@ export const billsRouter = router({
     .input(PageInput.extend({ userId: idParam }))
     .output(z.array(BillSchema))
     .query(({ ctx, input }) => {
-      assertSelfOrAdmin(ctx.user, input.userId);
+      // Planted defect: the ownership check is skipped.
+      if (!defectOn(ctx, 'bills-other-customer-readable'))
+        assertSelfOrAdmin(ctx.user, input.userId);
       return withPage(ctx, listBills(ctx.db, input.userId, input, ctx.now));
     }),
 

@@ -1,5 +1,6 @@
 /** Loans, loan payments and loan applications. */
 import { z } from 'zod';
+import { defectOn } from '../../defects/switches';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
 import { listSchedule } from '../../services/loans/schedule';
 import { positiveAmountCents } from '../../shared/amount';
@@ -32,7 +33,9 @@ export const loansRouter = router({
     .input(PageInput.extend({ userId: idParam }))
     .output(z.array(LoanSchema))
     .query(({ ctx, input }) => {
-      assertSelfOrAdmin(ctx.user, input.userId);
+      // Planted defect: the ownership check is skipped.
+      if (!defectOn(ctx, 'loans-other-customer-readable'))
+        assertSelfOrAdmin(ctx.user, input.userId);
       return withPage(ctx, listLoans(ctx.db, input.userId, input));
     }),
 

@@ -1,5 +1,9 @@
 /** Notifications. */
+import { desc, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { defectOn } from '../../defects/switches';
 import {
   deleteNotification,
   listNotifications,
@@ -10,6 +14,45 @@ import {
 import { idParam, NotificationSchema } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
+
+type PageQuery = z.infer<typeof PageInput>;
+
+/**
+ * A page of `userId`'s notifications as the bank shows it, with the list's planted defects
+ * (bug-hunt mode): a page after the first starting one row early, and another customer's
+ * newest notification slipped into the first page.
+ */
+function notificationPage(
+  ctx: { db: Db; language?: 'en' | 'it' },
+  userId: number,
+  input: PageQuery,
+) {
+  const offset = input.offset ?? 0;
+  // Planted defect: offset N starts at row N-1, so one row shows twice.
+  const query =
+    defectOn(ctx, 'notifications-page-repeats-row') && offset > 0
+      ? { ...input, offset: offset - 1 }
+      : input;
+  const page = listNotifications(ctx.db, userId, query, ctx.language);
+  // Planted defect: the first page leaks another customer's newest notification.
+  if (defectOn(ctx, 'notification-leak') && offset === 0 && !input.cursor) {
+    const other = ctx.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(ne(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(1)
+      .get();
+    if (other) {
+      const leaked = listNotifications(ctx.db, other.userId, { limit: 1 }, ctx.language).items;
+      return { ...page, items: [...leaked, ...page.items] };
+    }
+  }
+  return page;
+}
+
+/** Waits `ms` milliseconds (a planted slow read). */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const notificationsRouter = router({
   /**
@@ -31,7 +74,7 @@ export const notificationsRouter = router({
     .output(z.array(NotificationSchema))
     .query(({ ctx, input }) => {
       assertSelfOrAdmin(ctx.user, input.userId);
-      return withPage(ctx, listNotifications(ctx.db, input.userId, input, ctx.language));
+      return withPage(ctx, notificationPage(ctx, input.userId, input));
     }),
 
   /** The notifications screen's read (tRPC only): {items, nextCursor}; `userId` defaults to the session user. */
@@ -41,7 +84,7 @@ export const notificationsRouter = router({
     .query(({ ctx, input }) => {
       const userId = input.userId ?? ctx.user.id;
       assertSelfOrAdmin(ctx.user, userId);
-      return listNotifications(ctx.db, userId, input, ctx.language);
+      return notificationPage(ctx, userId, input);
     }),
 
   /** GET /api/notification-count → {count} for the session user (the bell). */
@@ -56,7 +99,13 @@ export const notificationsRouter = router({
     })
     .input(z.void())
     .output(z.object({ count: z.number().int().min(0) }))
-    .query(({ ctx }) => ({ count: unreadCount(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => {
+      // Planted defect: a slow count.
+      if (defectOn(ctx, 'notification-count-slow')) await pause(600);
+      const count = unreadCount(ctx.db, ctx.user.id);
+      // Planted defect: one unread too many.
+      return { count: defectOn(ctx, 'notification-count-off-by-one') ? count + 1 : count };
+    }),
 
   /** PATCH /api/notifications/{id}/read → the notification; 404 for another's. */
   markRead: customerProcedure

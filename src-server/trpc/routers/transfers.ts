@@ -1,5 +1,7 @@
 /** Transfers (GET /api/transfers/{userId}, POST /api/transfers). */
 import { z } from 'zod';
+import { PLAIN_OK_MARK } from '../../defects/marks';
+import { defectOn } from '../../defects/switches';
 import { forbidden } from '../../domain/errors';
 import { createTransferBatch } from '../../services/transfers/batch';
 import { createTransfer } from '../../services/transfers/create';
@@ -42,8 +44,25 @@ export const transfersRouter = router({
     .input(TransfersInput.extend({ userId: idParam }))
     .output(z.array(TransferSchema))
     .query(({ ctx, input }) => {
-      assertSelfOrAdmin(ctx.user, input.userId);
-      return withPage(ctx, listTransfers(ctx.db, input.userId, input));
+      // Planted defect: the ownership check is skipped.
+      if (!defectOn(ctx, 'transfers-other-customer-readable')) {
+        assertSelfOrAdmin(ctx.user, input.userId);
+      }
+      // Planted defect: the type filter is ignored.
+      const query = defectOn(ctx, 'transfers-type-filter-ignored')
+        ? { ...input, type: undefined }
+        : input;
+      const page = listTransfers(ctx.db, input.userId, query);
+      // Planted defect: the list comes oldest first within the page.
+      const items = withPage(
+        ctx,
+        defectOn(ctx, 'transfers-oldest-first')
+          ? { ...page, items: [...page.items].reverse() }
+          : page,
+      );
+      // Planted defect: the Link header to the next page is missing.
+      if (defectOn(ctx, 'transfers-link-header-missing')) ctx.resHeaders.delete('Link');
+      return items;
     }),
 
   /**
@@ -71,9 +90,13 @@ export const transfersRouter = router({
     })
     .input(z.void())
     .output(z.object({ dailyRemaining: decimalAmount, monthlyRemaining: decimalAmount }))
-    .query(({ ctx }) => {
+    .query(async ({ ctx }) => {
+      // Planted defect: a slow read.
+      if (defectOn(ctx, 'transfer-limits-slow')) await new Promise((r) => setTimeout(r, 600));
       const { day, month } = remainingLimits(ctx.db, ctx.user.id, ctx.now);
-      return { dailyRemaining: formatCents(day), monthlyRemaining: formatCents(month) };
+      // Planted defect: the daily figure names what remains this month.
+      const daily = defectOn(ctx, 'transfer-limits-swapped') ? month : day;
+      return { dailyRemaining: formatCents(daily), monthlyRemaining: formatCents(month) };
     }),
 
   /**
@@ -108,9 +131,14 @@ export const transfersRouter = router({
       }
       const { status: _status, fees: _fees, userId: _userId, ...request } = input;
       const schedule = feeScheduleFromEnv(ctx.env);
-      return ctx.moveMoney(request, () =>
-        createTransfer(ctx.db, ctx.session, request, schedule, ctx.brand, { at: ctx.now }),
-      );
+      const work = () =>
+        createTransfer(ctx.db, ctx.session, request, schedule, ctx.brand, { at: ctx.now });
+      // Planted defect: answers 200 where 201 is documented (the REST adapter reads the mark).
+      if (defectOn(ctx, 'transfer-created-200')) ctx.resHeaders.set(PLAIN_OK_MARK, '1');
+      // Planted defect: the Idempotency-Key is not honoured, so every retry is a new transfer
+      // (each one a whole, balanced transfer of its own).
+      if (defectOn(ctx, 'transfer-idempotency-ignored')) return ctx.ledger.run(work);
+      return ctx.moveMoney(request, work);
     }),
 
   /**

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { BrandLogo } from '@/components/BrandLogo';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { ReportBugButton } from '@/features/bughunt/ReportBugButton';
 import classes from './layout.module.css';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
@@ -28,6 +29,7 @@ export function AuthHeader({ user, onLogout }: AuthHeaderProps) {
             <BrandLogo size={30} />
           </Anchor>
           <Group gap={6} wrap="nowrap">
+            <ReportBugButton />
             <LanguageSwitch visibleFrom="xs" />
             <ColorSchemeToggle />
             <NotificationBell />

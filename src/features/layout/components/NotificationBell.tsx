@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDefectOn } from '@/features/bughunt/useDefects';
 import { useTRPC } from '@/lib/trpc';
 
 /**
@@ -23,8 +24,12 @@ function useUnreadCount(): number {
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
-  const label =
+  const unlabelled = useDefectOn('a11y-bell-unlabelled');
+  const misnamed = useDefectOn('a11y-bell-label-wrong');
+  const named =
     unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications');
+  // Planted defects (bug-hunt mode): the bell loses its name, or is named for another place.
+  const label = unlabelled ? undefined : misnamed ? t('Messages') : named;
   return (
     <Indicator
       label={unread}

@@ -2,6 +2,7 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   type Icon,
   IconArrowsExchange,
+  IconBug,
   IconCash,
   IconChecks,
   IconClipboardCheck,
@@ -49,6 +50,7 @@ const MORE: Item[] = [
   { label: 'Applications', to: '/admin/applications', icon: IconClipboardCheck },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Trainer tools', to: '/admin/training', icon: IconSchool },
+  { label: 'Bug hunt', to: '/admin/bug-hunt', icon: IconBug },
   { label: 'Clock', to: '/admin/clock', icon: IconClockPlay },
   { label: 'Simulations', to: '/admin/simulations', icon: IconWorld },
   { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },

@@ -1,0 +1,88 @@
+/**
+ * A bug hunt in a sandbox: the trainer switches on three planted defects on the Bug hunt
+ * screen, a student finds one on screen and reports it with the button, the trainer confirms
+ * it and the student's score moves.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the bug hunt');
+
+const DEFECTS = [
+  'a11y-bell-label-wrong',
+  'notification-count-off-by-one',
+  'accounts-order-reversed',
+];
+
+/** Signs in at `base`/admin/login as the demo admin. */
+async function adminSignIn(page: Page, base: string) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('Admin-1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
+}
+
+test('a trainer runs a bug hunt: a student reports a planted defect and scores', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
+  const login = await request.post('/api/auth/login', {
+    headers: origin,
+    data: { username: 'admin', password: 'Admin-1234' },
+  });
+  expect(login.ok()).toBeTruthy();
+  const name = `hunt-${Date.now().toString(36)}`;
+  const created = await request.post('/api/sandboxes', { headers: origin, data: { name } });
+  expect(created.status()).toBe(201);
+  const base = `/s/${name}`;
+
+  // The trainer switches three defects on.
+  await adminSignIn(page, base);
+  await page.goto(`${base}/admin/bug-hunt`);
+  await expect(page.getByRole('heading', { name: 'Bug hunt' })).toBeVisible();
+  for (const key of DEFECTS) await page.getByRole('switch', { name: key }).check({ force: true });
+  await page.getByRole('button', { name: 'Save defects' }).click();
+  await expect(page.getByText('Defects saved')).toBeVisible();
+  await expect(page.getByText('3 of 31 defects on')).toBeVisible();
+
+  // A student finds one on screen: the bell is labelled for another place.
+  const student = await browser.newContext({ baseURL });
+  const studentPage = await student.newPage();
+  await studentPage.goto(`${base}/`);
+  await studentPage.getByRole('button', { name: 'Login' }).first().click();
+  const dialog = studentPage.getByRole('dialog');
+  await dialog.getByLabel('Account ID or username').fill('demo');
+  await dialog.getByLabel('Password').fill('Demo-1234');
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(studentPage).toHaveURL(new RegExp(`${base}/dashboard$`));
+  await expect(studentPage.getByRole('link', { name: 'Messages' })).toBeVisible();
+
+  await studentPage.getByRole('button', { name: 'Report a bug' }).click();
+  const form = studentPage.getByRole('dialog', { name: 'Report a bug' });
+  await expect(form.getByLabel('Where')).toHaveValue('/dashboard');
+  await form.getByLabel('Title').fill('The bell is labelled Messages');
+  await form.getByLabel('Expected').fill('Notifications');
+  await form.getByLabel('Actual').fill('Messages');
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(studentPage.getByText('Thank you: your report was sent.')).toBeVisible();
+
+  // The trainer confirms it: the student's score moves from nothing to 2 (first finder, LOW).
+  await page.reload();
+  const report = page.getByTestId(/^report-/).first();
+  await expect(report.getByText('The bell is labelled Messages')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Scores' }).getByText('(demo)')).toHaveCount(0);
+  await report.getByLabel('Matches defect').click();
+  await page.getByRole('option', { name: 'a11y-bell-label-wrong', exact: true }).click();
+  await report.getByRole('button', { name: 'Confirm' }).click();
+  await expect(report.getByText('CONFIRMED')).toBeVisible();
+  const scores = page.getByRole('table', { name: 'Scores' });
+  await expect(scores.getByRole('row', { name: /\(demo\)/ })).toContainText('2');
+
+  await student.close();
+  const removed = await request.delete(`/api/sandboxes/${name}`, { headers: origin });
+  expect(removed.ok()).toBeTruthy();
+});

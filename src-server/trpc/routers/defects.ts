@@ -1,0 +1,208 @@
+/**
+ * Bug-hunt mode: which planted defects are on (customers learn only the keys, for the screens'
+ * own defects), and the admin's catalogue with the answer key and its switches.
+ */
+import { z } from 'zod';
+import { DEFECT_AREAS, DEFECT_SEVERITIES } from '../../defects/catalogue';
+import { decideReport, fileReport, listReports, scores } from '../../defects/reports';
+import {
+  activeDefects,
+  listDefects,
+  setActiveDefects,
+  unknownDefects,
+} from '../../defects/switches';
+import { badRequest, conflict } from '../../domain/errors';
+import { idParam } from '../../shared/dto';
+import { adminProcedure, customerProcedure, router } from '../init';
+
+const DefectSchema = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    area: z.enum(DEFECT_AREAS),
+    severity: z.enum(DEFECT_SEVERITIES),
+    where: z.string(),
+    expected: z.string(),
+    actual: z.string(),
+    technique: z.string(),
+    on: z.boolean(),
+  })
+  .meta({ id: 'Defect' });
+
+const SwitchInput = z.object({
+  on: z.array(z.string().min(1).max(100)).max(200).meta({
+    description: 'The keys to switch on; every other defect is switched off',
+  }),
+  sandboxes: z.array(z.string().min(1).max(64)).max(500).optional().meta({
+    description:
+      'From the main bank: apply to these sandboxes instead of this bank (one action for a class)',
+  }),
+});
+
+const ReportInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  where: z.string().trim().min(1).max(300),
+  steps: z.string().trim().max(4000).default(''),
+  expected: z.string().trim().max(2000).default(''),
+  actual: z.string().trim().max(2000).default(''),
+  severity: z.enum(DEFECT_SEVERITIES),
+  requestId: z.string().trim().max(100).nullish(),
+});
+
+const ReportSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    student: z.string(),
+    title: z.string(),
+    where: z.string(),
+    steps: z.string(),
+    expected: z.string(),
+    actual: z.string(),
+    severity: z.string(),
+    requestId: z.string().nullable(),
+    status: z.enum(['PENDING', 'CONFIRMED', 'DUPLICATE', 'REJECTED']),
+    defectKey: z.string().nullable(),
+    suggestions: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DefectReport' });
+
+const ScoreSchema = z.object({
+  userId: z.number().int(),
+  student: z.string(),
+  confirmed: z.number().int(),
+  firstFinds: z.number().int(),
+  points: z.number().int(),
+  found: z.array(z.string()),
+});
+
+export const defectsRouter = router({
+  /**
+   * POST /api/defect-reports {title, where, steps, expected, actual, severity, requestId?} →
+   * {id}: a customer's bug report; 409 when no bug hunt is running in this bank.
+   */
+  report: customerProcedure
+    .meta({
+      successStatus: 201,
+      alsoAnswers: [409],
+      openapi: {
+        method: 'POST',
+        path: '/defect-reports',
+        tags: ['bug hunt'],
+        summary: 'Report a bug',
+        description: 'Files a bug report while a bug hunt runs in this bank (409 otherwise).',
+      },
+    })
+    .input(ReportInput)
+    .output(z.object({ id: z.number().int() }))
+    .mutation(({ ctx, input }) => fileReport(ctx.db, ctx.user.id, input, ctx.now)),
+
+  /** GET /api/admin/defect-reports → {reports, scores}: every report with its suggestions, and the scores. */
+  reports: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/defect-reports',
+        tags: ['bug hunt'],
+        summary: 'Bug reports and scores',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ reports: z.array(ReportSchema), scores: z.array(ScoreSchema) }))
+    .query(({ ctx }) => ({
+      reports: listReports(ctx.db) as z.infer<typeof ReportSchema>[],
+      scores: scores(ctx.db),
+    })),
+
+  /** PATCH /api/admin/defect-reports/{id} {status, defectKey?} → the report: the trainer's verdict. */
+  decide: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/defect-reports/{id}',
+        tags: ['bug hunt'],
+        summary: 'Confirm, mark duplicate or reject a bug report',
+      },
+    })
+    .input(
+      z.object({
+        id: idParam,
+        status: z.enum(['CONFIRMED', 'DUPLICATE', 'REJECTED']),
+        defectKey: z.string().max(100).nullish(),
+      }),
+    )
+    .output(ReportSchema)
+    .mutation(
+      ({ ctx, input }) =>
+        decideReport(ctx.db, input.id, input, ctx.now) as z.infer<typeof ReportSchema>,
+    ),
+
+  /** GET /api/defects/active → {on: [keys]}: the planted defects on in this bank, no answer key. */
+  active: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/defects/active',
+        tags: ['bug hunt'],
+        summary: 'Planted defects switched on',
+        description:
+          'The keys of the planted defects on in this bank (empty outside a bug hunt); while any is on, customers may report bugs.',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ on: z.array(z.string()) }))
+    .query(({ ctx }) => ({ on: [...activeDefects(ctx.db)] })),
+
+  /** GET /api/admin/defects → the catalogue with the answer key and each defect's state. */
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/defects',
+        tags: ['bug hunt'],
+        summary: 'Planted defects (answer key)',
+      },
+    })
+    .input(z.void())
+    .output(z.array(DefectSchema))
+    .query(({ ctx }) => listDefects(ctx.db)),
+
+  /**
+   * PUT /api/admin/defects {on, sandboxes?} → {on, sandboxes}: switches exactly those defects
+   * on (the rest off) in this bank, or in each named sandbox. 400 naming unknown keys; 404 for
+   * an unknown sandbox; 409 when switching any on in the main bank without BUG_HUNT=on.
+   */
+  save: adminProcedure
+    .meta({
+      alsoAnswers: [404, 409],
+      openapi: {
+        method: 'PUT',
+        path: '/admin/defects',
+        tags: ['bug hunt'],
+        summary: 'Switch planted defects',
+        description:
+          'Switches on exactly the listed defects (all others off). In the main bank only when the server runs with BUG_HUNT=on (409 otherwise); a sandbox’s admin may always. With `sandboxes`, the main bank’s admin applies it to those sandboxes. 400 names unknown keys.',
+      },
+    })
+    .input(SwitchInput)
+    .output(z.object({ on: z.array(z.string()), sandboxes: z.array(z.string()) }))
+    .mutation(({ ctx, input }) => {
+      const unknown = unknownDefects(input.on);
+      if (unknown.length > 0) throw badRequest(`Unknown defect keys: ${unknown.join(', ')}`);
+      if (input.sandboxes && input.sandboxes.length > 0) {
+        const manager = ctx.sandboxes;
+        if (!manager) throw conflict('This bank hosts no sandboxes');
+        // Every sandbox is checked before any changes, so one bad name changes nothing.
+        const banks = input.sandboxes.map((name) => manager.get(name).db);
+        for (const db of banks) setActiveDefects(db, input.on, ctx.now);
+        return { on: [...input.on], sandboxes: input.sandboxes };
+      }
+      if (!ctx.inSandbox && !ctx.env.BUG_HUNT && input.on.length > 0) {
+        throw conflict(
+          'Planted defects can be switched on in the main bank only when the server runs with BUG_HUNT=on; use a sandbox for a bug hunt',
+        );
+      }
+      return { on: setActiveDefects(ctx.db, input.on, ctx.now), sandboxes: [] };
+    }),
+});

@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { render } from '@/test/render';
+import { ReportBugButton } from './ReportBugButton';
+
+describe('Report a bug', () => {
+  it('is not shown while no bug hunt runs', async () => {
+    render(<ReportBugButton />, { answers: { 'defects.active': { on: [] } } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Report a bug' })).toBeNull();
+  });
+
+  it('is shown while a defect is on, and sends the report with the screen filled in', async () => {
+    let sent: unknown;
+    render(<ReportBugButton />, {
+      answers: {
+        'defects.active': { on: ['notification-count-off-by-one'] },
+        'defects.report': (input: unknown) => {
+          sent = input;
+          return { id: 1 };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a bug' }));
+    await userEvent.type(await screen.findByLabelText(/Title/), 'Bell is wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(sent).toMatchObject({ title: 'Bell is wrong', where: '/' }));
+  });
+});
