@@ -125,6 +125,17 @@ const INJECTIONS = [
   '9'.repeat(40),
 ];
 
+/**
+ * `text` without the sweep's own payloads, as JSON writes them: an answer that gives back what
+ * the caller stored (a phone number that reads like SQL) echoes input, it leaks nothing.
+ */
+export function withoutSentPayloads(text: string): string {
+  return INJECTIONS.reduce(
+    (rest, payload) => rest.split(JSON.stringify(payload).slice(1, -1)).join(''),
+    text,
+  );
+}
+
 /** Strings that try SQL, HTML, path traversal, template and control-character tricks. */
 export const injection = fc.oneof(
   fc.constantFrom(...INJECTIONS),
