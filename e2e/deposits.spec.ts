@@ -47,7 +47,7 @@ test('a card deposit from the dashboard tile, then a declined card', async ({ pa
   await expect(page.getByText('Card deposit ••••4242').first()).toBeVisible();
 
   await fillCard(page, '4000 0000 0000 0002', '5.00');
-  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Card declined' })).toBeVisible();
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
