@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
+import { formatCents } from '../shared/money';
 import { isOn } from './switches';
 
 /**
@@ -35,7 +36,11 @@ export function plantedBodyDefects(db: Db): MiddlewareHandler {
       if (flipped && typeof amount === 'string' && /^-\d/.test(amount)) amount = amount.slice(1);
       // Planted defect: a third decimal is rounded away instead of refused.
       if (rounded && typeof amount === 'string' && /^\d+\.\d{3,}$/.test(amount)) {
-        amount = (Math.round(Number(amount) * 100) / 100).toFixed(2);
+        // Rounded half up on the digits, in integer cents: the defect is the rounding, not a float.
+        const [whole = '0', fraction = ''] = amount.split('.');
+        const up = Number(fraction[2]) >= 5 ? 1 : 0;
+        const cents = Number(whole) * 100 + Number(fraction.slice(0, 2)) + up;
+        if (Number.isSafeInteger(cents)) amount = formatCents(cents);
       }
       body.amount = amount;
       // Planted defect: a too long description is cut instead of refused.

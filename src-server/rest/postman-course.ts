@@ -265,7 +265,7 @@ export const COURSE: Folder[] = [
             'checking is 12.34 lower',
             "const before = pm.collectionVariables.get('accountBalance');",
             "const a = body.find((x) => x.id === Number(pm.collectionVariables.get('accountId')));",
-            'const cents = (s) => Math.round(Number(s) * 100);',
+            "const cents = (s) => Number(String(s).replace('.', ''));",
             'pm.expect(cents(before) - cents(a.balance)).to.eql(1234);',
           ),
         ],
