@@ -13,6 +13,7 @@ import { SandboxManager } from '../sandboxes/manager';
 import { DEFAULT_BRAND } from '../shared/brand';
 import { NO_FAULTS } from '../shared/dto/training';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { assertMatchesContract } from '../test/contract';
 
 /** A small seeded generator (mulberry32), uniform in [0, 1), so every run draws the same. */
 function seeded(seed: number): () => number {
@@ -81,6 +82,16 @@ describe('fault settings', () => {
       errorStatus: 502,
       pathPrefix: '/api/cards',
     });
+  });
+
+  it('answer a decimal rate such as 0.3 as the document describes it', async () => {
+    const res = await bank.call('PUT', '/api/admin/training', {
+      cookie: admin,
+      body: { ...BASE, faults: { ...NO_FAULTS, errorRate: 0.3, throttleRate: 0.07 } },
+    });
+    await assertMatchesContract('PUT', '/api/admin/training', res.clone());
+    expect(res.status).toBe(200);
+    expect((await res.json()).faults).toMatchObject({ errorRate: 0.3, throttleRate: 0.07 });
   });
 
   it('refuse rates outside 0 to 1 and statuses other than 500, 502, 503', async () => {

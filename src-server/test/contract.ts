@@ -23,7 +23,14 @@ let state: { ajv: Ajv2020; doc: Json; templates: { path: string; pattern: RegExp
 function setup() {
   if (state) return state;
   const doc = openApiDocument(DEFAULT_BRAND.name) as Json;
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  // A decimal `multipleOf` (rates in steps of 0.0001) is checked to 9 digits, as zod checks it:
+  // in binary floating point 0.3 / 0.0001 is not a whole number, though 0.3 is a valid rate.
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   ajv.addSchema(doc, 'openapi');
   const templates = Object.keys(doc.paths).map((path) => ({
