@@ -25,6 +25,7 @@ let base = '';
 let adminToken = '';
 let demoToken = '';
 let demoCookie = '';
+let adminCookie = '';
 let checkingId = 0;
 let cardId = 0;
 
@@ -46,7 +47,8 @@ beforeAll(async () => {
       resolve();
     });
   });
-  adminToken = await tokenFor(await bank.login('admin'), ['read', 'transfer', 'admin']);
+  adminCookie = await bank.login('admin');
+  adminToken = await tokenFor(adminCookie, ['read', 'transfer', 'admin']);
   demoCookie = await bank.login('demo');
   demoToken = await tokenFor(demoCookie, ['read']);
   const accounts = (await (
@@ -153,16 +155,17 @@ describe('acme-bank --help', () => {
     expect(inbound.code).toBe(0);
     expect(inbound.stdout).toMatch(/--account <id>[\s\S]*--amount <amount>[\s\S]*--payer <name>/);
     expect(inbound.stdout).toContain('--json');
-    for (const args of [
+    const commands = [
       ['trigger', '--help'],
       ['listen', '--help'],
       ['logs', 'tail', '--help'],
       ['clock', 'advance', '--help'],
-    ]) {
-      const help = await run(args);
-      expect(help.code, args.join(' ')).toBe(0);
-      expect(help.stdout, args.join(' ')).toContain('Usage: acme-bank');
-    }
+    ];
+    const helps = await Promise.all(commands.map((args) => run(args)));
+    helps.forEach((help, i) => {
+      expect(help.code, commands[i]!.join(' ')).toBe(0);
+      expect(help.stdout, commands[i]!.join(' ')).toContain('Usage: acme-bank');
+    });
   });
 });
 
@@ -247,6 +250,78 @@ describe('acme-bank trigger', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^Error: The bank answered 409 /);
     expect(again.stdout).toBe('');
+  });
+
+  it('return sends a completed LOCAL transfer back; card-reverse releases a hold', async () => {
+    const demoId = bank.userId('demo');
+    await bank.call('POST', `/api/users/${demoId}/verify-pin`, {
+      cookie: demoCookie,
+      body: { pin: '1234' },
+    });
+    const payee = (await (
+      await bank.call('POST', '/api/beneficiaries', {
+        cookie: demoCookie,
+        body: { name: 'Landlord', accountNumber: '55509876', bankName: 'Other Bank' },
+      })
+    ).json()) as { id: number };
+    const sent = (await (
+      await bank.call('POST', '/api/transfers', {
+        cookie: demoCookie,
+        body: {
+          transferType: 'LOCAL',
+          fromAccountId: checkingId,
+          beneficiaryId: payee.id,
+          amount: '40.00',
+        },
+      })
+    ).json()) as { id: number };
+    const completed = await bank.call('PATCH', `/api/transfers/${sent.id}/status`, {
+      cookie: adminCookie,
+      body: { status: 'COMPLETED' },
+    });
+    expect(completed.status).toBe(200);
+    const paid = await account(checkingId);
+
+    const returned = await run([
+      'trigger',
+      'return',
+      '--transfer',
+      String(sent.id),
+      '--code',
+      'r01',
+    ]);
+    expect(returned.stderr).toBe('');
+    expect(returned.code).toBe(0);
+    expect(returned.stdout).toContain(`Transfer ${sent.id} returned (R01 Insufficient funds)`);
+    expect(decimalToCents((await account(checkingId)).balance)).toBe(
+      decimalToCents(paid.balance) + 4000,
+    );
+
+    const authorized = await run([
+      'trigger',
+      'card-authorization',
+      '--card',
+      String(cardId),
+      '--amount',
+      '3.00',
+      '--merchant',
+      'Kiosk',
+      '--json',
+    ]);
+    const auth = JSON.parse(authorized.stdout) as { id: number; accountId: number };
+    const held = await account(auth.accountId);
+    const reversed = await run([
+      'trigger',
+      'card-reverse',
+      '--authorization',
+      String(auth.id),
+      '--json',
+    ]);
+    expect(reversed.code).toBe(0);
+    expect(JSON.parse(reversed.stdout)).toMatchObject({ id: auth.id, status: 'REVERSED' });
+    expect(decimalToCents((await account(auth.accountId)).availableBalance)).toBe(
+      decimalToCents(held.availableBalance) + 300,
+    );
   });
 
   it('interest, statements and lessons run, each printing JSON with --json', async () => {
