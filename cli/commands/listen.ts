@@ -81,7 +81,12 @@ export interface Delivery {
  * @returns what happened (never throws: a receiver that fails is reported, not fatal)
  */
 export async function forward(signer: Webhook, target: string, event: SseEvent): Promise<Delivery> {
-  const data = JSON.parse(event.data) as unknown;
+  let data: unknown = event.data;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    // Not JSON (the bank always sends JSON): forwarded as the text it is.
+  }
   const now = new Date();
   const payload = JSON.stringify({ type: event.event, timestamp: now.toISOString(), data });
   const id = `msg_${randomBytes(16).toString('base64url')}`;
