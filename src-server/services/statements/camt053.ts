@@ -97,7 +97,9 @@ export function statementCamt053(statement: StatementDetail, brand: Brand): stri
   );
   const root = doc.ele('BkToCstmrStmt');
   const header = root.ele('GrpHdr');
-  header.ele('MsgId').txt(clip(`${id}-${statement.createdAt.getTime()}`, 35));
+  // Unique per file: the account and the moment it was made, to the millisecond.
+  const stamp = statement.createdAt.toISOString().replace(/\D/g, '');
+  header.ele('MsgId').txt(clip(`MSG-${statement.accountId}-${stamp}`, 35));
   header.ele('CreDtTm').txt(created);
 
   const stmt = root.ele('Stmt');
