@@ -2,7 +2,7 @@
 // application's entry): the page has painted and works as plain HTML and CSS, so the
 // application's code is fetched only when the visitor starts to use the page (a pointer over
 // it, a tap, a key, a focus), or at once when this visit would not render as the build did
-// (another language or the dark scheme). A button pressed before the application has taken
+// (another language, the dark scheme or a sandbox bank's path). A button pressed before the application has taken
 // over is pressed again, on the same node, once it has (the application hydrates the markup,
 // keeping its nodes). Deferred and tiny: nothing here delays the first paint.
 (() => {
@@ -12,8 +12,9 @@
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   const page = document.querySelector('[data-static]');
 
-  /** True when this visit renders as the build did: English and the light scheme. */
+  /** True when this visit renders as the build did: English, the light scheme, the main bank. */
   const asBuilt = () => {
+    if (/^\/s\/[a-z0-9-]{3,32}(?=\/|$)/.test(location.pathname)) return false;
     try {
       const lng = new URLSearchParams(location.search).get('lng');
       if (lng && lng !== 'en') return false;
