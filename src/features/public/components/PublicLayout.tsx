@@ -77,13 +77,13 @@ export function PublicLayout({ children, initialDialog = null, signInReason }: P
  * After the public frame's first commit (its whole tree hydrated, when the page was served
  * prerendered): ends the served page's static mode, on which the CSS-only mega menus hang,
  * and tells public/load-app.js, which then presses again a button pressed before (hydration
- * kept its node). Does nothing more on later renders or pages.
+ * kept its node). Later public pages send the event again, which the loader no longer hears.
  */
 function useTakeOver(): void {
   useEffect(() => {
-    const served = document.querySelector('[data-static]');
-    if (!served) return;
-    served.removeAttribute('data-static');
+    document.querySelector('[data-static]')?.removeAttribute('data-static');
+    // Also when the app rendered over the served page (another language): the loader then
+    // stops holding presses (the button pressed is gone, so none is pressed again).
     document.dispatchEvent(new Event('app-ready'));
   }, []);
 }
