@@ -94,7 +94,7 @@ test('with no script every rate category, Member Care and the first testimonial 
   await page.context().close();
 });
 
-test('with no script Login and Open Account are links to their pages', async ({
+test('with no script Login, Open Account and the footer are links to their pages', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -110,6 +110,13 @@ test('with no script Login and Open Account are links to their pages', async ({
   );
   await login.click();
   await expect(page).toHaveURL(/\/login$/);
+
+  // A footer page paints its content, and its footer links are links, with no script either.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().close();
 });
 
