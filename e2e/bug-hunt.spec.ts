@@ -47,7 +47,7 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   for (const key of DEFECTS) await page.getByRole('switch', { name: key }).check({ force: true });
   await page.getByRole('button', { name: 'Save defects' }).click();
   await expect(page.getByText('Defects saved')).toBeVisible();
-  await expect(page.getByText('3 of 31 defects on')).toBeVisible();
+  await expect(page.getByText('3 of 36 defects on')).toBeVisible();
 
   // A student finds one on screen: the bell is labelled for another place.
   const student = await browser.newContext({ baseURL });
