@@ -115,10 +115,9 @@ export function trpcFaultPath(name: string): string | null {
     for (const [key, procedure] of Object.entries(procedures)) {
       const meta = procedure._def.meta as { openapi?: { path: string } } | undefined;
       const kind = procedureKind(procedure);
+      const faultable = kind === 'public' || kind === 'customer' || kind === 'money';
       const exempt =
-        kind !== 'public' && kind !== 'customer' && kind !== 'money'
-          ? true
-          : procedure._def.type === 'subscription' || /^(auth|requests)\./.test(key);
+        !faultable || procedure._def.type === 'subscription' || /^(auth|requests)\./.test(key);
       const path = meta?.openapi ? `/api${meta.openapi.path}` : `/trpc/${key}`;
       faultPaths.set(key, exempt || (meta?.openapi && faultExempt(path)) ? null : path);
     }
