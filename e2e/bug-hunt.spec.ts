@@ -29,6 +29,8 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   baseURL,
   browser,
 }) => {
+  // Two browsers, a sandbox and the answer key: more than the default 30 s on a busy machine.
+  test.slow();
   const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
   const login = await request.post('/api/auth/login', {
     headers: origin,
