@@ -227,8 +227,20 @@ describe('search', () => {
     expect(res.total).toBe(String(expected.length));
     expect((await read('?q=%20%20&limit=3')).total).toBe(String(all.length));
     expect((await read('?q=no-such-text-anywhere')).body).toEqual([]);
-    // Search text is data, never SQL or a LIKE pattern.
-    for (const q of ["' or 1=1 --", '%', '_']) {
+    // Search text is data, never SQL, a LIKE pattern or a full-text query.
+    for (const q of [
+      "' or 1=1 --",
+      '%',
+      '_',
+      '"',
+      '*',
+      'pay*',
+      'NEAR',
+      '-',
+      'AND',
+      'card AND -x',
+      '"ca',
+    ]) {
       const hostile = await read(`?q=${encodeURIComponent(q)}`);
       expect(hostile.status).toBe(200);
       expect(ids(hostile.body)).toEqual(ids(all.filter((r) => matches(r, q))));
