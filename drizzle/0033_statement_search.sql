@@ -10,8 +10,6 @@ CREATE VIRTUAL TABLE `statement_search` USING fts5(
 	contentless_delete = 1
 );
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `statement_search_terms` USING fts5vocab(`statement_search`, 'row');
---> statement-breakpoint
 CREATE TRIGGER `statement_search_insert` AFTER INSERT ON `transactions` BEGIN
 	INSERT INTO `statement_search` (rowid, body) VALUES (
 		new.id,

@@ -188,7 +188,8 @@ export type StatementIndexQuery = { match: string } | 'nothing' | 'account';
  * quotes, a double quote doubled), so quotes, `*`, `-`, `NEAR`, `AND` and the like are
  * matched as text. A piece of 1 or 2 characters begins some trigram of every text containing
  * it (the char(1) padding gives the last characters theirs), so it is the OR of the index's
- * terms that begin with it, read from `statement_search_terms` by range: a bounded list (the
+ * terms that begin with it, read by range from `statement_search_terms` (fts5vocab, made per
+ * connection): a bounded list (the
  * distinct trigrams that start with those characters), whatever the history. Pieces are the
  * needle's text between NUL characters, which FTS5 query text cannot carry; all must match.
  * The rows found are a superset of the matches (a trigram run may cross two texts through
@@ -202,11 +203,15 @@ export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery
   const pieces = needle.split('\u0000').filter((piece) => piece !== '');
   if (pieces.length === 0) return 'account';
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-  const terms = prepared(db, 'transactions.search.terms', (d) =>
-    d.$client.prepare<[string, string], { term: string }>(
-      'select term from statement_search_terms where term >= ? and term < ?',
-    ),
-  );
+  const terms = prepared(db, 'transactions.search.terms', (d) => {
+    // The index's terms, as a table of this connection only (a temporary fts5vocab table).
+    d.$client.exec(
+      "create virtual table if not exists temp.statement_search_terms using fts5vocab(main, 'statement_search', 'row')",
+    );
+    return d.$client.prepare<[string, string], { term: string }>(
+      'select term from temp.statement_search_terms where term >= ? and term < ?',
+    );
+  });
   const parts: string[] = [];
   for (const piece of pieces) {
     if ([...piece].length >= 3) {
