@@ -13,6 +13,7 @@ import { accounts, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
 import { postJournal } from '../../ledger/post';
+import { verifyLedger } from '../../ledger/verify';
 import { listTransactions, type StatementQuery } from './list';
 
 let db: Db;
@@ -292,6 +293,23 @@ describe('the index and the posting', () => {
       n: number;
     };
     expect(docs.n).toBe(rows.n);
+  });
+
+  it('is checked by ledger verification: a row missing from the index is reported', () => {
+    expect(verifyLedger(db).violations).toEqual([]);
+    const id = posted[posted.length - 1]!.id;
+    const sqlite = db.$client;
+    expect(() =>
+      sqlite.transaction(() => {
+        sqlite.prepare('delete from statement_search where rowid = ?').run(id);
+        expect(verifyLedger(db).violations).toEqual([
+          `statement row ${id}: missing from the search index`,
+          `search index: ${posted.length - 1} documents but ${posted.length} statement rows`,
+        ]);
+        throw new Error('undo');
+      })(),
+    ).toThrow('undo');
+    expect(verifyLedger(db).violations).toEqual([]);
   });
 
   it('is emptied with the bank and fills again with its next postings', () => {
