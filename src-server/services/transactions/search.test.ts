@@ -4,16 +4,19 @@
  * in their posting's own transaction, and a posting rolled back leaves nothing in the index;
  * search text with FTS5 syntax in it is matched as text.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../bank/open';
 import { wipeBank } from '../../bank/reset';
-import type { Db } from '../../db/client';
+import { connectDatabase, type Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
 import { postJournal } from '../../ledger/post';
 import { verifyLedger } from '../../ledger/verify';
+import { MIGRATIONS_FOLDER } from '../../paths';
 import { listTransactions, type StatementQuery } from './list';
 
 let db: Db;
@@ -310,6 +313,49 @@ describe('the index and the posting', () => {
       })(),
     ).toThrow('undo');
     expect(verifyLedger(db).violations).toEqual([]);
+  });
+
+  it('is filled by its migration for the rows a bank already had', () => {
+    const before = connectDatabase(':memory:');
+    const sqlite = before.$client;
+    // The bank as it was before the index: no index, then rows.
+    sqlite.exec(`drop trigger statement_search_insert; drop trigger statement_search_update;
+      drop trigger statement_search_delete; drop table statement_search;`);
+    ensureLedgerAccounts(before);
+    const user = before
+      .insert(users)
+      .values({
+        username: 'o',
+        password: 'x',
+        firstName: 'O',
+        lastName: 'L',
+        email: 'o@example.com',
+      })
+      .returning()
+      .get();
+    const account = before
+      .insert(accounts)
+      .values({ userId: user.id, accountType: 'SAVINGS', accountNumber: '3001' })
+      .returning()
+      .get().id;
+    atomically(before, () =>
+      postJournal(before, {
+        kind: 'DEPOSIT',
+        description: 'Older than the index',
+        at: new Date('2026-01-02T12:00:00Z'),
+        lines: [
+          { accountId: account, amount: 12_345, description: 'Older than the index' },
+          { ledger: 'FUNDING', amount: -12_345 },
+        ],
+      }),
+    );
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0033_statement_search.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) sqlite.exec(statement);
+    expect(listTransactions(before, account, null, { q: 'older' }).total).toBe(1);
+    expect(listTransactions(before, account, null, { q: '$123.45' }).total).toBe(1);
+    expect(listTransactions(before, account, null, { q: 'ol' }).total).toBe(1);
+    expect(verifyLedger(before).violations).toEqual([]);
+    sqlite.close();
   });
 
   it('is emptied with the bank and fills again with its next postings', () => {
