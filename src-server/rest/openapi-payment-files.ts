@@ -12,15 +12,15 @@ type Json = any;
 const REQUEST_EXAMPLE = pain001Document({
   messageId: 'PAYROLL-2026-11',
   createdAt: '2026-11-26T09:00:00',
-  debtorName: 'Demo Customer',
-  debtorAccount: '1000000001',
+  debtorName: 'Alex Morgan',
+  debtorAccount: '4820193746',
   executionDate: '2026-11-26',
   payments: [
     {
       endToEndId: 'SAL-001',
       amount: '100.00',
-      creditorName: 'Demo Customer',
-      creditorAccount: '1000000002',
+      creditorName: 'Alex Morgan',
+      creditorAccount: '4820551208',
       remittance: 'Savings November',
     },
     {
