@@ -50,7 +50,12 @@ async function send(cookie: string, xml: string, headers: Record<string, string>
   const path = '/api/transfers/batch';
   const res = await bank.app.request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { Origin: ORIGIN, Cookie: cookie, 'Content-Type': 'application/xml', ...headers },
+    headers: {
+      Origin: ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+      'Content-Type': 'application/xml',
+      ...headers,
+    },
     body: xml,
   });
   await assertMatchesContract('POST', path, res);
@@ -354,6 +359,22 @@ describe('POST /api/transfers/batch with a pain.001 file', () => {
       body: file(checking.accountNumber, many(1, savings.accountNumber)),
     });
     expect(anonymous.status).toBe(401);
+    const mint = async (scopes: string[]) =>
+      (
+        (await (
+          await bank.call('POST', '/api/tokens', {
+            cookie,
+            body: { name: `pain ${scopes.join('+')}`, scopes, expiresInDays: 1 },
+          })
+        ).json()) as { token: string }
+      ).token;
+    const xml = file(checking.accountNumber, many(1, savings.accountNumber));
+    const readOnly = await send('', xml, { Authorization: `Bearer ${await mint(['read'])}` });
+    expect(readOnly.status).toBe(403);
+    expect(((await readOnly.json()) as Refusal).code).toBe('TOKEN_SCOPE');
     expect(ledgerCounts()).toEqual(before);
+    const payer = await send('', xml, { Authorization: `Bearer ${await mint(['transfer'])}` });
+    expect(payer.status).toBe(200);
+    expect(ledgerCounts().transfers).toBe(before.transfers + 1);
   });
 });
