@@ -3,12 +3,14 @@
  * batch's worth of payments, valid against the official ISO 20022 schema (xmllint), group
  * header figures that add up. Each refusal names where the file is wrong.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import { DomainError, InvalidInput } from '../../../domain/errors';
+import { PROJECT_ROOT } from '../../../paths';
 import { MAX_BATCH_ITEMS } from '../../../shared/dto';
 import { formatCents, parseCents } from '../../../shared/money';
-import painSchema from './pain.001.001.03.xsd?raw';
 
 /** One credit transfer as the file states it. */
 export interface PainPayment {
@@ -31,6 +33,24 @@ export interface PainFile {
   messageId: string;
   payments: PainPayment[];
 }
+
+/**
+ * The official ISO 20022 pain.001.001.03 schema, read from the source tree (as the migrations
+ * are, whether the server runs from source or from the build) at the first file.
+ */
+export const PAIN001_SCHEMA_PATH = join(
+  PROJECT_ROOT,
+  'src-server',
+  'services',
+  'transfers',
+  'pain',
+  'pain.001.001.03.xsd',
+);
+let schemaText: string | undefined;
+const painSchema = () => {
+  schemaText ??= readFileSync(PAIN001_SCHEMA_PATH, 'utf8');
+  return schemaText;
+};
 
 /** The currency this bank keeps its accounts in. */
 const BANK_CURRENCY = 'USD';
@@ -118,7 +138,7 @@ export async function readPain001(xml: string): Promise<PainFile> {
   }
   const result = await validateXML({
     xml: { fileName: 'payments.xml', contents: xml },
-    schema: { fileName: 'pain.001.001.03.xsd', contents: painSchema },
+    schema: { fileName: 'pain.001.001.03.xsd', contents: painSchema() },
   });
   if (!result.valid) {
     const first = result.errors[0];
