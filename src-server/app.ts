@@ -33,6 +33,7 @@ import { eventRoutes } from './rest/events';
 import { faultStep, trpcFaultStep } from './rest/fault-step';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
+import { paymentFileRoutes } from './rest/payment-files';
 import { postmanRoutes } from './rest/postman';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
@@ -257,6 +258,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));
+  app.route('/api', paymentFileRoutes(deps));
   app.route('/api', cspReportRoutes());
   // Planted validation defects rewrite a transfer's body before its schema reads it.
   app.use('/api/transfers', plantedBodyDefects(deps.db));
