@@ -25,8 +25,20 @@ async function startCluster(processes) {
   while (port > 60_000) port = await freePort();
   const child = spawn(
     tsx,
-    [join(root, 'src-server/cluster/cli.ts'), '--processes', String(processes), '--port', String(port), '--data', data],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_REQUESTS: 'false' } },
+    [
+      join(root, 'src-server/cluster/cli.ts'),
+      '--processes',
+      String(processes),
+      '--port',
+      String(port),
+      '--data',
+      data,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LOG_REQUESTS: 'false' },
+    },
   );
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
