@@ -103,7 +103,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts a cluster and resolves once every bank process and the front door answer.
- * @throws Error when nginx or the build is missing, or a process does not start in 60 s
+ * @throws Error when nginx or the build is missing, or a process does not start in 2 minutes
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -228,7 +228,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       processes.map((bank) =>
         waitFor(
           `http://${bankHost === '0.0.0.0' ? '127.0.0.1' : bankHost}:${bank.port}/api/health`,
-          60_000,
+          120_000,
           `Bank process ${bank.index}`,
         ),
       ),
