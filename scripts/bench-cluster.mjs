@@ -111,7 +111,9 @@ for (const processes of [1, 2]) runs.push(await run(processes));
 console.log(
   `Soak mix over ${SANDBOXES} sandboxes through nginx, ${CONNECTIONS} connections, ${SECONDS} s per run, as fast as answered:\n`,
 );
-console.log('| bank processes | sandboxes per process | requests/s | p50 / p99 ms | errors |');
+console.log(
+  '| bank processes | sandboxes per process | requests/s | p50 / p99 ms | errors (non-2xx / timeouts / failed) |',
+);
 console.log('|---|---|---|---|---|');
 for (const { processes, result, perProcess } of runs) {
   const share = Object.entries(perProcess)
@@ -119,7 +121,7 @@ for (const { processes, result, perProcess } of runs) {
     .map(([p, n]) => `${p}: ${n}`)
     .join(', ');
   console.log(
-    `| ${processes} | ${share} | ${Math.round(result.requests.average)} | ${result.latency.p50} / ${result.latency.p99} | ${failures(result)} |`,
+    `| ${processes} | ${share} | ${Math.round(result.requests.average)} | ${result.latency.p50} / ${result.latency.p99} | ${failures(result)} (${result.non2xx ?? 0} / ${result.timeouts} / ${result.errors}) |`,
   );
 }
 const [one, two] = runs;

@@ -118,14 +118,16 @@ const stopScheduler = startScheduler(db);
  */
 function shutdown(): void {
   stopScheduler();
-  void sandboxes?.shutdown();
   const force = setTimeout(() => {
+    void sandboxes?.shutdown();
     flushRequestLog(db);
     db.$client.close();
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(() => {
+  // The sandboxes close after the last request, so none is cut off mid-write.
+  server.close(async () => {
+    await sandboxes?.shutdown();
     flushRequestLog(db);
     db.$client.close();
     process.exit(0);
