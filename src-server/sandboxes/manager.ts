@@ -402,7 +402,7 @@ function sameSecret(a: string, b: string): boolean {
  * `/s/{name}/.cluster/{operation}` through the front door, which routes it by the name like
  * every request of that sandbox, with the cluster's secret in `X-Cluster-Secret`.
  * @throws the holder's refusal as the same kind of error (400, 404, 409); Unavailable (503)
- *   when the front door or the holder does not answer
+ *   when the front door or the holder does not answer (within a minute)
  */
 async function forward(
   link: ClusterLink,
@@ -414,6 +414,8 @@ async function forward(
     response = await fetch(`${link.front}/s/${name}/.cluster/${operation}`, {
       method: 'POST',
       headers: { 'x-cluster-secret': link.secret, accept: 'application/json' },
+      // A first creation seeds the holder's template: seconds, never minutes.
+      signal: AbortSignal.timeout(60_000),
     });
   } catch {
     throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
