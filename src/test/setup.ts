@@ -4,9 +4,13 @@
  * each test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+
+// findBy/waitFor wait up to 5 s, not 1 s: on a two-core machine running every test file at
+// once, a dialog's first queries can take longer than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
