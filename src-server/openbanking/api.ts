@@ -74,6 +74,14 @@ export function psd2Routes(deps: AppDeps, basePath = ''): Hono<Psd2Env> {
   const app = new Hono<Psd2Env>();
   const base = `${basePath}/psd2/v1`;
 
+  // A refusal a handler throws answers as NextGenPSD2 says; anything else is the bank's fault.
+  app.onError((error, c) => {
+    if (error instanceof Psd2Error) return refuse(c, error);
+    if (error instanceof z.ZodError) return refuse(c, formatError(error));
+    console.error('Open-banking API error:', error);
+    return refuse(c, new Psd2Error('INTERNAL_SERVER_ERROR', 'Something went wrong on our side'));
+  });
+
   app.get('/openapi.json', (c) => c.json(psd2Document(base)));
   app.get('/postman.json', (c) => {
     const origin = deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
@@ -121,13 +129,12 @@ export function psd2Routes(deps: AppDeps, basePath = ''): Hono<Psd2Env> {
     }
     c.set('caller', gate.thirdParty as ThirdPartyCaller);
     c.set('now', businessNow(deps.db));
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof Psd2Error) c.res = refuse(c, error);
-      else if (error instanceof z.ZodError) c.res = refuse(c, formatError(error));
-      else throw error;
-    }
+    await next();
+    // Hono catches what a handler throws and keeps it in `c.error`; the refusals become
+    // NextGenPSD2 bodies here (anything else stays the app's 500).
+    const error = c.error;
+    if (error instanceof Psd2Error) c.res = refuse(c, error);
+    else if (error instanceof z.ZodError) c.res = refuse(c, formatError(error));
     c.res.headers.set('X-Request-ID', requestId);
   });
   app.use(
