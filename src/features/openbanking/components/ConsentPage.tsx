@@ -35,7 +35,9 @@ export function ConsentPage({ consentId }: { consentId: string }) {
   const brand = useBrand();
   const trpc = useTRPC();
   const session = useQuery(sessionQueryOptions(trpc));
-  const signedIn = session.data && session.data.mfa !== 'CODE_REQUIRED';
+  // Signing in here drops the cached session this screen observes, so it keeps its own note.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const signedIn = signedInHere || (session.data && session.data.mfa !== 'CODE_REQUIRED');
   return (
     <Container size="sm" py="xl">
       <Title order={1} fz="h3" mb="md">
@@ -44,13 +46,13 @@ export function ConsentPage({ consentId }: { consentId: string }) {
       {session.isPending ? null : signedIn ? (
         <ConsentDecision consentId={consentId} />
       ) : (
-        <SignInHere />
+        <SignInHere onSignedIn={() => setSignedInHere(true)} />
       )}
     </Container>
   );
 }
 
-function SignInHere() {
+function SignInHere({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -58,7 +60,10 @@ function SignInHere() {
   const [password, setPassword] = useState('');
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: (user) => resetSessionCache(queryClient, trpc, user),
+      onSuccess: (user) => {
+        resetSessionCache(queryClient, trpc, user);
+        if (user.mfa !== 'CODE_REQUIRED') onSignedIn();
+      },
     }),
   );
   return (
