@@ -96,6 +96,7 @@ export function psd2Document(base: string): Json {
     info: {
       title: 'Open banking (NextGenPSD2 account information)',
       version: '1.3.12',
+      license: { name: 'Demonstration use only', identifier: 'LicenseRef-Demo' },
       description:
         'A small subset of the Berlin Group NextGenPSD2 XS2A account-information service over this bank. ' +
         'A third party registered by the bank’s admin sends its `X-API-Key` and an `X-Request-ID` (UUID) on every call. ' +
