@@ -4,7 +4,8 @@
  * then close of business, then the bank module (opening, seeding and resetting a bank), the
  * trainer's lessons and the scheduler, then the routers and the REST adapter, then the app. A floor imports only from
  * the floors below it. The client's shared code (components, lib, i18n, test) imports no
- * feature and no route, and a feature imports no route. No import loop anywhere.
+ * feature and no route, and a feature imports no route. The bank CLI (cli/) imports neither,
+ * and neither imports it. No import loop anywhere.
  */
 const server = (dirs) => `^src-server/(${dirs.join('|')})/`;
 /** Tests may reach any floor to build a bank; the rules hold for the code they test. */
@@ -17,8 +18,24 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import loop: the modules named import each other, directly or through others.',
-      from: { path: '^(src|src-server)/' },
+      from: { path: '^(src|src-server|cli)/' },
       to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-the-cli',
+      severity: 'error',
+      comment:
+        'The bank CLI (cli/) is a separate program: neither the server nor the client imports it.',
+      from: { path: '^(src|src-server)/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'the-cli-talks-over-http',
+      severity: 'error',
+      comment:
+        'The bank CLI drives a bank through its REST API only: it imports no server or client code.',
+      from: { path: '^cli/', pathNot: notTest },
+      to: { path: '^(src|src-server)/' },
     },
     {
       name: 'db-is-the-floor-below-the-ledger',
@@ -73,7 +90,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(src|src-server)/',
+    includeOnly: '^(src|src-server|cli)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

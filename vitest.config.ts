@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
-          include: ['src-server/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['src-server/**/*.test.ts', 'src/**/*.test.ts', 'cli/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

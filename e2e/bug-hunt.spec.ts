@@ -29,6 +29,8 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   baseURL,
   browser,
 }) => {
+  // Two browsers, a sandbox and the answer key: more than the default 30 s on a busy machine.
+  test.slow();
   const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
   const login = await request.post('/api/auth/login', {
     headers: origin,
@@ -47,7 +49,7 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   for (const key of DEFECTS) await page.getByRole('switch', { name: key }).check({ force: true });
   await page.getByRole('button', { name: 'Save defects' }).click();
   await expect(page.getByText('Defects saved')).toBeVisible();
-  await expect(page.getByText('3 of 31 defects on')).toBeVisible();
+  await expect(page.getByText('3 of 36 defects on')).toBeVisible();
 
   // A student finds one on screen: the bell is labelled for another place.
   const student = await browser.newContext({ baseURL });
@@ -82,7 +84,71 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   const scores = page.getByRole('table', { name: 'Scores' });
   await expect(scores.getByRole('row', { name: /\(demo\)/ })).toContainText('2');
 
+  // After the session the trainer shows the answer key: who found what, the first marked.
+  await page.getByRole('button', { name: 'Answer key' }).click();
+  const answerKey = page.getByRole('dialog', { name: 'Answer key: who found what' });
+  const found = answerKey.getByTestId('answer-a11y-bell-label-wrong');
+  await expect(found).toContainText('(demo)');
+  await expect(found).toContainText('First');
+  await expect(answerKey.getByTestId('answer-accounts-order-reversed')).toContainText('Nobody yet');
+  await page.keyboard.press('Escape');
+
   await student.close();
   const removed = await request.delete(`/api/sandboxes/${name}`, { headers: origin });
   expect(removed.ok()).toBeTruthy();
+});
+
+test('with the double-click defect on, a double click on Create Transfer sends two transfers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
+  await request.post('/api/auth/login', {
+    headers: origin,
+    data: { username: 'admin', password: 'Admin-1234' },
+  });
+  const name = `double-${Date.now().toString(36)}`;
+  expect((await request.post('/api/sandboxes', { headers: origin, data: { name } })).status()).toBe(
+    201,
+  );
+  const base = `/s/${name}`;
+  await request.post(`${base}/api/auth/login`, {
+    headers: origin,
+    data: { username: 'admin', password: 'Admin-1234' },
+  });
+  const switched = await request.put(`${base}/api/admin/defects`, {
+    headers: origin,
+    data: { on: ['transfer-double-click-sends-two'] },
+  });
+  expect(switched.ok()).toBeTruthy();
+
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Account ID or username').fill('demo');
+  await login.getByLabel('Password').fill('Demo-1234');
+  await login.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
+  await page.goto(`${base}/internal-transfer`);
+  await page.getByRole('button', { name: 'New Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Internal Transfer' });
+  await page.getByRole('textbox', { name: 'From Account' }).click();
+  await page.getByRole('option', { name: /^CHECKING/ }).click();
+  await page.getByRole('textbox', { name: 'To Account' }).click();
+  await page.getByRole('option', { name: /^SAVINGS/ }).click();
+  await dialog.getByLabel('Amount').fill('2.50');
+  const note = `Double ${name}`;
+  await dialog.getByLabel('Description').fill(note);
+  await dialog.getByRole('button', { name: 'Create Transfer' }).dblclick();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(async () => {
+      const list = await request.get(`${base}/api/admin/transfers?limit=20`, { headers: origin });
+      const rows = (await list.json()) as { description: string | null }[];
+      return rows.filter((r) => r.description === note).length;
+    })
+    .toBe(2);
+  expect((await request.delete(`/api/sandboxes/${name}`, { headers: origin })).ok()).toBeTruthy();
 });

@@ -31,9 +31,10 @@ import { depositRoutes } from './rest/deposits';
 import { docsRoutes } from './rest/docs';
 import { enrollmentRoutes } from './rest/enrollment';
 import { eventRoutes } from './rest/events';
-import { faultStep } from './rest/fault-step';
+import { faultStep, trpcFaultStep } from './rest/fault-step';
 import { fileRoutes } from './rest/files';
 import { openApiDocument } from './rest/openapi';
+import { paymentFileRoutes } from './rest/payment-files';
 import { postmanRoutes } from './rest/postman';
 import { sandboxHandler } from './sandboxes/routing';
 import { getTrainingSettings } from './services/admin/training';
@@ -51,6 +52,7 @@ import {
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
 import { refusalHeaders } from './trpc/error-adapter';
+import { isInjectedFault } from './trpc/injected-fault';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions extends AppDeps {
@@ -242,6 +244,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', limit);
   // Failures on demand: an injected fault refuses or delays before any operation runs.
   app.use('/api/*', faultStep(deps, basePath !== undefined, random));
+  app.use('/trpc/*', trpcFaultStep(deps, basePath !== undefined, random));
 
   // Liveness for load balancers (and the benchmark's no-op baseline): no database, no tRPC.
   app.get('/livez', (c) => c.text('ok'));
@@ -256,6 +259,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', enrollmentRoutes(deps));
   app.route('/api', eventRoutes(deps, { heartbeatMs: eventHeartbeatMs }));
   app.route('/api', depositRoutes(deps));
+  app.route('/api', paymentFileRoutes(deps));
   app.route('/api', cspReportRoutes());
   // Planted validation defects rewrite a transfer's body before its schema reads it.
   app.use('/api/transfers', plantedBodyDefects(deps.db));
@@ -273,7 +277,7 @@ export function createApp(options: AppOptions): Hono {
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {
         for (const [name, value] of Object.entries(refusalHeaders(error))) own.set(name, value);
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !isInjectedFault(error)) {
           console.error('tRPC error:', error.cause ?? error);
         }
       },

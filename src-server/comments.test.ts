@@ -1,7 +1,7 @@
 /**
  * The project stands alone: its comments, test names and documents state each rule
  * themselves instead of pointing at a product specification or an issue tracker its
- * readers do not have. This test reads every source file under src, src-server, e2e and
+ * readers do not have. This test reads every source file under src, src-server, cli, e2e and
  * scripts, and the Markdown documents, and fails naming file:line for each citation it
  * finds. Section signs of public standards (RFC, ISO, NACHA, ASVS and the like) stay allowed.
  */
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
-const SOURCE_DIRS = ['src', 'src-server', 'e2e', 'scripts'];
+const SOURCE_DIRS = ['src', 'src-server', 'cli', 'e2e', 'scripts'];
 const DOCS = ['README.md', 'SECURITY.md', 'docs'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git']);
 const THIS_FILE = 'src-server/comments.test.ts';

@@ -114,6 +114,30 @@ const EnvSchema = z.object({
   SANDBOXES: z.enum(['off', 'admin', 'open']).default('admin'),
   /** How many sandboxes may exist at once. */
   SANDBOX_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
+   * `false` serves the API and tRPC only, without the client (neither the build nor Vite's dev
+   * middleware): a bank process of a cluster started from source in a test.
+   */
+  SERVE_CLIENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** This process's name in a cluster; every answer carries it as `X-Bank-Process`. */
+  BANK_PROCESS: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,32}$/, 'Letters, digits, dot, hyphen and underscore, 32 at most')
+    .optional(),
+  /**
+   * The cluster's front door (its nginx), e.g. http://127.0.0.1:3000. With CLUSTER_SECRET set
+   * too, creating, resetting and removing a sandbox go through it, so the process that holds
+   * the sandbox (the one the front door routes its name to) does them.
+   */
+  CLUSTER_FRONT: z
+    .url()
+    .optional()
+    .transform((v) => (v ? new URL(v).origin : undefined)),
+  /** The secret a cluster's processes show each other on those forwarded calls (32+ characters). */
+  CLUSTER_SECRET: z.string().min(32).optional(),
   /** Where sandbox databases live; by default `sandboxes/` beside DATABASE_PATH. */
   SANDBOX_DIR: z.string().min(1).optional(),
   /** A sandbox unused this many seconds closes its database until its next request. */

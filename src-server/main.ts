@@ -26,7 +26,7 @@ const brand = resolveBrand(env.BRAND_FILE ? JSON.parse(readFileSync(env.BRAND_FI
 
 const { db, seeded } = await openBank(env.DATABASE_PATH, env.SEED);
 
-const clientDir = production ? CLIENT_DIR : undefined;
+const clientDir = production && env.SERVE_CLIENT ? CLIENT_DIR : undefined;
 // Sandboxes: banks of their own under /s/{name}/, built like this one (sandboxes/manager.ts).
 const sandboxes =
   env.SANDBOXES === 'off'
@@ -39,6 +39,9 @@ const sandboxes =
         env,
         brand,
         createApp: (deps) => createApp({ ...deps, ...(clientDir ? { clientDir } : {}) }),
+        ...(env.CLUSTER_FRONT && env.CLUSTER_SECRET
+          ? { cluster: { front: env.CLUSTER_FRONT, secret: env.CLUSTER_SECRET } }
+          : {}),
       });
 
 const app = createApp({
@@ -55,7 +58,15 @@ const app = createApp({
 const honoListener = getRequestListener(app.fetch);
 
 let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener;
-if (!production) {
+if (env.BANK_PROCESS) {
+  // In a cluster every answer says which process gave it (nginx passes it on).
+  const name = env.BANK_PROCESS;
+  listener = (req, res) => {
+    res.setHeader('X-Bank-Process', name);
+    honoListener(req, res);
+  };
+}
+if (!production && env.SERVE_CLIENT) {
   // Dev only: Vite is a dev dependency, loaded lazily so production never needs it.
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({
@@ -63,13 +74,14 @@ if (!production) {
     server: { middlewareMode: true },
     appType: 'spa',
   });
+  const api = listener;
   listener = (req, res) => {
     const url = req.url ?? '/';
     const local = url.replace(/^\/s\/[a-z0-9-]{3,32}(?=\/)/, '');
     if (local.startsWith('/api/') || local === '/api' || local.startsWith('/trpc/')) {
-      honoListener(req, res);
+      api(req, res);
     } else {
-      vite.middlewares(req, res, () => honoListener(req, res));
+      vite.middlewares(req, res, () => api(req, res));
     }
   };
 }
@@ -106,14 +118,16 @@ const stopScheduler = startScheduler(db);
  */
 function shutdown(): void {
   stopScheduler();
-  void sandboxes?.shutdown();
   const force = setTimeout(() => {
+    void sandboxes?.shutdown();
     flushRequestLog(db);
     db.$client.close();
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(() => {
+  // The sandboxes close after the last request, so none is cut off mid-write.
+  server.close(async () => {
+    await sandboxes?.shutdown();
     flushRequestLog(db);
     db.$client.close();
     process.exit(0);

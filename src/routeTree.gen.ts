@@ -40,6 +40,7 @@ import { Route as AuthStandingOrdersRouteImport } from './routes/_auth/standing-
 import { Route as AuthStatementsRouteImport } from './routes/_auth/statements'
 import { Route as AuthSupportRouteImport } from './routes/_auth/support'
 import { Route as AuthTransfersRouteImport } from './routes/_auth/transfers'
+import { Route as AuthUploadPaymentsRouteImport } from './routes/_auth/upload-payments'
 import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
 import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
@@ -228,6 +229,11 @@ const AuthSupportRoute = AuthSupportRouteImport.update({
 const AuthTransfersRoute = AuthTransfersRouteImport.update({
   id: '/transfers',
   path: '/transfers',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUploadPaymentsRoute = AuthUploadPaymentsRouteImport.update({
+  id: '/upload-payments',
+  path: '/upload-payments',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthWireTransferRoute = AuthWireTransferRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
+  '/upload-payments': typeof AuthUploadPaymentsRoute
   '/wire-transfer': typeof AuthWireTransferRoute
   '/admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -509,6 +516,7 @@ export interface FileRoutesByTo {
   '/statements': typeof AuthStatementsRoute
   '/support': typeof AuthSupportRoute
   '/transfers': typeof AuthTransfersRoute
+  '/upload-payments': typeof AuthUploadPaymentsRoute
   '/wire-transfer': typeof AuthWireTransferRoute
   '/admin/login': typeof AdminLoginRoute
   '/consents/$consentId': typeof ConsentsConsentIdRoute
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/_auth/statements': typeof AuthStatementsRoute
   '/_auth/support': typeof AuthSupportRoute
   '/_auth/transfers': typeof AuthTransfersRoute
+  '/_auth/upload-payments': typeof AuthUploadPaymentsRoute
   '/_auth/wire-transfer': typeof AuthWireTransferRoute
   '/admin/_admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/statements'
     | '/support'
     | '/transfers'
+    | '/upload-payments'
     | '/wire-transfer'
     | '/admin'
     | '/admin/login'
@@ -713,6 +723,7 @@ export interface FileRouteTypes {
     | '/statements'
     | '/support'
     | '/transfers'
+    | '/upload-payments'
     | '/wire-transfer'
     | '/admin/login'
     | '/consents/$consentId'
@@ -780,6 +791,7 @@ export interface FileRouteTypes {
     | '/_auth/statements'
     | '/_auth/support'
     | '/_auth/transfers'
+    | '/_auth/upload-payments'
     | '/_auth/wire-transfer'
     | '/admin/_admin'
     | '/admin/login'
@@ -1053,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTransfersRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/upload-payments': {
+      id: '/_auth/upload-payments'
+      path: '/upload-payments'
+      fullPath: '/upload-payments'
+      preLoaderRoute: typeof AuthUploadPaymentsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/wire-transfer': {
       id: '/_auth/wire-transfer'
       path: '/wire-transfer'
@@ -1324,6 +1343,7 @@ interface AuthRouteChildren {
   AuthStatementsRoute: typeof AuthStatementsRoute
   AuthSupportRoute: typeof AuthSupportRoute
   AuthTransfersRoute: typeof AuthTransfersRoute
+  AuthUploadPaymentsRoute: typeof AuthUploadPaymentsRoute
   AuthWireTransferRoute: typeof AuthWireTransferRoute
   AuthLocalTransferNewRoute: typeof AuthLocalTransferNewRoute
   AuthSupportTicketIdRoute: typeof AuthSupportTicketIdRoute
@@ -1353,6 +1373,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthStatementsRoute: AuthStatementsRoute,
   AuthSupportRoute: AuthSupportRoute,
   AuthTransfersRoute: AuthTransfersRoute,
+  AuthUploadPaymentsRoute: AuthUploadPaymentsRoute,
   AuthWireTransferRoute: AuthWireTransferRoute,
   AuthLocalTransferNewRoute: AuthLocalTransferNewRoute,
   AuthSupportTicketIdRoute: AuthSupportTicketIdRoute,

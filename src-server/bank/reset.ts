@@ -19,7 +19,9 @@ export function wipeBank(db: Db): void {
   const sqlite = db.$client;
   const tables = sqlite
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+      // Ordinary tables only: a virtual table (the statement search index) is emptied by the
+      // triggers of the table it indexes, and its shadow tables are its own to write.
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
     )
     .all() as { name: string }[];
   // Checked at commit, so any order is correct; children first is what keeps it fast: each

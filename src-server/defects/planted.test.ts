@@ -11,6 +11,7 @@ import { setActiveDefects } from './switches';
 let bank: TestBank;
 let demo: string;
 let jane: string;
+let admin: string;
 let demoId: number;
 let accountIds: number[];
 
@@ -51,6 +52,7 @@ beforeAll(async () => {
   bank = await createTestBank('demo', { BUG_HUNT: 'on' });
   demo = await bank.login('demo');
   jane = await bank.login('jane');
+  admin = await bank.login('admin');
   demoId = bank.userId('demo');
   const accounts = await get<{ id: number }[]>('/api/accounts');
   accountIds = accounts.map((a) => a.id);
@@ -335,6 +337,86 @@ describe('more defects', () => {
   });
 });
 
+describe('admin screen defects', () => {
+  type User = { id: number; firstName: string; lastName: string; email: string; username: string };
+
+  it('admin-users-search-case-sensitive', async () => {
+    const all = await get<User[]>('/api/admin/users?limit=100', admin);
+    const fields = (u: User) => [u.firstName, u.lastName, u.email, u.username];
+    // A last name typed in capitals: no user's text is written so.
+    const name = all.map((u) => u.lastName).find((n) => n.toUpperCase() !== n)!;
+    expect(all.some((u) => fields(u).some((f) => f.includes(name.toUpperCase())))).toBe(false);
+    const q = encodeURIComponent(name.toUpperCase());
+    const [on, off] = await onAndOff('admin-users-search-case-sensitive', () =>
+      get<User[]>(`/api/admin/users?search=${q}`, admin),
+    );
+    expect(off.some((u) => u.lastName === name)).toBe(true);
+    expect(on).toEqual([]);
+  });
+
+  it('admin-users-page-skips-row', async () => {
+    const [on, off] = await onAndOff('admin-users-page-skips-row', () =>
+      get<User[]>('/api/admin/users?limit=2&offset=2', admin),
+    );
+    expect(off).toHaveLength(2);
+    expect(on[0]!.id).toBe(off[1]!.id);
+    const first = await get<User[]>('/api/admin/users?limit=2', admin);
+    setActiveDefects(bank.db, ['admin-users-page-skips-row'], new Date());
+    const firstOn = await get<User[]>('/api/admin/users?limit=2', admin);
+    setActiveDefects(bank.db, [], new Date());
+    expect(firstOn.map((u) => u.id)).toEqual(first.map((u) => u.id));
+  });
+
+  it('admin-transfer-amount-cents-as-dollars', async () => {
+    const [row] = await get<{ id: number; amount: string }[]>(
+      '/api/admin/transfers?limit=1',
+      admin,
+    );
+    const [on, off] = await onAndOff('admin-transfer-amount-cents-as-dollars', () =>
+      get<{ amount: string }>(`/api/admin/transfers/${row!.id}`, admin),
+    );
+    expect(off.amount).toBe(row!.amount);
+    expect(Number(on.amount)).toBeCloseTo(Number(off.amount) * 100, 2);
+  });
+
+  it('admin-transactions-last-day-dropped', async () => {
+    const [newest] = await get<{ date: string }[]>('/api/admin/transactions?limit=1', admin);
+    const day = newest!.date.slice(0, 10);
+    const [on, off] = await onAndOff('admin-transactions-last-day-dropped', () =>
+      get<{ date: string }[]>(`/api/admin/transactions?from=${day}&to=${day}`, admin),
+    );
+    expect(off.length).toBeGreaterThan(0);
+    expect(on).toEqual([]);
+  });
+});
+
+describe('the double-click defect', () => {
+  it("'transfer-double-click-sends-two' is told to the customer's screens, and two sends stay balanced", async () => {
+    const [on, off] = await onAndOff('transfer-double-click-sends-two', () =>
+      get<{ on: string[] }>('/api/defects/active'),
+    );
+    expect(on.on).toContain('transfer-double-click-sends-two');
+    expect(off.on).toEqual([]);
+    // What the screen sends on a double click with the defect on: one body, two fresh keys.
+    setActiveDefects(bank.db, ['transfer-double-click-sends-two'], new Date());
+    const body = {
+      fromAccountId: accountIds[0],
+      toAccountId: accountIds[1],
+      amount: '1.25',
+      transferType: 'INTERNAL',
+    };
+    const sends = await Promise.all(
+      ['double-1', 'double-2'].map(async (k) =>
+        (await raw('POST', '/api/transfers', demo, body, { 'Idempotency-Key': k })).json(),
+      ),
+    );
+    setActiveDefects(bank.db, [], new Date());
+    const [a, b] = sends as { id: number }[];
+    expect(a!.id).not.toBe(b!.id);
+    expect(verifyLedger(bank.db).violations).toEqual([]);
+  });
+});
+
 describe('every defect', () => {
   it('has a test above', async () => {
     const { readFileSync } = await import('node:fs');
@@ -342,6 +424,7 @@ describe('every defect', () => {
     const names = [
       new URL(import.meta.url),
       new URL('../../src/features/layout/components/NotificationBell.test.tsx', import.meta.url),
+      new URL('../../src/features/transfers/components/TransferForm.test.tsx', import.meta.url),
     ]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
@@ -378,6 +461,13 @@ describe('every defect', () => {
       `/api/loans/${demoId}`,
     ]) {
       expect((await raw('GET', path, jane)).status).toBeLessThan(500);
+    }
+    for (const path of [
+      '/api/admin/users?search=a&offset=1',
+      '/api/admin/transactions?from=2020-01-01&to=2030-01-01',
+      '/api/admin/transfers?limit=1',
+    ]) {
+      expect((await raw('GET', path, admin)).status).toBeLessThan(500);
     }
     setActiveDefects(bank.db, [], new Date());
     expect(verifyLedger(bank.db).violations).toEqual([]);

@@ -86,6 +86,48 @@ describe('bug reports', () => {
     );
   });
 
+  it('the answer key after the session tells who found what, first finder marked', async () => {
+    const admin = await bank.login('admin');
+    const demo = await bank.login('demo');
+    type Entry = {
+      key: string;
+      on: boolean;
+      expected: string;
+      actual: string;
+      technique: string;
+      foundBy: { userId: number; student: string; first: boolean }[];
+    };
+    setActiveDefects(bank.db, ['notification-count-off-by-one', 'accounts-slow'], new Date());
+    const key = await json<Entry[]>(
+      bank.call('GET', '/api/admin/defects/answer-key', { cookie: admin }),
+    );
+    expect(key.map((x) => x.key)).toEqual(['notification-count-off-by-one', 'accounts-slow']);
+    const found = key[0]!;
+    expect(found.technique).toBe('exploratory tour');
+    expect(found.expected.length).toBeGreaterThan(0);
+    expect(found.foundBy.map((f) => [f.userId, f.first])).toEqual([
+      [bank.userId('demo'), true],
+      [bank.userId('jane'), false],
+    ]);
+    expect(found.foundBy[0]!.student).toContain('(demo)');
+    expect(key[1]!.foundBy).toEqual([]);
+
+    // After the session, with every defect off, the found one stays in the key.
+    setActiveDefects(bank.db, [], new Date());
+    const after = await json<Entry[]>(
+      bank.call('GET', '/api/admin/defects/answer-key', { cookie: admin }),
+    );
+    expect(after.map((x) => [x.key, x.on])).toEqual([['notification-count-off-by-one', false]]);
+    const all = await json<Entry[]>(
+      bank.call('GET', '/api/admin/defects/answer-key?all=true', { cookie: admin }),
+    );
+    const { DEFECTS } = await import('./catalogue');
+    expect(all).toHaveLength(DEFECTS.length);
+    expect((await bank.call('GET', '/api/admin/defects/answer-key', { cookie: demo })).status).toBe(
+      403,
+    );
+  });
+
   it('a confirmation needs a known catalogue key (400)', async () => {
     const admin = await bank.login('admin');
     const res = await bank.call('PATCH', '/api/admin/defect-reports/1', {

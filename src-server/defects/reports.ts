@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { defectReports, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../domain/errors';
-import { DEFECTS, type DefectSeverity, defectOf } from './catalogue';
+import { DEFECTS, type Defect, type DefectSeverity, defectOf } from './catalogue';
 import { activeDefects } from './switches';
 
 /** Points of a confirmed find by the defect's severity (the first finder earns double). */
@@ -221,4 +221,49 @@ export function reportsCsv(db: Db): string {
       .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** A student who found a defect, as the answer key names them. */
+export interface Finder {
+  userId: number;
+  student: string;
+  /** True for the student whose confirmed report of this defect came first. */
+  first: boolean;
+  /** The id of the student's first confirmed report of it. */
+  reportId: number;
+  /** When that report was filed (business time, ISO 8601). */
+  reportedAt: string;
+}
+
+/** One catalogue entry of the answer key, with its state and who found it. */
+export type AnswerKeyEntry = Defect & { on: boolean; foundBy: Finder[] };
+
+/**
+ * The answer key for after the session: catalogue entries with the expected and actual
+ * behaviour, the technique and the students who found each one (confirmed reports, in the
+ * order they were filed; the first marked), so the trainer can show who found what.
+ * @param all true: every catalogue entry; false: those on now or found by anyone
+ * @returns entries in catalogue order
+ */
+export function answerKey(db: Db, all: boolean): AnswerKeyEntry[] {
+  const finders = new Map<string, Finder[]>();
+  for (const r of listReports(db)) {
+    if (r.status !== 'CONFIRMED' || !r.defectKey) continue;
+    const list = finders.get(r.defectKey) ?? [];
+    if (list.some((f) => f.userId === r.userId)) continue;
+    list.push({
+      userId: r.userId,
+      student: r.student,
+      first: list.length === 0,
+      reportId: r.id,
+      reportedAt: r.createdAt,
+    });
+    finders.set(r.defectKey, list);
+  }
+  const on = activeDefects(db);
+  return DEFECTS.map((x) => ({
+    ...x,
+    on: on.has(x.key),
+    foundBy: finders.get(x.key) ?? [],
+  })).filter((x) => all || x.on || x.foundBy.length > 0);
 }

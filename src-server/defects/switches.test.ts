@@ -190,6 +190,84 @@ describe('sandboxes', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it("switches a class's banks in one action: the students' sandboxes, and this bank when it may", async () => {
+    const admin = await bank.login('admin');
+    const created = await json<{ class: { id: number }; credentials: { username: string }[] }>(
+      bank.call('POST', '/api/admin/classes', {
+        cookie: admin,
+        body: { name: 'Hunters', count: 3, prefix: 'hunter', openingDeposit: '100.00' },
+      }),
+    );
+    const [first, second] = created.credentials.map((c) => c.username);
+    for (const name of [first!, second!]) {
+      await bank.call('POST', '/api/sandboxes', { cookie: admin, body: { name } });
+    }
+    const res = await bank.call('PUT', '/api/admin/defects', {
+      cookie: admin,
+      body: { on: ['accounts-order-reversed'], classId: created.class.id },
+    });
+    expect(res.status).toBe(200);
+    // The main bank runs without BUG_HUNT: only the students' sandboxes are switched.
+    expect(await json(res)).toEqual({
+      on: ['accounts-order-reversed'],
+      sandboxes: [first, second],
+      thisBank: false,
+    });
+    for (const name of [first!, second!]) {
+      expect(isOn(manager.get(name).db, 'accounts-order-reversed')).toBe(true);
+    }
+    expect(isOn(manager.get('hunt-b').db, 'accounts-order-reversed')).toBe(false);
+    expect(isOn(bank.db, 'accounts-order-reversed')).toBe(false);
+
+    const unknown = await bank.call('PUT', '/api/admin/defects', {
+      cookie: admin,
+      body: { on: ['accounts-order-reversed'], classId: 9999 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("switches a class's bank when the class lives in a sandbox", async () => {
+    const login = await inSandbox('hunt-a', '/api/auth/login', 'POST', undefined, {
+      username: 'admin',
+      password: 'Admin-1234',
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const created = (await (
+      await inSandbox('hunt-a', '/api/admin/classes', 'POST', cookie, {
+        name: 'Sandbox class',
+        count: 1,
+        prefix: 'pupil',
+        openingDeposit: '10.00',
+      })
+    ).json()) as { class: { id: number } };
+    const res = await inSandbox('hunt-a', '/api/admin/defects', 'PUT', cookie, {
+      on: ['transfers-oldest-first'],
+      classId: created.class.id,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      on: ['transfers-oldest-first'],
+      sandboxes: [],
+      thisBank: true,
+    });
+    expect(isOn(manager.get('hunt-a').db, 'transfers-oldest-first')).toBe(true);
+  });
+
+  it('refuses a class in the main bank without BUG_HUNT when none of its students has a sandbox (409)', async () => {
+    const admin = await bank.login('admin');
+    const created = await json<{ class: { id: number } }>(
+      bank.call('POST', '/api/admin/classes', {
+        cookie: admin,
+        body: { name: 'Loners', count: 1, prefix: 'loner', openingDeposit: '10.00' },
+      }),
+    );
+    const res = await bank.call('PUT', '/api/admin/defects', {
+      cookie: admin,
+      body: { on: ['accounts-order-reversed'], classId: created.class.id },
+    });
+    expect(res.status).toBe(409);
+  });
 });
 
 describe('the README', () => {

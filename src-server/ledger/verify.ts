@@ -231,6 +231,17 @@ function verifyFigures(all: (query: string) => Row[]): string[] {
     violations.push(`account ${r.id}: held figure ${r.held} but active holds give ${r.active}`);
   }
 
+  // The statement search index (kept by triggers on transactions) holds every statement row
+  // and nothing else.
+  for (const r of all(`select t.id from transactions t
+      where not exists (select 1 from statement_search s where s.rowid = t.id)`)) {
+    violations.push(`statement row ${r.id}: missing from the search index`);
+  }
+  for (const r of all(`select (select count(*) from statement_search) as docs,
+      (select count(*) from transactions) as n where docs <> n`)) {
+    violations.push(`search index: ${r.docs} documents but ${r.n} statement rows`);
+  }
+
   // Both directions: every (account, month) of the statement rows, every kept row.
   for (const r of all(`with rows as (
         select account_id, substr(date, 1, 7) as month,

@@ -1,6 +1,7 @@
 /**
- * File downloads that are not JSON, so not tRPC procedures: account statements as CSV and
- * PDF (GET /api/accounts/{id}/statement.csv|pdf?from=&to=), monthly statements and tax
+ * File downloads that are not JSON, so not tRPC procedures: account statements as CSV, PDF,
+ * ISO 20022 camt.053 and OFX (GET /api/accounts/{id}/statement.csv|pdf|camt053.xml|ofx?from=&to=),
+ * monthly statements (GET /api/accounts/{id}/statements/{YYYY-MM}.pdf|camt053.xml|ofx) and tax
  * summaries. Same gate, ownership and error rules as every other /api path.
  */
 
@@ -10,7 +11,10 @@ import type { Requirement } from '../auth/gate';
 import { findMonthlyStatement, monthRange } from '../cob/statements';
 import { accounts, users } from '../db/schema';
 import { notFound } from '../domain/errors';
+import { statementCamt053 } from '../services/statements/camt053';
 import { statementCsv, taxSummaryCsv } from '../services/statements/csv';
+import { buildStatementDetail, type StatementDetail } from '../services/statements/entries';
+import { statementOfx } from '../services/statements/ofx';
 import { statementPdf, taxSummaryPdf } from '../services/statements/pdf';
 import { buildStatement } from '../services/statements/statement';
 import { taxSummary } from '../services/statements/tax';
@@ -31,6 +35,23 @@ export const STATEMENT_FILES = {
 /** Routes for statement files (mounted under /api before the REST adapter). */
 export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
   const app = new Hono<GatedEnv>();
+  /** The answer carrying `statement` as camt.053 XML or OFX (by `file`'s extension), named `name`. */
+  const machineFile = (file: string, statement: StatementDetail, name: string) =>
+    file.endsWith('.ofx')
+      ? new Response(statementOfx(statement, deps.brand), {
+          headers: {
+            'Cache-Control': 'no-store',
+            'Content-Type': 'application/x-ofx; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${name}.ofx"`,
+          },
+        })
+      : new Response(statementCamt053(statement, deps.brand), {
+          headers: {
+            'Cache-Control': 'no-store',
+            'Content-Type': 'application/xml; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${name}.camt053.xml"`,
+          },
+        });
   app.get('/accounts/:id/:file{statement\\.(csv|pdf)}', gated(deps, STATEMENT_FILES), async (c) => {
     const { user } = c.var.signIn;
     const id = Number(c.req.param('id'));
@@ -69,7 +90,32 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
     }
   });
   app.get(
-    '/accounts/:id/statements/:file{\\d{4}-\\d{2}\\.pdf}',
+    '/accounts/:id/:file{statement\\.(camt053\\.xml|ofx)}',
+    gated(deps, STATEMENT_FILES),
+    async (c) => {
+      const { user } = c.var.signIn;
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id <= 0)
+        return c.json({ message: 'Account not found', code: 'NOT_FOUND' }, 404);
+      try {
+        const statement = buildStatementDetail(
+          deps.db,
+          id,
+          user.role === 'ADMIN' ? null : user.id,
+          { from: c.req.query('from'), to: c.req.query('to') },
+          c.var.ctx.now,
+        );
+        const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${statement.from}-to-${statement.to}`;
+        return machineFile(c.req.param('file'), statement, name);
+      } catch (error) {
+        const refusal = httpError(error);
+        if (!refusal) throw error;
+        return c.json(refusal.body, refusal.status, refusal.headers);
+      }
+    },
+  );
+  app.get(
+    '/accounts/:id/statements/:file{\\d{4}-\\d{2}\\.(pdf|camt053\\.xml|ofx)}',
     gated(deps, STATEMENT_FILES),
     async (c) => {
       const { user } = c.var.signIn;
@@ -82,8 +128,19 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
         const ownerId = user.role === 'ADMIN' ? null : user.id;
         const statement = buildStatement(deps.db, id, ownerId, monthRange(period), c.var.ctx.now);
         if (!findMonthlyStatement(deps.db, id, period)) throw notFound('Statement');
-        const pdf = await statementPdf(statement, deps.brand, c.var.ctx.language);
         const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${period}`;
+        const file = c.req.param('file');
+        if (!file.endsWith('.pdf')) {
+          const detail = buildStatementDetail(
+            deps.db,
+            id,
+            ownerId,
+            monthRange(period),
+            c.var.ctx.now,
+          );
+          return machineFile(file, detail, name);
+        }
+        const pdf = await statementPdf(statement, deps.brand, c.var.ctx.language);
         return c.body(new Uint8Array(pdf), 200, {
           'Cache-Control': 'no-store',
           'Content-Type': 'application/pdf',

@@ -237,47 +237,80 @@ function addClassCredentials(doc: Json): void {
   };
 }
 
-/** Adds GET /accounts/{id}/statements/{period}.pdf, one monthly statement as PDF. */
-function addMonthlyStatementPdf(doc: Json): void {
-  doc.paths['/accounts/{id}/statements/{period}.pdf'] = {
-    get: {
-      operationId: 'statements-monthlyPdf',
-      tags: ['accounts'],
-      summary: 'A monthly statement as PDF',
-      description:
-        'The statement of one month closed by close of business (listed by ' +
-        '`GET /accounts/{id}/statements`) as a PDF download. A month without a statement is 404.\n\n' +
-        'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
-        'Another customer’s account answers 404; an admin may read any account.',
-      security: SECURITY.read,
-      parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: 'The account id',
-          schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+/** The monthly and ranged statement files: extension, content type, name in a summary, what it is. */
+const STATEMENT_FORMATS = [
+  { ext: 'pdf', type: 'application/pdf', name: 'PDF', what: 'a PDF download' },
+  {
+    ext: 'camt053.xml',
+    type: 'application/xml',
+    name: 'ISO 20022 camt.053',
+    what:
+      'an ISO 20022 bank-to-customer statement (camt.053.001.08): opening (OPBD) and closing ' +
+      '(CLBD) booked balances and one entry per row with amount, CRDT/DBIT, status, booking ' +
+      'and value dates, the bank’s reference (`AcctSvcrRef`), a bank transaction code, the ' +
+      'counterparty where known and the description as remittance information',
+  },
+  {
+    ext: 'ofx',
+    type: 'application/x-ofx',
+    name: 'OFX 2.2',
+    what:
+      'an OFX 2.2 statement (`STMTRS`): one `STMTTRN` per row with a signed `TRNAMT` and a ' +
+      'stable `FITID` (the posting id), then `LEDGERBAL` and `AVAILBAL`',
+  },
+] as const;
+
+/** Adds GET /accounts/{id}/statements/{period}.pdf|camt053.xml|ofx, one monthly statement as a file. */
+function addMonthlyStatementFiles(doc: Json): void {
+  for (const format of STATEMENT_FORMATS) {
+    doc.paths[`/accounts/{id}/statements/{period}.${format.ext}`] = {
+      get: {
+        operationId:
+          format.ext === 'pdf'
+            ? 'statements-monthlyPdf'
+            : `statements-monthly${format.ext === 'ofx' ? 'Ofx' : 'Camt053'}`,
+        tags: ['accounts'],
+        summary: `A monthly statement as ${format.name}`,
+        description:
+          'The statement of one month closed by close of business (listed by ' +
+          `\`GET /accounts/{id}/statements\`) as ${format.what}. A month without a statement is 404.\n\n` +
+          'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
+          'Another customer’s account answers 404; an admin may read any account.',
+        security: SECURITY.read,
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'The account id',
+            schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
+          },
+          {
+            name: 'period',
+            in: 'path',
+            required: true,
+            description: 'The month, YYYY-MM',
+            schema: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The statement file',
+            content: {
+              [format.type]: {
+                schema:
+                  format.ext === 'pdf' ? { type: 'string', format: 'binary' } : { type: 'string' },
+              },
+            },
+          },
+          '401': errorResponseRef(401),
+          '403': errorResponseRef(403),
+          '404': errorResponseRef(404),
+          '500': errorResponseRef(500),
         },
-        {
-          name: 'period',
-          in: 'path',
-          required: true,
-          description: 'The month, YYYY-MM',
-          schema: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'The statement file',
-          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-        },
-        '401': errorResponseRef(401),
-        '403': errorResponseRef(403),
-        '404': errorResponseRef(404),
-        '500': errorResponseRef(500),
       },
-    },
-  };
+    };
+  }
 }
 
 const idPath = (description: string) => ({
@@ -367,7 +400,7 @@ function addAdminUploads(doc: Json): void {
 export function addFileOperations(doc: Json): void {
   doc.paths ??= {};
   addEnrollment(doc);
-  addMonthlyStatementPdf(doc);
+  addMonthlyStatementFiles(doc);
   addClassCredentials(doc);
   addClassProgress(doc);
   addDefectReports(doc);
@@ -414,18 +447,21 @@ export function addFileOperations(doc: Json): void {
       },
     };
   }
-  for (const [ext, type] of [
-    ['csv', 'text/csv'],
-    ['pdf', 'application/pdf'],
+  for (const [ext, type, name, operation] of [
+    ['csv', 'text/csv', 'CSV', 'CSV'],
+    ['pdf', 'application/pdf', 'PDF', 'PDF'],
+    ['camt053.xml', 'application/xml', 'ISO 20022 camt.053', 'Camt053'],
+    ['ofx', 'application/x-ofx', 'OFX 2.2', 'Ofx'],
   ] as const) {
+    const what = STATEMENT_FORMATS.find((f) => f.ext === ext)?.what ?? `a ${name} file download`;
     doc.paths[`/accounts/{id}/statement.${ext}`] = {
       get: {
-        operationId: `accounts-statement${ext.toUpperCase()}`,
+        operationId: `accounts-statement${operation}`,
         tags: ['accounts'],
-        summary: `Statement of an account as ${ext.toUpperCase()}`,
+        summary: `Statement of an account as ${name}`,
         description:
           `Every posted row of the account between \`from\` and \`to\` (inclusive, business ` +
-          `dates) as a ${ext.toUpperCase()} file download, with opening and closing balances.\n\n` +
+          `dates) as ${what}, with opening and closing balances.\n\n` +
           'Needs a signed-in user: the session cookie, or an API token with any scope. ' +
           'Another customer’s account answers 404; an admin may read any account.',
         security: SECURITY.read,
@@ -455,7 +491,14 @@ export function addFileOperations(doc: Json): void {
         responses: {
           '200': {
             description: 'The statement file',
-            content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+            content: {
+              [type]: {
+                schema:
+                  ext === 'csv' || ext === 'pdf'
+                    ? { type: 'string', format: 'binary' }
+                    : { type: 'string' },
+              },
+            },
           },
           '400': errorResponseRef(400),
           '401': errorResponseRef(401),
@@ -475,7 +518,11 @@ const FILE_ROUTE_REQUIREMENTS: [method: string, path: string, requirement: Requi
   ['get', '/events', EVENT_STREAM],
   ['get', '/accounts/{id}/statement.csv', STATEMENT_FILES],
   ['get', '/accounts/{id}/statement.pdf', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statement.camt053.xml', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statement.ofx', STATEMENT_FILES],
   ['get', '/accounts/{id}/statements/{period}.pdf', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statements/{period}.camt053.xml', STATEMENT_FILES],
+  ['get', '/accounts/{id}/statements/{period}.ofx', STATEMENT_FILES],
   ['get', '/accounts/{id}/tax-summaries/{year}.csv', STATEMENT_FILES],
   ['get', '/accounts/{id}/tax-summaries/{year}.pdf', STATEMENT_FILES],
   ['get', '/admin/classes/{id}/credentials.csv', CLASS_SHEET],

@@ -9,6 +9,7 @@ import { appRouter } from '../trpc/root';
 import { applyContract, documentTags } from './openapi-contract';
 import { addEventStream } from './openapi-events';
 import { addFileOperations, stateFileRouteRequirements } from './openapi-files';
+import { addPaymentFileContent } from './openapi-payment-files';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 // biome-ignore lint/suspicious/noExplicitAny: parts of the generated document, rewritten as JSON
@@ -166,6 +167,7 @@ function mainDocument(bankName: string): OpenApiDocument {
   stateFileRouteRequirements(doc);
   sharePagingComponents(doc);
   applyContract(doc);
+  addPaymentFileContent(doc);
   doc.info.contact = { name: `${bankName} API support`, url: 'https://example.com/support' };
   doc.info.license = { name: 'Demonstration use only', identifier: 'LicenseRef-Demo' };
   doc.tags = documentTags(doc, TAGS);

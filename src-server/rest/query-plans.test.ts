@@ -5,6 +5,9 @@
  * A plan fails when it scans a table without an index, except a walk of the primary key in
  * the list's own order that stops at the page (ORDER BY the id, LIMIT, no sort), and when it
  * sorts rows (any temporary B-tree, even for the last term of ORDER BY) on a customer's list.
+ * A statement search starts from the search index instead: its plan reads the index's
+ * matches, then those rows by id, and may sort them (the matches, not the account's rows),
+ * but never walks or scans the statement rows.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +102,31 @@ function fault(sql: string, plan: string[], customer: boolean): string | null {
   return null;
 }
 
+/** Why a statement search's plan breaks its rule (see the header), or null when it keeps it. */
+function searchFault(plan: string[]): string | null {
+  if (!plan.some((l) => /^SCAN statement_search VIRTUAL TABLE INDEX \d+:M/.test(l)))
+    return 'the search index is not used';
+  const walk = plan.find(
+    (l) =>
+      /^SCAN transactions\b/.test(l) ||
+      (/^SEARCH transactions\b/.test(l) && !l.includes('USING INTEGER PRIMARY KEY')),
+  );
+  return walk ? `reads the account's rows: ${walk}` : null;
+}
+
+const SORTS = ['date', 'description', 'type', 'amount'] as const;
+
+/** Statement searches: a word, a short text and a text with FTS5 syntax, in every sort. */
+const searches = () =>
+  ['payment', 'ar', '1', '"pay*" AND -x'].flatMap((q) =>
+    SORTS.flatMap((sort) =>
+      (['asc', 'desc'] as const).map(
+        (order) =>
+          `/api/transactions/${checkingId}?q=${encodeURIComponent(q)}&sort=${sort}&order=${order}`,
+      ),
+    ),
+  );
+
 const customerLists = () => [
   `/api/transfers/${demoId}`,
   `/api/transfers/${demoId}?type=INTERNAL`,
@@ -177,6 +205,23 @@ describe('list query plans', () => {
     }
     expect(faults).toEqual([]);
     expect(checked).toBeGreaterThan(customerLists().length);
+  });
+
+  it('serve a statement search in every sort from the search index, never the account’s rows', async () => {
+    const faults: string[] = [];
+    let searched = 0;
+    for (const path of searches()) {
+      for (const { sql, plan } of await plansOf(path, demo)) {
+        const search = sql.includes('statement_search');
+        if (search) searched++;
+        const why = search ? searchFault(plan) : fault(sql, plan, true);
+        if (why) faults.push(`${path}: ${why}\n  ${sql}\n  ${plan.join(' | ')}`);
+      }
+    }
+    expect(faults).toEqual([]);
+    // Each search read its page and its count through the index, and a second page for the
+    // searches that have one.
+    expect(searched).toBeGreaterThan(searches().length * 2);
   });
 
   it('serve every admin list from an index or a walk of the primary key in its order', async () => {

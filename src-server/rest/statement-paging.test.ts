@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementInput } from '../../src/features/statements/lib/statementSearch';
 import { displayDate } from '../../src/lib/format';
-import { statementQueries } from '../services/transactions/list';
+import { statementIndexQuery, statementQueries } from '../services/transactions/list';
 import { decimalToCents, displayUsd } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -227,8 +227,20 @@ describe('search', () => {
     expect(res.total).toBe(String(expected.length));
     expect((await read('?q=%20%20&limit=3')).total).toBe(String(all.length));
     expect((await read('?q=no-such-text-anywhere')).body).toEqual([]);
-    // Search text is data, never SQL or a LIKE pattern.
-    for (const q of ["' or 1=1 --", '%', '_']) {
+    // Search text is data, never SQL, a LIKE pattern or a full-text query.
+    for (const q of [
+      "' or 1=1 --",
+      '%',
+      '_',
+      '"',
+      '*',
+      'pay*',
+      'NEAR',
+      '-',
+      'AND',
+      'card AND -x',
+      '"ca',
+    ]) {
       const hostile = await read(`?q=${encodeURIComponent(q)}`);
       expect(hostile.status).toBe(200);
       expect(ids(hostile.body)).toEqual(ids(all.filter((r) => matches(r, q))));
@@ -362,17 +374,52 @@ describe('query plans', () => {
     },
   );
 
-  it('a search reads only the account’s rows, through an index', () => {
-    const { rows, count } = statementQueries(bank.db, 'date', 'asc', '12.5', {
-      accountId: 1,
-      limit: 10,
-      offset: 0,
-    });
-    expect(plan(rows)).toEqual([
-      'SEARCH transactions USING INDEX transactions_account_date_idx (account_id=?)',
-    ]);
-    expect(plan(count)[0]).toMatch(
-      /^SEARCH transactions USING (COVERING )?INDEX \w+ \(account_id=\?\)$/,
+  it.each([
+    ['date', 'asc'],
+    ['date', 'desc'],
+    ['description', 'asc'],
+    ['description', 'desc'],
+    ['type', 'asc'],
+    ['type', 'desc'],
+    ['amount', 'asc'],
+    ['amount', 'desc'],
+  ] as const)(
+    'a search by %s %s reads the search index’s matches by id, never the account’s rows',
+    (sort, order) => {
+      // '12.5' is one trigram phrase; '1' and 'ry' go through the index's terms.
+      for (const needle of ['12.5', 'salary', '1', 'ry']) {
+        const { rows, count } = statementQueries(bank.db, sort, order, needle, {
+          accountId: 1,
+          limit: 10,
+          offset: 0,
+        });
+        const found = [
+          'SEARCH transactions USING INTEGER PRIMARY KEY (rowid=?)',
+          'LIST SUBQUERY 1',
+          'SCAN statement_search VIRTUAL TABLE INDEX 0:M1',
+        ];
+        // Only the matches are sorted: their number, not the account's rows, is the cost.
+        expect(plan(rows), needle).toEqual([...found, 'USE TEMP B-TREE FOR ORDER BY']);
+        expect(plan(count), needle).toEqual(found);
+      }
+    },
+  );
+
+  it('a search of one or two characters reads a range of the index’s terms', () => {
+    // The first short search makes the connection's table of terms.
+    expect(statementIndexQuery(bank.db, 'r')).toHaveProperty('match');
+    const steps = (
+      bank.db.$client
+        .prepare(
+          'explain query plan select term from temp.statement_search_terms where term >= ? and term < ?',
+        )
+        .all('r', 'r\u{10ffff}') as PlanRow[]
+    ).map((r) => r.detail);
+    // fts5vocab's index number: 0x200 is term >= ?, 0x400 term <= ? (or <).
+    expect(steps).toHaveLength(1);
+    const idx = Number(
+      steps[0]!.match(/^SCAN temp.statement_search_terms VIRTUAL TABLE INDEX (\d+):/)?.[1],
     );
+    expect(idx & 0x600).toBe(0x600);
   });
 });

@@ -10,7 +10,7 @@
  * memory follows the sandboxes in use, not the sandboxes that exist. Everything a sandbox owns is in its file, so nothing can cross
  * from one to another.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,7 +20,7 @@ import { seedDemo } from '../bank/seed/demo';
 import { businessNow } from '../clock/clock';
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
-import { badRequest, Conflict, NotFound } from '../domain/errors';
+import { badRequest, Conflict, NotFound, Unavailable } from '../domain/errors';
 import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
 import { LedgerWriter } from '../ledger/writer';
@@ -73,7 +73,25 @@ export interface SandboxOptions {
   createApp: SandboxAppFactory;
   /** Runs the scheduler of each open sandbox (off in tests, which sweep by hand). */
   schedule?: boolean;
+  /**
+   * In a cluster: creating, resetting and removing a sandbox go through the front door, which
+   * routes the sandbox's name to the process that holds it ({@link clusterOperation}).
+   */
+  cluster?: ClusterLink;
 }
+
+/** Where a cluster's front door is and the secret its processes show each other. */
+export interface ClusterLink {
+  /** The front door's origin, e.g. http://127.0.0.1:3000. */
+  front: string;
+  secret: string;
+}
+
+/** The operations a cluster process asks of the process that holds a sandbox. */
+export type ClusterOperation = 'create' | 'reset' | 'remove';
+
+/** The path, under a sandbox's prefix, of the operations one cluster process asks of another. */
+export const CLUSTER_OPERATION_PATH = /^\/\.cluster\/(create|reset|remove)$/;
 
 /** Creates, opens, lists, closes and removes sandboxes. */
 export class SandboxManager {
@@ -129,6 +147,18 @@ export class SandboxManager {
     if (!SANDBOX_NAME.test(chosen)) {
       throw badRequest('A sandbox name is 3 to 32 lowercase letters, digits and hyphens');
     }
+    if (this.options.cluster) {
+      await forward(this.options.cluster, 'create', chosen);
+      return { name: chosen, url: sandboxUrl(chosen) };
+    }
+    return this.createHere(chosen);
+  }
+
+  /**
+   * Creates sandbox `name` in this process's folder (the holder's side of {@link create}).
+   * @throws Conflict (409) when the name is taken or SANDBOX_MAX sandboxes exist
+   */
+  async createHere(chosen: string): Promise<{ name: string; url: string }> {
     if (this.exists(chosen)) throw new Conflict(`A sandbox named ${chosen} already exists`);
     if (this.names().length >= this.options.max) {
       throw new Conflict(
@@ -206,7 +236,19 @@ export class SandboxManager {
    * Removes a sandbox: closes it and deletes its files.
    * @throws NotFound (404) when there is no such sandbox
    */
-  remove(name: string): void {
+  async remove(name: string): Promise<void> {
+    if (this.options.cluster) {
+      await forward(this.options.cluster, 'remove', name);
+      return;
+    }
+    this.removeHere(name);
+  }
+
+  /**
+   * Removes sandbox `name` from this process (the holder's side of {@link remove}).
+   * @throws NotFound (404) when there is no such sandbox
+   */
+  removeHere(name: string): void {
     if (!this.exists(name)) throw new NotFound('Sandbox');
     this.close(name);
     for (const suffix of ['.db', '.db-wal', '.db-shm']) {
@@ -224,6 +266,18 @@ export class SandboxManager {
    * @throws NotFound (404) when there is no such sandbox
    */
   async reset(name: string): Promise<{ name: string; url: string }> {
+    if (this.options.cluster) {
+      await forward(this.options.cluster, 'reset', name);
+      return { name, url: sandboxUrl(name) };
+    }
+    return this.resetHere(name);
+  }
+
+  /**
+   * Resets sandbox `name` in this process (the holder's side of {@link reset}).
+   * @throws NotFound (404) when there is no such sandbox
+   */
+  async resetHere(name: string): Promise<{ name: string; url: string }> {
     if (!this.exists(name)) throw new NotFound('Sandbox');
     const fresh = join(this.options.dir, `${name}.reset-copy`);
     rmSync(fresh, { force: true });
@@ -304,6 +358,24 @@ export class SandboxManager {
     return this.open.size;
   }
 
+  /**
+   * Runs an operation another cluster process forwarded here (see {@link forward}), when the
+   * secret it shows is this cluster's; null when it is not (the caller answers 404).
+   * @throws what createHere, resetHere and removeHere throw
+   */
+  async clusterOperation(
+    operation: ClusterOperation,
+    name: string,
+    secret: string | undefined,
+  ): Promise<{ name: string; url: string } | null> {
+    const own = this.options.cluster?.secret;
+    if (!own || !secret || !sameSecret(own, secret)) return null;
+    if (operation === 'create') return this.createHere(name);
+    if (operation === 'reset') return this.resetHere(name);
+    this.removeHere(name);
+    return { name, url: sandboxUrl(name) };
+  }
+
   /** Stops the idle sweep and closes every sandbox and the template (shutdown, tests). */
   async shutdown(): Promise<void> {
     clearInterval(this.sweeper);
@@ -316,4 +388,43 @@ export class SandboxManager {
 /** The path a sandbox is served under. */
 export function sandboxUrl(name: string): string {
   return `/s/${name}/`;
+}
+
+/** Compares two secrets in constant time. */
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Asks the process that holds sandbox `name` to run `operation`: a POST to
+ * `/s/{name}/.cluster/{operation}` through the front door, which routes it by the name like
+ * every request of that sandbox, with the cluster's secret in `X-Cluster-Secret`.
+ * @throws the holder's refusal as the same kind of error (400, 404, 409); Unavailable (503)
+ *   when the front door or the holder does not answer (within a minute)
+ */
+async function forward(
+  link: ClusterLink,
+  operation: ClusterOperation,
+  name: string,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${link.front}/s/${name}/.cluster/${operation}`, {
+      method: 'POST',
+      headers: { 'x-cluster-secret': link.secret, accept: 'application/json' },
+      // A first creation seeds the holder's template: seconds, never minutes.
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch {
+    throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  const message = body.message ?? 'The process that holds this sandbox refused';
+  if (response.status === 404) throw new NotFound('Sandbox');
+  if (response.status === 409) throw new Conflict(message, body.code);
+  if (response.status === 400) throw badRequest(message);
+  throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
 }

@@ -9,8 +9,14 @@
  * Location) get the prefix back.
  */
 import type { Context } from 'hono';
+import { DomainError } from '../domain/errors';
 import { type Language, languageFromHeader, serverT } from '../i18n/translate';
-import { SANDBOX_NAME, type SandboxManager } from './manager';
+import {
+  CLUSTER_OPERATION_PATH,
+  type ClusterOperation,
+  SANDBOX_NAME,
+  type SandboxManager,
+} from './manager';
 
 const PLAIN = 'session';
 const SECURE = '__Host-session';
@@ -99,6 +105,24 @@ export function unknownSandboxPage(name: string, language: Language = 'en'): Res
   });
 }
 
+/** The statuses a refused cluster operation answers with, by the refusal's kind. */
+const CLUSTER_REFUSAL_STATUS: Partial<Record<DomainError['kind'], 400 | 404 | 409>> = {
+  INVALID: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+/**
+ * The cluster operation a request asks for: a POST to `/s/{name}/.cluster/{operation}` with a
+ * valid sandbox name (the secret is checked by the manager); null for every other request.
+ */
+function clusterRequest(c: Context, name: string): ClusterOperation | null {
+  if (c.req.method !== 'POST' || !SANDBOX_NAME.test(name)) return null;
+  const rest = new URL(c.req.url).pathname.slice(`/s/${name}`.length);
+  const match = CLUSTER_OPERATION_PATH.exec(rest);
+  return match ? (match[1] as ClusterOperation) : null;
+}
+
 /**
  * The handler of `/s/:name/*`: for an unknown sandbox, a 404 page when a browser asks for a
  * page (wantsPage), 404 JSON otherwise (API paths, API clients); for a known one, the sandbox
@@ -107,6 +131,22 @@ export function unknownSandboxPage(name: string, language: Language = 'en'): Res
 export function sandboxHandler(manager: SandboxManager) {
   return async (c: Context): Promise<Response> => {
     const name = c.req.param('name') ?? '';
+    const operation = clusterRequest(c, name);
+    if (operation) {
+      try {
+        const done = await manager.clusterOperation(
+          operation,
+          name,
+          c.req.header('x-cluster-secret'),
+        );
+        if (done) return c.json(done, operation === 'create' ? 201 : 200);
+      } catch (error) {
+        // The refusal goes back to the process that asked, which raises it again.
+        if (!(error instanceof DomainError)) throw error;
+        const status = CLUSTER_REFUSAL_STATUS[error.kind] ?? 500;
+        return c.json({ message: error.message, code: error.code }, status);
+      }
+    }
     if (!SANDBOX_NAME.test(name) || !manager.exists(name)) {
       const rest = new URL(c.req.url).pathname.replace(/^\/s\/[^/]*/, '');
       if (wantsPage(rest, c.req.header('accept'))) {

@@ -23,6 +23,7 @@ import { customerLanguage, type Language } from '../i18n/translate';
 import type { LedgerWriter } from '../ledger/writer';
 import type { SandboxManager } from '../sandboxes/manager';
 import type { Brand } from '../shared/brand';
+import type { InjectedRefusal } from './injected-fault';
 
 export interface AppDeps {
   db: Db;
@@ -75,6 +76,11 @@ export interface Context extends AppDeps {
    * the procedures run. Absent in contexts built outside HTTP (tests' callers).
    */
   observation?: Observation;
+  /**
+   * The procedures of this `/trpc` call an injected fault refuses (failures on demand), set
+   * by the edge's fault step; absent on the REST API, whose own fault step answers first.
+   */
+  injectedFault?: InjectedRefusal | null;
 }
 
 /**
@@ -142,5 +148,6 @@ export function createContextFromHono(deps: AppDeps, c: HonoContext, resHeaders:
     requestUrl: c.req.url,
     language: customerLanguage(auth.user?.language, c.req.header('accept-language')),
     observation,
+    injectedFault: c.get('trpcRefusal') ?? null,
   };
 }

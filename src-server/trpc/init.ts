@@ -13,6 +13,7 @@ import { notFound } from '../domain/errors';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
+import { injectedFaultError, isInjectedFault } from './injected-fault';
 
 /**
  * What a procedure's meta may say besides its REST path (`openapi`):
@@ -57,7 +58,8 @@ const t = initTRPC
     // input, the field issues travel in `data` (error-adapter.ts).
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // An injected 500 (failures on demand) keeps its message: it is no bug to hide.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && !isInjectedFault(error)) {
         return {
           ...shape,
           message: 'Something went wrong on our side. Please try again.',
@@ -70,10 +72,20 @@ const t = initTRPC
   });
 
 /**
+ * First of all, an injected fault (failures on demand) refuses a screen's call before the
+ * gate, the input or any write: the edge's fault step named the procedures it refuses.
+ */
+const faultGate = t.procedure.use(({ ctx, path, next }) => {
+  const refusal = ctx.injectedFault;
+  if (refusal?.procedures.has(path)) throw injectedFaultError(refusal.fault);
+  return next();
+});
+
+/**
  * Every procedure starts here: a DomainError thrown below (the gate, services, ledger) leaves
  * as the TRPCError of its kind instead of an internal error.
  */
-const base = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
+const base = faultGate.use(async ({ ctx, path, type, getRawInput, next }) => {
   const result = await next();
   const observation = ctx.observation;
   if (result.ok) {

@@ -70,6 +70,16 @@ export function parseFaultHeader(value: string): Fault | null {
  */
 export function drawFault(faults: Faults, path: string, random: () => number): Fault | null {
   if (faultExempt(path) || !path.startsWith(faults.pathPrefix)) return null;
+  return rollFault(faults, random);
+}
+
+/**
+ * The settings' draw for one call already known to be in scope (not exempt, its path under
+ * `pathPrefix`): first the error rate, then the throttle rate, then the latency with jitter.
+ * @param random uniform in [0, 1)
+ * @returns the fault, or null when the draw missed
+ */
+export function rollFault(faults: Faults, random: () => number): Fault | null {
   if (faults.errorRate > 0 && random() < faults.errorRate) {
     return { kind: 'status', status: faults.errorStatus };
   }

@@ -3,11 +3,12 @@
  * Deleting closes the user (sign-in refused, hidden from lists, history kept); a hard delete
  * happens only for a user with no postings.
  */
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { forgetUserSessions, invalidateUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { accounts, postings, transfers, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
+import { isOn } from '../../defects/switches';
 import { conflict, notFound } from '../../domain/errors';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
@@ -33,7 +34,18 @@ export function listUsers(
 ): Page<AdminUser> {
   const conditions = [];
   if (!q.includeClosed) conditions.push(isNull(users.closedAt));
-  if (q.search) {
+  if (q.search && isOn(db, 'admin-users-search-case-sensitive')) {
+    // Planted defect (bug hunt): GLOB compares case sensitively where LIKE does not.
+    const p = `*${q.search.replace(/[*?[\]]/g, (m) => `[${m}]`)}*`;
+    conditions.push(
+      or(
+        sql`${users.firstName} glob ${p}`,
+        sql`${users.lastName} glob ${p}`,
+        sql`${users.email} glob ${p}`,
+        sql`${users.username} glob ${p}`,
+      ),
+    );
+  } else if (q.search) {
     const p = `%${q.search.replace(/[%_]/g, (m) => `\\${m}`)}%`;
     conditions.push(
       or(

@@ -118,7 +118,11 @@ export function statementOrder(sort: StatementSort, order: SortOrder): Order<Raw
 /**
  * The two queries of a statement read, unprepared (tests read their plans with `toSQL()`):
  * the page's rows and the number of matching rows. Without a `needle` they take the
- * placeholders accountId, limit and offset; with one (or a cursor), the values are bound in.
+ * placeholders accountId, limit and offset, and walk the account's index of the sort; with
+ * one (or a cursor), the values are bound in. A search starts from the search index: the rows
+ * it names (statementIndexQuery) are read by id, kept when they are the account's and
+ * statementSearch confirms them, then sorted, so its cost follows the matches, not the
+ * account's history (`+account_id` keeps SQLite from walking the account's rows instead).
  * @param needle the search, trimmed and lowercased; '' for none
  * @param after the cursor's condition (afterCursor), for a page after the first
  */
@@ -132,12 +136,21 @@ export function statementQueries(
 ) {
   const p = sql.placeholder;
   const accountId = values?.accountId ?? p('accountId');
-  const filters = and(
-    eq(transactions.accountId, accountId),
-    needle === '' ? undefined : statementSearch(needle),
-  );
-  const where = and(filters, after);
   const t = transactions;
+  const found = needle === '' ? null : statementIndexQuery(db, needle);
+  const filters =
+    found === null
+      ? eq(t.accountId, accountId)
+      : found === 'nothing'
+        ? and(eq(t.accountId, accountId), sql`0`)
+        : found === 'account'
+          ? and(eq(t.accountId, accountId), statementSearch(needle))
+          : and(
+              sql`${t.id} in (select rowid from statement_search where statement_search match ${found.match})`,
+              sql`+${t.accountId} = ${accountId}`,
+              statementSearch(needle),
+            );
+  const where = and(filters, after);
   return {
     rows: db
       .select({
@@ -162,6 +175,57 @@ export function statementQueries(
       .from(transactions)
       .where(filters),
   };
+}
+
+/** How the search index serves a needle (see statementIndexQuery). */
+export type StatementIndexQuery = { match: string } | 'nothing' | 'account';
+
+/**
+ * The search index's query for a needle. The index (`statement_search`, kept by triggers on
+ * `transactions` in the posting's own transaction) holds one document per statement row: the
+ * texts statementSearch reads, lowercased as it lowercases them, each followed by two char(1),
+ * cut into trigrams. A needle's piece of 3 characters or more is one FTS5 phrase (in double
+ * quotes, a double quote doubled), so quotes, `*`, `-`, `NEAR`, `AND` and the like are
+ * matched as text. A piece of 1 or 2 characters begins some trigram of every text containing
+ * it (the char(1) padding gives the last characters theirs), so it is the OR of the index's
+ * terms that begin with it, read by range from `statement_search_terms` (fts5vocab, made per
+ * connection): a bounded list (the
+ * distinct trigrams that start with those characters), whatever the history. Pieces are the
+ * needle's text between NUL characters, which FTS5 query text cannot carry; all must match.
+ * The rows found are a superset of the matches (a trigram run may cross two texts through
+ * the padding), which the caller narrows with statementSearch.
+ * @param needle trimmed and lowercased, not empty
+ * @returns `{ match }`, the FTS5 MATCH expression; 'nothing' when a short piece begins no term
+ *   (no row can match); 'account' when the needle is only NUL characters (nothing to look up:
+ *   the account's rows are read through its index)
+ */
+export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery {
+  const pieces = needle.split('\u0000').filter((piece) => piece !== '');
+  if (pieces.length === 0) return 'account';
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const terms = prepared(db, 'transactions.search.terms', (d) => {
+    // The index's terms, as a table of this connection only (a temporary fts5vocab table).
+    d.$client.exec(
+      "create virtual table if not exists temp.statement_search_terms using fts5vocab(main, 'statement_search', 'row')",
+    );
+    return d.$client.prepare<[string, string], { term: string }>(
+      'select term from temp.statement_search_terms where term >= ? and term < ?',
+    );
+  });
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    if ([...piece].length >= 3) {
+      parts.push(phrase(piece));
+      continue;
+    }
+    const begun = terms
+      .all(piece, `${piece}\u{10ffff}`)
+      .map((r) => r.term)
+      .filter((term) => term.startsWith(piece));
+    if (begun.length === 0) return 'nothing';
+    parts.push(`(${begun.map(phrase).join(' OR ')})`);
+  }
+  return { match: parts.join(' AND ') };
 }
 
 /**

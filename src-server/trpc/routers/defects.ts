@@ -3,8 +3,9 @@
  * own defects), and the admin's catalogue with the answer key and its switches.
  */
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { DEFECT_AREAS, DEFECT_SEVERITIES } from '../../defects/catalogue';
-import { decideReport, fileReport, listReports, scores } from '../../defects/reports';
+import { answerKey, decideReport, fileReport, listReports, scores } from '../../defects/reports';
 import {
   activeDefects,
   listDefects,
@@ -12,7 +13,8 @@ import {
   unknownDefects,
 } from '../../defects/switches';
 import { badRequest, conflict } from '../../domain/errors';
-import { idParam } from '../../shared/dto';
+import { classDetail } from '../../services/admin/classes';
+import { idParam, textFlag } from '../../shared/dto';
 import { adminProcedure, customerProcedure, router } from '../init';
 
 const DefectSchema = z
@@ -29,6 +31,21 @@ const DefectSchema = z
   })
   .meta({ id: 'Defect' });
 
+const FinderSchema = z.object({
+  userId: z.number().int(),
+  student: z.string().meta({ description: 'First and last name with the username' }),
+  first: z.boolean().meta({ description: 'True for the student who found it first' }),
+  reportId: z.number().int().meta({ description: "The student's first confirmed report of it" }),
+  reportedAt: z.string().meta({ description: 'When that report was filed (ISO 8601)' }),
+});
+
+const AnswerKeyEntrySchema = DefectSchema.extend({
+  foundBy: z.array(FinderSchema).meta({
+    description:
+      'The students whose report of it the trainer confirmed, in the order they filed them',
+  }),
+}).meta({ id: 'DefectAnswerKeyEntry' });
+
 const SwitchInput = z.object({
   on: z.array(z.string().min(1).max(100)).max(200).meta({
     description: 'The keys to switch on; every other defect is switched off',
@@ -36,6 +53,10 @@ const SwitchInput = z.object({
   sandboxes: z.array(z.string().min(1).max(64)).max(500).optional().meta({
     description:
       'From the main bank: apply to these sandboxes instead of this bank (one action for a class)',
+  }),
+  classId: idParam.optional().meta({
+    description:
+      "Apply to the class's banks instead: this bank, where the class lives, and every sandbox named after one of its students' usernames",
   }),
 });
 
@@ -76,6 +97,27 @@ const ScoreSchema = z.object({
   points: z.number().int(),
   found: z.array(z.string()),
 });
+
+const MAIN_BANK_LOCKED =
+  'Planted defects can be switched on in the main bank only when the server runs with BUG_HUNT=on; use a sandbox for a bug hunt';
+
+/**
+ * The sandboxes of a class's students: those hosted by this bank and named after a student's
+ * username (lower case), in the class's student order.
+ * @throws NotFound (404) for an unknown class
+ * @returns sandbox names (empty when this bank hosts none, or none is named so)
+ */
+function classSandboxes(
+  ctx: { db: Db; sandboxes?: { exists(name: string): boolean } | undefined },
+  classId: number,
+): string[] {
+  const students = classDetail(ctx.db, classId).studentList;
+  const manager = ctx.sandboxes;
+  if (!manager) return [];
+  return [...new Set(students.map((s) => s.username.toLowerCase()))].filter((name) =>
+    manager.exists(name),
+  );
+}
 
 export const defectsRouter = router({
   /**
@@ -169,9 +211,39 @@ export const defectsRouter = router({
     .query(({ ctx }) => listDefects(ctx.db)),
 
   /**
-   * PUT /api/admin/defects {on, sandboxes?} → {on, sandboxes}: switches exactly those defects
-   * on (the rest off) in this bank, or in each named sandbox. 400 naming unknown keys; 404 for
-   * an unknown sandbox; 409 when switching any on in the main bank without BUG_HUNT=on.
+   * GET /api/admin/defects/answer-key?all= → the answer key with who found what: the entries
+   * on or found (every entry with all=true), each with its finders, the first one marked.
+   */
+  answerKey: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/defects/answer-key',
+        tags: ['bug hunt'],
+        summary: 'Answer key with who found what',
+        description:
+          'For after the session: the planted defects that are on or were found (all of them with `all=true`), each with expected, actual, technique and the students whose report the trainer confirmed (`foundBy`, in the order they were filed; `first` marks the first finder).',
+      },
+    })
+    .input(
+      z
+        .object({
+          all: textFlag.optional().meta({
+            description: 'true: every catalogue entry; default: those on or found',
+          }),
+        })
+        .prefault({}),
+    )
+    .output(z.array(AnswerKeyEntrySchema))
+    .query(({ ctx, input }) => answerKey(ctx.db, input.all === true)),
+
+  /**
+   * PUT /api/admin/defects {on, sandboxes?, classId?} → {on, sandboxes, thisBank}: switches
+   * exactly those defects on (the rest off) in this bank, in each named sandbox, or in a
+   * class's banks (this bank, which holds the class, and the sandboxes named after its
+   * students). 400 naming unknown keys; 404 for an unknown sandbox or class; 409 when
+   * switching any on in the main bank without BUG_HUNT=on (a class's students' sandboxes are
+   * switched all the same, the main bank left out).
    */
   save: adminProcedure
     .meta({
@@ -182,27 +254,38 @@ export const defectsRouter = router({
         tags: ['bug hunt'],
         summary: 'Switch planted defects',
         description:
-          'Switches on exactly the listed defects (all others off). In the main bank only when the server runs with BUG_HUNT=on (409 otherwise); a sandbox’s admin may always. With `sandboxes`, the main bank’s admin applies it to those sandboxes. 400 names unknown keys.',
+          'Switches on exactly the listed defects (all others off). In the main bank only when the server runs with BUG_HUNT=on (409 otherwise); a sandbox’s admin may always. With `sandboxes`, the main bank’s admin applies it to those sandboxes. With `classId`, it applies to the class’s banks: this bank (where the class lives) and every sandbox named after one of its students’ usernames; in the main bank without BUG_HUNT=on only those sandboxes are switched (409 when there are none). 400 names unknown keys.',
       },
     })
     .input(SwitchInput)
-    .output(z.object({ on: z.array(z.string()), sandboxes: z.array(z.string()) }))
+    .output(
+      z.object({
+        on: z.array(z.string()),
+        sandboxes: z.array(z.string()).meta({ description: 'The sandboxes switched' }),
+        thisBank: z.boolean().meta({ description: 'True when this bank was switched' }),
+      }),
+    )
     .mutation(({ ctx, input }) => {
       const unknown = unknownDefects(input.on);
       if (unknown.length > 0) throw badRequest(`Unknown defect keys: ${unknown.join(', ')}`);
+      const mainBankLocked = !ctx.inSandbox && !ctx.env.BUG_HUNT && input.on.length > 0;
+      if (input.classId !== undefined) {
+        const names = classSandboxes(ctx, input.classId);
+        if (mainBankLocked && names.length === 0) throw conflict(MAIN_BANK_LOCKED);
+        const banks = names.map((name) => ctx.sandboxes!.get(name).db);
+        for (const db of banks) setActiveDefects(db, input.on, ctx.now);
+        if (!mainBankLocked) setActiveDefects(ctx.db, input.on, ctx.now);
+        return { on: [...input.on], sandboxes: names, thisBank: !mainBankLocked };
+      }
       if (input.sandboxes && input.sandboxes.length > 0) {
         const manager = ctx.sandboxes;
         if (!manager) throw conflict('This bank hosts no sandboxes');
         // Every sandbox is checked before any changes, so one bad name changes nothing.
         const banks = input.sandboxes.map((name) => manager.get(name).db);
         for (const db of banks) setActiveDefects(db, input.on, ctx.now);
-        return { on: [...input.on], sandboxes: input.sandboxes };
+        return { on: [...input.on], sandboxes: input.sandboxes, thisBank: false };
       }
-      if (!ctx.inSandbox && !ctx.env.BUG_HUNT && input.on.length > 0) {
-        throw conflict(
-          'Planted defects can be switched on in the main bank only when the server runs with BUG_HUNT=on; use a sandbox for a bug hunt',
-        );
-      }
-      return { on: setActiveDefects(ctx.db, input.on, ctx.now), sandboxes: [] };
+      if (mainBankLocked) throw conflict(MAIN_BANK_LOCKED);
+      return { on: setActiveDefects(ctx.db, input.on, ctx.now), sandboxes: [], thisBank: true };
     }),
 });

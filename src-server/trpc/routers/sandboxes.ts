@@ -137,8 +137,8 @@ export const sandboxesRouter = router({
     })
     .input(z.object({ name: SandboxName }))
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      managerOf(ctx).remove(input.name);
+    .mutation(async ({ ctx, input }) => {
+      await managerOf(ctx).remove(input.name);
       recordAudit(ctx.db, {
         actorId: ctx.user.id,
         action: 'SANDBOX_REMOVED',

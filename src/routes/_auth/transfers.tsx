@@ -1,6 +1,6 @@
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconRepeat } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
@@ -48,6 +48,14 @@ function Transfers() {
             leftSection={<IconRepeat size={16} />}
           >
             {t('Standing orders')}
+          </Button>
+          <Button
+            variant="light"
+            component={Link}
+            to="/upload-payments"
+            leftSection={<IconFileUpload size={16} />}
+          >
+            {t('Upload payments')}
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
             {t('New Transfer')}

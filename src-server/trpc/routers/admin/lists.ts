@@ -5,6 +5,8 @@
  * beside the ids the REST clients already read. Spread into the adminOps router.
  */
 import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { isOn } from '../../../defects/switches';
 import { listEnrollments } from '../../../services/admin/applications';
 import { adminBills } from '../../../services/admin/lists';
 import { adminTransactionRows, adminTransferRows } from '../../../services/admin/named-lists';
@@ -70,6 +72,18 @@ const AdminBillSchema = z.object({
   dueDate: z.string(),
   isRecurring: z.string(),
 });
+/**
+ * The admin transaction filter as the planted "last day dropped" defect (bug hunt) reads it:
+ * when on, `to` counts as the day before (the range loses its last day); otherwise as given.
+ * @param input the list's query, `to` an ISO date (YYYY-MM-DD)
+ */
+function plantedTo<T extends { to?: string | undefined }>(ctx: { db: Db }, input: T): T {
+  if (!input.to || !isOn(ctx.db, 'admin-transactions-last-day-dropped')) return input;
+  const day = new Date(`${input.to}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return { ...input, to: day.toISOString().slice(0, 10) };
+}
+
 /** The OpenAPI meta of an admin REST list. */
 const listMeta = (path: `/${string}`, summary: string) => ({
   openapi: {
@@ -108,7 +122,7 @@ export const adminListProcedures = {
     .meta(listMeta('/admin/transactions', 'List statement rows'))
     .input(TransactionsQuery)
     .output(z.array(AdminTransactionRowSchema))
-    .query(({ ctx, input }) => withPage(ctx, adminTransactionRows(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, adminTransactionRows(ctx.db, plantedTo(ctx, input)))),
 
   /**
    * GET /api/admin/audit → audit entries, newest first, with actorName and targetName
@@ -166,7 +180,7 @@ export const adminListProcedures = {
   transactionsPage: adminProcedure
     .input(TransactionsQuery)
     .output(pageOutput(AdminTransactionRowSchema))
-    .query(({ ctx, input }) => adminTransactionRows(ctx.db, input)),
+    .query(({ ctx, input }) => adminTransactionRows(ctx.db, plantedTo(ctx, input))),
   /** adminOps.auditPage: the audit log, newest first, with names; filters actorId, action, targetType, from, to. */
   auditPage: adminProcedure
     .input(AuditQuery)

@@ -4,8 +4,10 @@
  * adminOps.setTransferStatus).
  */
 import { z } from 'zod';
+import { defectOn } from '../../../defects/switches';
 import { setTransferStatus, transferDetail } from '../../../services/admin/transfers';
 import { idParam, TransferSchema } from '../../../shared/dto';
+import { formatCents, parseCents } from '../../../shared/money';
 import { adminProcedure } from '../../init';
 
 const Party = z
@@ -51,7 +53,13 @@ export const adminTransferProcedures = {
     })
     .input(z.object({ id: idParam }))
     .output(TransferDetailSchema)
-    .query(({ ctx, input }) => transferDetail(ctx.db, input.id)),
+    .query(({ ctx, input }) => {
+      const detail = transferDetail(ctx.db, input.id);
+      if (!defectOn(ctx, 'admin-transfer-amount-cents-as-dollars')) return detail;
+      // Planted defect (bug hunt): the answer reads the cents as dollars; the books are untouched.
+      const cents = parseCents(detail.amount);
+      return cents.ok ? { ...detail, amount: formatCents(cents.cents * 100) } : detail;
+    }),
 
   /**
    * PATCH /api/transfers/{id}/status {status} → the transfer. Any of PENDING, COMPLETED,

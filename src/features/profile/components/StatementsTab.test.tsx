@@ -67,4 +67,32 @@ describe('the Statements tab’s tax summaries', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('offers each month as CSV, PDF, camt.053 (XML) and OFX, and tax summaries as CSV and PDF only', async () => {
+    render(<StatementsTab />, {
+      answers: { 'accounts.mine': accounts, 'statements.taxSummaries': [summary(2019)] },
+    });
+    const tax = (await screen.findByText('2019 Tax Summary', {}, { timeout: 5000 })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(
+      within(tax)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['CSV', 'PDF']);
+    const month = screen.getAllByRole('listitem')[0] as HTMLElement;
+    const links = within(month).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['CSV', 'PDF', 'camt.053 (XML)', 'OFX']);
+    expect(links[2]).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/api\/accounts\/11\/statement\.camt053\.xml\?from=\d{4}-\d{2}-01&to=/,
+      ),
+    );
+    expect(links[2]).toHaveAccessibleName(/^Download camt\.053 \(XML\): CHECKING/);
+    expect(links[3]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/accounts\/11\/statement\.ofx\?from=/),
+    );
+  });
 });

@@ -53,7 +53,8 @@ function TaxSummaries({ accountId, name }: { accountId: number; name: string }) 
             <DownloadButtons
               accountId={accountId}
               context={`${name}, ${label}`}
-              hrefOf={(format) => taxSummaryUrl(accountId, year, format)}
+              formats={['csv', 'pdf']}
+              hrefOf={(format) => taxSummaryUrl(accountId, year, format === 'csv' ? 'csv' : 'pdf')}
               compact
             />
           </Row>
@@ -65,7 +66,7 @@ function TaxSummaries({ accountId, name }: { accountId: number; name: string }) 
 
 /**
  * Account Settings > Statements: for each account the last 6 months (by the bank's business
- * clock, as the accounts report it) as CSV and PDF, and the yearly tax summaries of the years
+ * clock, as the accounts report it) as CSV, PDF, camt.053 and OFX, and the yearly tax summaries of the years
  * that account has postings in, as CSV and PDF. The route loader fills the accounts and their
  * summaries before the tab shows.
  */

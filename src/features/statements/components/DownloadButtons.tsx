@@ -1,14 +1,19 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type StatementFormat, statementUrl } from '@/features/statements/lib/statementFiles';
+import {
+  formatName,
+  STATEMENT_FORMATS,
+  type StatementFormat,
+  statementUrl,
+} from '@/features/statements/lib/statementFiles';
 
 interface DownloadButtonsProps {
   accountId: number;
   range?: { from: string; to: string };
   /** What is downloaded, for screen readers: e.g. 'CHECKING ••••1234, March 2026'. */
   context?: string;
-  /** Only these formats (both by default). */
+  /** Only these formats (CSV, PDF, camt.053 and OFX by default). */
   formats?: StatementFormat[];
   /** 'Download CSV' (default) or the short 'CSV'. */
   compact?: boolean;
@@ -17,23 +22,28 @@ interface DownloadButtonsProps {
 }
 
 /**
- * 'Download CSV' and 'Download PDF' for one account and period: plain links
- * to the REST download, which answers as an attachment.
+ * 'Download CSV', 'Download PDF', 'Download camt.053 (XML)' and 'Download OFX' for one account
+ * and period: plain links to the REST download, which answers as an attachment.
  */
 export function DownloadButtons({
   accountId,
   range,
   context,
-  formats = ['csv', 'pdf'],
+  formats = STATEMENT_FORMATS,
   compact = false,
   hrefOf,
 }: DownloadButtonsProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" justify="flex-end">
       {formats.map((format) => {
-        const full = format === 'csv' ? t('Download CSV') : t('Download PDF');
-        const text = compact ? format.toUpperCase() : full;
+        const full = {
+          csv: t('Download CSV'),
+          pdf: t('Download PDF'),
+          'camt053.xml': t('Download camt.053 (XML)'),
+          ofx: t('Download OFX'),
+        }[format];
+        const text = compact ? formatName(format) : full;
         return (
           <Button
             key={format}
@@ -45,7 +55,7 @@ export function DownloadButtons({
             leftSection={<IconDownload size={14} aria-hidden="true" />}
             aria-label={
               context
-                ? t('Download {{format}}: {{context}}', { format: format.toUpperCase(), context })
+                ? t('Download {{format}}: {{context}}', { format: formatName(format), context })
                 : undefined
             }
           >

@@ -23,5 +23,9 @@ describe('statement files', () => {
       '/api/accounts/7/statement.pdf?from=2024-01-01&to=2024-12-31',
     );
     expect(statementUrl(3, 'pdf')).toBe('/api/accounts/3/statement.pdf');
+    expect(statementUrl(7, 'camt053.xml', { from: '2026-02-01', to: '2026-02-28' })).toBe(
+      '/api/accounts/7/statement.camt053.xml?from=2026-02-01&to=2026-02-28',
+    );
+    expect(statementUrl(3, 'ofx')).toBe('/api/accounts/3/statement.ofx');
   });
 });

@@ -1,14 +1,22 @@
 /**
- * Statement file addresses (statement downloads as CSV and PDF): the REST
- * download `/api/accounts/{id}/statement.csv|pdf?from=&to=`, month ranges, and the yearly tax
- * summary files.
+ * Statement file addresses (statement downloads as CSV, PDF, ISO 20022 camt.053 and OFX): the
+ * REST download `/api/accounts/{id}/statement.csv|pdf|camt053.xml|ofx?from=&to=`, month
+ * ranges, and the yearly tax summary files (CSV and PDF only).
  */
 
 import dayjs from 'dayjs';
 import { dayjsLocaleOf } from '@/i18n/format';
 import { BASE_PATH } from '@/lib/base-path';
 
-export type StatementFormat = 'csv' | 'pdf';
+export type StatementFormat = 'csv' | 'pdf' | 'camt053.xml' | 'ofx';
+
+/** Every statement format, in the order the download buttons show them. */
+export const STATEMENT_FORMATS: StatementFormat[] = ['csv', 'pdf', 'camt053.xml', 'ofx'];
+
+/** The short name of a format, the same in every language: 'CSV', 'camt.053 (XML)', 'OFX'. */
+export function formatName(format: StatementFormat): string {
+  return format === 'camt053.xml' ? 'camt.053 (XML)' : format.toUpperCase();
+}
 
 export interface StatementPeriod {
   /** e.g. 'November 2026'. */
@@ -33,7 +41,7 @@ export function statementUrl(
  * The address of one yearly tax summary file (`/api/accounts/{id}/tax-summaries/{year}.csv|pdf`);
  * the years an account has are those `statements.taxSummaries` lists.
  */
-export function taxSummaryUrl(accountId: number, year: number, format: StatementFormat): string {
+export function taxSummaryUrl(accountId: number, year: number, format: 'csv' | 'pdf'): string {
   return `${BASE_PATH}/api/accounts/${accountId}/tax-summaries/${year}.${format}`;
 }
 

@@ -194,3 +194,36 @@ describe('the transfer dialog form', () => {
     expect(verifyPin).toHaveBeenCalledWith({ id: 7, pin: '1234' });
   });
 });
+
+describe('the transfer dialog in a bug hunt', () => {
+  /** Fills an internal transfer of 5.00 and clicks Create Transfer twice at once. */
+  async function doubleClick(on: string[]) {
+    const create = vi.fn(() => ({ status: 'COMPLETED', transferType: 'INTERNAL' }));
+    render(<Dialog type="INTERNAL" />, {
+      answers: answers({ 'transfers.create': create, 'defects.active': { on } }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'From Account' })).toHaveValue(
+        'CHECKING - $500.00',
+      ),
+    );
+    await pick('To Account', /^SAVINGS/);
+    fill(/^Amount/, '5');
+    const button = screen.getByRole('button', { name: 'Create Transfer' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    return create;
+  }
+
+  it('sends one transfer for a double click while no defect is on', async () => {
+    const create = await doubleClick([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("'transfer-double-click-sends-two': a double click sends two transfers when on", async () => {
+    const create = await doubleClick(['transfer-double-click-sends-two']);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  });
+});

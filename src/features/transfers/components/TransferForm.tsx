@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefectOn } from '@/features/bughunt/useDefects';
 import { PinField } from '@/features/security/components/PinField';
 import { useCreateTransfer } from '@/features/transfers/hooks/useCreateTransfer';
 import { usePinStepUp } from '@/features/transfers/hooks/usePinStepUp';
@@ -66,10 +67,13 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
   // `submitting` waits for it instead of sending again.
   const running = useRef<Promise<void> | null>(null);
   const verifyPin = usePinStepUp();
-  const create = useCreateTransfer();
+  // Planted defect (bug hunt): the button stays enabled while sending and each click sends
+  // with a fresh idempotency key, so a fast double click makes two transfers.
+  const doubleSend = useDefectOn('transfer-double-click-sends-two');
+  const create = useCreateTransfer({ freshKeyPerCall: doubleSend });
   const { values } = form;
   const external = values.transferType !== 'INTERNAL';
-  const busy = form.submitting;
+  const busy = doubleSend ? false : form.submitting;
 
   /** What the toast says of a transfer the answer says is already COMPLETED (INTERNAL, on-us LOCAL). */
   const completedMessage = (type: TransferType) =>
@@ -114,6 +118,7 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
   };
 
   const send = (transfer: TransferFormValues): Promise<void> => {
+    if (doubleSend) return sendOnce(transfer);
     running.current ??= sendOnce(transfer).finally(() => {
       running.current = null;
     });

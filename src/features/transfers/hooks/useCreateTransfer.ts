@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import { useIdempotencyKeys } from '@/lib/idempotency';
+import { newIdempotencyKey, useIdempotencyKeys } from '@/lib/idempotency';
 import type { AppRouter } from '@/lib/trpc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
@@ -14,8 +14,11 @@ export type CreateTransferInput = inferRouterInputs<AppRouter>['transfers']['cre
 /**
  * The `transfers.create` mutation. Its key is the procedure's, so lib/invalidations
  * refreshes the transfer lists and accounts after it; the key is forgotten after a success.
+ * @param options.freshKeyPerCall the planted "double click" defect (bug-hunt mode): every
+ *   call gets a new Idempotency-Key, so the same submission sent twice makes two transfers
  */
-export function useCreateTransfer() {
+export function useCreateTransfer(options: { freshKeyPerCall?: boolean } = {}) {
+  const fresh = options.freshKeyPerCall === true;
   const trpc = useTRPC();
   const client = useTRPCClient();
   const keys = useIdempotencyKeys();
@@ -23,7 +26,7 @@ export function useCreateTransfer() {
     mutationKey: trpc.transfers.create.mutationKey(),
     mutationFn: (input: CreateTransferInput) =>
       client.transfers.create.mutate(input, {
-        context: { idempotencyKey: keys.keyFor(input) },
+        context: { idempotencyKey: fresh ? newIdempotencyKey() : keys.keyFor(input) },
       }),
     onSuccess: () => keys.reset(),
   });

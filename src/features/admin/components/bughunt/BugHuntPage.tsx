@@ -2,8 +2,10 @@ import {
   Badge,
   Button,
   Group,
+  Modal,
   Paper,
   SegmentedControl,
+  Select,
   Stack,
   Switch,
   Table,
@@ -18,13 +20,69 @@ import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryStat
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { AnswerKey } from './AnswerKey';
 import { BugReports } from './BugReports';
 
 const AREAS = ['UI', 'API', 'RULES', 'VALIDATION', 'ACCESSIBILITY', 'SECURITY', 'PERFORMANCE'];
 
 /**
+ * 'Apply to a class's banks': a class picker and one button that switches the chosen defects
+ * in the class's banks (this bank, where the class lives, and its students' sandboxes).
+ * @param chosen the keys to switch on (every other one off)
+ */
+function ClassApply({ chosen }: { chosen: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const classes = useQuery(trpc.adminClasses.page.queryOptions({ limit: 100 }));
+  const [classId, setClassId] = useState<string | null>(null);
+  const apply = useMutation(
+    trpc.defects.save.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({
+          message: answer.thisBank
+            ? t("Defects applied to the class's bank and {{count}} sandboxes", {
+                count: answer.sandboxes.length,
+              })
+            : t('Defects applied to {{count}} sandboxes of the class', {
+                count: answer.sandboxes.length,
+              }),
+        });
+        void queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() });
+      },
+      onError: (error) =>
+        showErrorToast({ message: errorMessage(error, t('The defects could not be saved.')) }),
+    }),
+  );
+  const options = (classes.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <Select
+        label={t('Class')}
+        placeholder={t('Pick a class')}
+        data={options}
+        value={classId}
+        onChange={setClassId}
+        searchable
+        w={260}
+        nothingFoundMessage={t('No classes yet.')}
+      />
+      <Button
+        variant="default"
+        disabled={!classId}
+        loading={apply.isPending}
+        onClick={() => classId && apply.mutate({ on: [...chosen], classId: Number(classId) })}
+      >
+        {t("Apply to a class's banks")}
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * /admin/bug-hunt, 'Bug hunt': the catalogue of planted defects with a switch each, an area
- * filter, the answer key's columns on request, and the students' reports.
+ * filter, the answer key's columns on request, applying the switches to a class's banks, the
+ * answer key with who found what, and the students' reports.
  */
 export function BugHuntPage() {
   const { t } = useTranslation();
@@ -34,6 +92,7 @@ export function BugHuntPage() {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [area, setArea] = useState('ALL');
   const [answers, setAnswers] = useState(false);
+  const [keyOpen, setKeyOpen] = useState(false);
   useEffect(() => {
     if (list.data) setChosen(new Set(list.data.filter((x) => x.on).map((x) => x.key)));
   }, [list.data]);
@@ -63,11 +122,24 @@ export function BugHuntPage() {
         title="Bug hunt"
         description="Planted defects for a software-testing class. Off everywhere by default."
         actions={
-          <Button loading={save.isPending} onClick={() => save.mutate({ on: [...chosen] })}>
-            {t('Save defects')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setKeyOpen(true)}>
+              {t('Answer key')}
+            </Button>
+            <Button loading={save.isPending} onClick={() => save.mutate({ on: [...chosen] })}>
+              {t('Save defects')}
+            </Button>
+          </Group>
         }
       />
+      <Modal
+        opened={keyOpen}
+        onClose={() => setKeyOpen(false)}
+        title={t('Answer key: who found what')}
+        size="90%"
+      >
+        {keyOpen && <AnswerKey />}
+      </Modal>
       <Stack gap="lg">
         <Paper withBorder p="md">
           <Stack gap="sm">
@@ -87,9 +159,12 @@ export function BugHuntPage() {
                 onChange={(e) => setAnswers(e.currentTarget.checked)}
               />
             </Group>
-            <Text size="sm" c="dimmed">
-              {t('{{on}} of {{total}} defects on', { on: chosen.size, total: list.data.length })}
-            </Text>
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('{{on}} of {{total}} defects on', { on: chosen.size, total: list.data.length })}
+              </Text>
+              <ClassApply chosen={chosen} />
+            </Group>
             <Table.ScrollContainer minWidth={700}>
               <Table striped>
                 <Table.Thead>
