@@ -20,6 +20,7 @@ import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { challengeDetectors } from './challenges/detectors';
 import { realNowMs } from './clock/real-time';
 import { plantedBodyDefects } from './defects/body';
+import { psd2Routes } from './openbanking/api';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
@@ -264,6 +265,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/transfers', plantedBodyDefects(deps.db));
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
+  // The open-banking API (NextGenPSD2) for registered third parties, with its own document.
+  app.route('/psd2/v1', psd2Routes(deps, basePath ?? ''));
 
   app.all('/trpc/*', async (c) => {
     const own = new Headers();

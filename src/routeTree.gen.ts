@@ -44,6 +44,7 @@ import { Route as AuthUploadPaymentsRouteImport } from './routes/_auth/upload-pa
 import { Route as AuthWireTransferRouteImport } from './routes/_auth/wire-transfer'
 import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as ConsentsConsentIdRouteImport } from './routes/consents.$consentId'
 import { Route as HomePageRouteImport } from './routes/home.$page'
 import { Route as AuthLocalTransferNewRouteImport } from './routes/_auth/local-transfer_.new'
 import { Route as AuthSupportTicketIdRouteImport } from './routes/_auth/support_.$ticketId'
@@ -62,6 +63,7 @@ import { Route as AdminAdminSandboxesRouteImport } from './routes/admin/_admin/s
 import { Route as AdminAdminSecurityRouteImport } from './routes/admin/_admin/security'
 import { Route as AdminAdminSimulationsRouteImport } from './routes/admin/_admin/simulations'
 import { Route as AdminAdminSupportRouteImport } from './routes/admin/_admin/support'
+import { Route as AdminAdminThirdPartiesRouteImport } from './routes/admin/_admin/third-parties'
 import { Route as AdminAdminTrainingRouteImport } from './routes/admin/_admin/training'
 import { Route as AdminAdminTransactionsRouteImport } from './routes/admin/_admin/transactions'
 import { Route as AdminClassSheetClassIdRouteImport } from './routes/admin/class-sheet.$classId'
@@ -249,6 +251,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsentsConsentIdRoute = ConsentsConsentIdRouteImport.update({
+  id: '/consents/$consentId',
+  path: '/consents/$consentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomePageRoute = HomePageRouteImport.update({
   id: '/home/$page',
   path: '/home/$page',
@@ -337,6 +344,11 @@ const AdminAdminSimulationsRoute = AdminAdminSimulationsRouteImport.update({
 const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminThirdPartiesRoute = AdminAdminThirdPartiesRouteImport.update({
+  id: '/third-parties',
+  path: '/third-parties',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const AdminAdminTrainingRoute = AdminAdminTrainingRouteImport.update({
@@ -440,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/wire-transfer': typeof AuthWireTransferRoute
   '/admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/consents/$consentId': typeof ConsentsConsentIdRoute
   '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
   '/support/$ticketId': typeof AuthSupportTicketIdRoute
@@ -457,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
+  '/admin/third-parties': typeof AdminAdminThirdPartiesRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
@@ -505,6 +519,7 @@ export interface FileRoutesByTo {
   '/upload-payments': typeof AuthUploadPaymentsRoute
   '/wire-transfer': typeof AuthWireTransferRoute
   '/admin/login': typeof AdminLoginRoute
+  '/consents/$consentId': typeof ConsentsConsentIdRoute
   '/home/$page': typeof HomePageRoute
   '/local-transfer/new': typeof AuthLocalTransferNewRoute
   '/support/$ticketId': typeof AuthSupportTicketIdRoute
@@ -522,6 +537,7 @@ export interface FileRoutesByTo {
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/support': typeof AdminAdminSupportRoute
+  '/admin/third-parties': typeof AdminAdminThirdPartiesRoute
   '/admin/training': typeof AdminAdminTrainingRoute
   '/admin/transactions': typeof AdminAdminTransactionsRoute
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
@@ -573,6 +589,7 @@ export interface FileRoutesById {
   '/_auth/wire-transfer': typeof AuthWireTransferRoute
   '/admin/_admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/consents/$consentId': typeof ConsentsConsentIdRoute
   '/home/$page': typeof HomePageRoute
   '/_auth/local-transfer_/new': typeof AuthLocalTransferNewRoute
   '/_auth/support_/$ticketId': typeof AuthSupportTicketIdRoute
@@ -590,6 +607,7 @@ export interface FileRoutesById {
   '/admin/_admin/security': typeof AdminAdminSecurityRoute
   '/admin/_admin/simulations': typeof AdminAdminSimulationsRoute
   '/admin/_admin/support': typeof AdminAdminSupportRoute
+  '/admin/_admin/third-parties': typeof AdminAdminThirdPartiesRoute
   '/admin/_admin/training': typeof AdminAdminTrainingRoute
   '/admin/_admin/transactions': typeof AdminAdminTransactionsRoute
   '/admin/class-sheet/$classId': typeof AdminClassSheetClassIdRoute
@@ -641,6 +659,7 @@ export interface FileRouteTypes {
     | '/wire-transfer'
     | '/admin'
     | '/admin/login'
+    | '/consents/$consentId'
     | '/home/$page'
     | '/local-transfer/new'
     | '/support/$ticketId'
@@ -658,6 +677,7 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
+    | '/admin/third-parties'
     | '/admin/training'
     | '/admin/transactions'
     | '/admin/class-sheet/$classId'
@@ -706,6 +726,7 @@ export interface FileRouteTypes {
     | '/upload-payments'
     | '/wire-transfer'
     | '/admin/login'
+    | '/consents/$consentId'
     | '/home/$page'
     | '/local-transfer/new'
     | '/support/$ticketId'
@@ -723,6 +744,7 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/simulations'
     | '/admin/support'
+    | '/admin/third-parties'
     | '/admin/training'
     | '/admin/transactions'
     | '/admin/class-sheet/$classId'
@@ -773,6 +795,7 @@ export interface FileRouteTypes {
     | '/_auth/wire-transfer'
     | '/admin/_admin'
     | '/admin/login'
+    | '/consents/$consentId'
     | '/home/$page'
     | '/_auth/local-transfer_/new'
     | '/_auth/support_/$ticketId'
@@ -790,6 +813,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/security'
     | '/admin/_admin/simulations'
     | '/admin/_admin/support'
+    | '/admin/_admin/third-parties'
     | '/admin/_admin/training'
     | '/admin/_admin/transactions'
     | '/admin/class-sheet/$classId'
@@ -817,6 +841,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AdminAdminRoute: typeof AdminAdminRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  ConsentsConsentIdRoute: typeof ConsentsConsentIdRoute
   HomePageRoute: typeof HomePageRoute
   AdminClassSheetClassIdRoute: typeof AdminClassSheetClassIdRoute
 }
@@ -1068,6 +1093,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/consents/$consentId': {
+      id: '/consents/$consentId'
+      path: '/consents/$consentId'
+      fullPath: '/consents/$consentId'
+      preLoaderRoute: typeof ConsentsConsentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/$page': {
       id: '/home/$page'
       path: '/home/$page'
@@ -1192,6 +1224,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/admin/support'
       preLoaderRoute: typeof AdminAdminSupportRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/third-parties': {
+      id: '/admin/_admin/third-parties'
+      path: '/third-parties'
+      fullPath: '/admin/third-parties'
+      preLoaderRoute: typeof AdminAdminThirdPartiesRouteImport
       parentRoute: typeof AdminAdminRoute
     }
     '/admin/_admin/training': {
@@ -1357,6 +1396,7 @@ interface AdminAdminRouteChildren {
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminSimulationsRoute: typeof AdminAdminSimulationsRoute
   AdminAdminSupportRoute: typeof AdminAdminSupportRoute
+  AdminAdminThirdPartiesRoute: typeof AdminAdminThirdPartiesRoute
   AdminAdminTrainingRoute: typeof AdminAdminTrainingRoute
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
@@ -1385,6 +1425,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminSimulationsRoute: AdminAdminSimulationsRoute,
   AdminAdminSupportRoute: AdminAdminSupportRoute,
+  AdminAdminThirdPartiesRoute: AdminAdminThirdPartiesRoute,
   AdminAdminTrainingRoute: AdminAdminTrainingRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
@@ -1415,6 +1456,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AdminAdminRoute: AdminAdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  ConsentsConsentIdRoute: ConsentsConsentIdRoute,
   HomePageRoute: HomePageRoute,
   AdminClassSheetClassIdRoute: AdminClassSheetClassIdRoute,
 }

@@ -10,6 +10,7 @@ import {
   forbidden,
   notFound,
   PasswordChangeRequired,
+  Unauthenticated,
   unauthorized,
 } from '../domain/errors';
 import { assertAdminStepUp } from '../services/admin/step-up';
@@ -27,9 +28,11 @@ import type { SessionRow, SessionUser } from './session';
  * - `mfaSetup`: an ADMIN enrolling an authenticator, fully signed in or on a bank that requires
  *   one (ADMIN_MFA=required) before anything else;
  * - `signedIn`: a fully signed-in user of any role (second factor included);
- * - `admin`: a fully signed-in ADMIN.
+ * - `admin`: a fully signed-in ADMIN;
+ * - `thirdParty`: a third party of the open-banking API, by the API key an admin gave it
+ *   (`X-API-Key`); sessions and bearer tokens play no part.
  */
-export type Audience = 'public' | 'password' | 'mfaSetup' | 'signedIn' | 'admin';
+export type Audience = 'public' | 'password' | 'mfaSetup' | 'signedIn' | 'admin' | 'thirdParty';
 
 /** What an operation requires of its caller, declared next to the operation. */
 export interface Requirement {
@@ -64,7 +67,17 @@ export interface SignIn {
 export type GateContext = Pick<
   Context,
   'session' | 'user' | 'partialSignIn' | 'token' | 'badToken'
->;
+> & {
+  /**
+   * The registered third party the request's `X-API-Key` names (open banking); null when the
+   * key is missing, unknown or revoked; absent where third parties cannot call.
+   */
+  thirdParty?: { id: string; name: string } | null;
+};
+
+/** The refusal of a call that needs a registered third party and names none. */
+export const THIRD_PARTY_KEY_MESSAGE =
+  'Send the X-API-Key the bank gave this third party; the key is missing, unknown or revoked';
 
 /**
  * Refuses a token call whose scopes do not allow `need` (null: no token may make it). Cookie
@@ -86,14 +99,15 @@ function assertTokenScope(ctx: GateContext, need: TokenScope | null, hideAs?: st
 /**
  * Decides whether the caller in `ctx` may make a call that requires `requirement`, in this
  * order: an Authorization header naming no valid token is refused everywhere; a `public` call
- * passes. A `password` or `mfaSetup` call takes no token and needs a session that gave its
+ * passes; a `thirdParty` call needs the key of a registered third party (and no more). A `password` or `mfaSetup` call takes no token and needs a session that gave its
  * password (`mfaSetup`: of an ADMIN who does not still owe the code). Any other call needs a
  * full sign-in (an admin's partial sign-in is told what is missing), then a user who need not
  * change the password first (unless the call is the change), then the role, then the token's
  * scope, then the step-up.
- * @returns who is signed in: for `public` the full sign-in or null; for `password` and
+ * @returns who is signed in: for `public` the full sign-in or null; for `thirdParty` null; for `password` and
  *   `mfaSetup` possibly a partial one; otherwise a full sign-in (`mfa: 'OK'`)
- * @throws UNAUTHORIZED (401) for an invalid token, without a session, or while the session
+ * @throws UNAUTHORIZED (401) for an invalid token, without a third party's key (code
+ *   TOKEN_INVALID) for a `thirdParty` call, without a session, or while the session
  *   owes its authenticator code; FORBIDDEN (403) while an admin must first enrol an
  *   authenticator, for the wrong role ("Admin role required"), for a token without the scope
  *   (TOKEN_SCOPE), while the password must be changed (PASSWORD_CHANGE_REQUIRED), or without
@@ -102,7 +116,7 @@ function assertTokenScope(ctx: GateContext, need: TokenScope | null, hideAs?: st
  */
 export function authorize(
   ctx: GateContext,
-  requirement: Requirement & { who: 'public' },
+  requirement: Requirement & { who: 'public' | 'thirdParty' },
 ): SignIn | null;
 export function authorize(ctx: GateContext, requirement: Requirement): SignIn;
 export function authorize(ctx: GateContext, requirement: Requirement): SignIn | null {
@@ -111,6 +125,11 @@ export function authorize(ctx: GateContext, requirement: Requirement): SignIn | 
     ctx.user && ctx.session ? { session: ctx.session, user: ctx.user, mfa: 'OK' } : null;
   const { who, hideAs } = requirement;
   if (who === 'public') return full;
+  if (who === 'thirdParty') {
+    // A third party is its key alone; a customer's session or token is not one.
+    if (!ctx.thirdParty) throw new Unauthenticated(THIRD_PARTY_KEY_MESSAGE, 'TOKEN_INVALID');
+    return null;
+  }
 
   if (who === 'password' || who === 'mfaSetup') {
     assertTokenScope(ctx, null);

@@ -909,8 +909,12 @@ function bodyText(step: Step): string {
   return text;
 }
 
-/** The Postman request item of one step, checked against the document. */
-function requestItem(step: Step, doc: Json): Json {
+/**
+ * The Postman request item of one step, checked against the document (also used for the
+ * open-banking API's collection).
+ * @throws when the step's operation, status or a path value is missing from the document
+ */
+export function requestItem(step: Step, doc: Json): Json {
   const operation = doc.paths?.[step.path]?.[step.method.toLowerCase()];
   if (!operation) throw new Error(`Postman course: ${step.method} ${step.path} is not documented`);
   const response = operation.responses?.[String(step.status)];

@@ -26,6 +26,7 @@ import { eventsRouter } from './routers/events';
 import { investmentsRouter } from './routers/investments';
 import { loansRouter } from './routers/loans';
 import { notificationsRouter } from './routers/notifications';
+import { adminThirdPartiesRouter, openBankingRouter } from './routers/open-banking';
 import { outboxRouter } from './routers/outbox';
 import { payeesRouter } from './routers/payees';
 import { placesRouter } from './routers/places';
@@ -93,6 +94,8 @@ export const appRouter = router({
   adminLookup: adminLookupRouter,
   challenges: challengesRouter,
   adminProgress: adminProgressRouter,
+  adminThirdParties: adminThirdPartiesRouter,
+  openBanking: openBankingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,12 +4,14 @@ import {
   IconCode,
   IconFileText,
   IconMail,
+  IconPlugConnected,
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
+import { ConnectedApps } from '@/features/openbanking/components/ConnectedApps';
 import { DeveloperTab } from '@/features/profile/components/DeveloperTab';
 import { PreferencesTab } from '@/features/profile/components/PreferencesTab';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
@@ -24,13 +26,14 @@ const TABS = [
   'statements',
   'messages',
   'developer',
+  'apps',
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
  * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements,
- * Messages (the emails and SMS sent to the customer) and Developer (API tokens, webhooks)
- *. `?tab=security` opens the Security tab; `?tab=statements` loads the accounts and their
+ * Messages (the emails and SMS sent to the customer), Developer (API tokens, webhooks) and
+ * Connected apps (open-banking consents). `?tab=security` opens the Security tab; `?tab=statements` loads the accounts and their
  * tax summary years first.
  */
 export const Route = createFileRoute('/_auth/profile')({
@@ -92,6 +95,9 @@ function AccountSettings() {
           <Tabs.Tab value="developer" leftSection={<IconCode size={16} />}>
             {t('Developer')}
           </Tabs.Tab>
+          <Tabs.Tab value="apps" leftSection={<IconPlugConnected size={16} />}>
+            {t('Connected apps')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab />
@@ -110,6 +116,9 @@ function AccountSettings() {
         </Tabs.Panel>
         <Tabs.Panel value="developer">
           <DeveloperTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="apps">
+          <ConnectedApps />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -14,6 +14,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconMail,
+  IconPlugConnected,
   IconSchool,
   IconShieldLock,
   IconUsers,
@@ -56,6 +57,7 @@ const MORE: Item[] = [
   { label: 'Classes', to: '/admin/classes', icon: IconUsersGroup },
   { label: 'Sandboxes', to: '/admin/sandboxes', icon: IconFlask },
   { label: 'Security', to: '/admin/security', icon: IconShieldLock },
+  { label: 'Third parties', to: '/admin/third-parties', icon: IconPlugConnected },
 ];
 
 /** Sandboxes are made and listed by the main bank only: a sandbox bank hosts none. */
