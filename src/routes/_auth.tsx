@@ -11,6 +11,7 @@ import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { useAfterPaint } from '@/features/layout/hooks/useAfterPaint';
 import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
@@ -54,6 +55,9 @@ export const Route = createFileRoute('/_auth')({
     ]),
   pendingComponent: FrameSkeleton,
   pendingMs: 0,
+  // The skeleton gives way the moment the accounts are here: the router's usual minimum display
+  // (against a flash of a screen's skeleton) would hold the signed-in frame back after sign-in.
+  pendingMinMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   // An unknown path under a customer screen: the not-found content inside the frame.
   notFoundComponent: () => <CustomerNotFound />,
@@ -88,6 +92,9 @@ function AuthLayout() {
   useLiveEvents('customer');
   // A toast the moment the learner solves a challenge, on every screen.
   useChallengeToasts(me.data?.id);
+  // The side panels join after the accounts have painted: beside the main column (or below it
+  // on a phone) they move nothing that is already on screen.
+  const painted = useAfterPaint();
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;
@@ -114,10 +121,14 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
-              {/* The /transfers page's side column. */}
-              {pathname === '/transfers' && <BeneficiariesPanel />}
-              {!isAdminPath(pathname) && <CreditCardPanel />}
-              <TipsPanel />
+              {painted && (
+                <>
+                  {/* The /transfers page's side column. */}
+                  {pathname === '/transfers' && <BeneficiariesPanel />}
+                  {!isAdminPath(pathname) && <CreditCardPanel />}
+                  <TipsPanel />
+                </>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>
