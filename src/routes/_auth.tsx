@@ -53,10 +53,12 @@ export const Route = createFileRoute('/_auth')({
       queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
       queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
     ]),
+  // The skeleton shows only when the guard and the frame's read take longer than 150 ms: right
+  // after sign-in they usually do not, and drawing it first would delay the read and the frame.
+  // It gives way the moment the accounts are here: the router's usual minimum display (against a
+  // flash of a screen's skeleton) would hold the signed-in frame back.
   pendingComponent: FrameSkeleton,
-  pendingMs: 0,
-  // The skeleton gives way the moment the accounts are here: the router's usual minimum display
-  // (against a flash of a screen's skeleton) would hold the signed-in frame back after sign-in.
+  pendingMs: 150,
   pendingMinMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   // An unknown path under a customer screen: the not-found content inside the frame.
@@ -92,8 +94,8 @@ function AuthLayout() {
   useLiveEvents('customer');
   // A toast the moment the learner solves a challenge, on every screen.
   useChallengeToasts(me.data?.id);
-  // The side panels join after the accounts have painted: beside the main column (or below it
-  // on a phone) they move nothing that is already on screen.
+  // The side panels and the phone's footer bar join after the accounts have painted: beside the
+  // main column (or below it on a phone) they move nothing that is already on screen.
   const painted = useAfterPaint();
 
   // The guard has filled the cache; an empty one means sign-out is under way.
@@ -133,7 +135,8 @@ function AuthLayout() {
           </Grid.Col>
         </Grid>
       </Container>
-      <MobileFooter onLogout={logout} />
+      {/* Fixed to a phone's bottom edge over the room the container keeps free: it moves nothing. */}
+      {painted && <MobileFooter onLogout={logout} />}
     </Box>
   );
 }
