@@ -19,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bank-psd2-sandbox-'));
 const NAME = 'ob-class';
 
 /** A request to the sandbox, as a browser or a third party on the bank's origin sends it. */
-function inSandbox(
+async function inSandbox(
   path: string,
   options: {
     method?: string;
