@@ -3,7 +3,6 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS } from '@/features/public/lib/homeContent';
-import classes from './public.module.css';
 
 /** The next index in either direction, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -51,8 +50,7 @@ export function Testimonials() {
             {t(current.quote)}
           </Blockquote>
         </div>
-        {/* Previous and Next need the app; where no script runs the first quote stands alone. */}
-        <Group gap="md" className={classes.scriptOnly}>
+        <Group gap="md">
           <ActionIcon
             variant="default"
             size="lg"
