@@ -7,6 +7,12 @@ interface MoreRowsProps {
   hasNextPage: boolean;
   /** Whether the next page is on its way (the button shows its loader meanwhile). */
   isFetchingNextPage: boolean;
+  /**
+   * Whether any read of the list is under way (a live update refreshing the loaded pages, or
+   * the next page). A request for the next page made meanwhile is dropped by the cache, so the
+   * sentinel waits, and looks again once the read is over.
+   */
+  isFetching: boolean;
   /** Asks for the next page (TanStack Query's `fetchNextPage`). */
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   /** How many pages are loaded; a new page re-arms the sentinel. */
@@ -18,17 +24,27 @@ interface MoreRowsProps {
  * page as soon as it comes near the viewport (IntersectionObserver), and a visible 'Load more'
  * button that does the same for keyboards, screen readers and browsers without the observer.
  * Shown only while more rows exist. The observer is set up by the sentinel's ref, so the page
- * is asked for by the observer's callback, never by an effect; after each page the sentinel is
- * observed afresh, so a sentinel still in view asks again.
+ * is asked for by the observer's callback, never by an effect; after each read of the list
+ * (a new page, or a live update that refreshed the loaded pages) the sentinel is observed
+ * afresh, so a sentinel still in view asks again: a reader resting at the end of the list is
+ * never left waiting for a scroll.
  */
-export function MoreRows({ hasNextPage, isFetchingNextPage, fetchNextPage, pages }: MoreRowsProps) {
+export function MoreRows({
+  hasNextPage,
+  isFetchingNextPage,
+  isFetching,
+  fetchNextPage,
+  pages,
+}: MoreRowsProps) {
   const { t } = useTranslation();
-  // `pages` re-creates the observer after each page: its first report says whether the
+  // `pages` and the end of each read re-create the observer: its first report says whether the
   // sentinel is still in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-arms the observer
   const sentinel = useCallback(
     (node: HTMLDivElement | null) => {
-      if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+      if (!node || !hasNextPage || isFetching || typeof IntersectionObserver === 'undefined') {
+        return;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -40,7 +56,7 @@ export function MoreRows({ hasNextPage, isFetchingNextPage, fetchNextPage, pages
       observer.observe(node);
       return () => observer.disconnect();
     },
-    [hasNextPage, fetchNextPage, pages],
+    [hasNextPage, isFetching, fetchNextPage, pages],
   );
   if (!hasNextPage) return null;
   return (

@@ -43,6 +43,7 @@ export function BillsPage() {
       <MoreRows
         hasNextPage={bills.hasNextPage}
         isFetchingNextPage={bills.isFetchingNextPage}
+        isFetching={bills.isFetching}
         fetchNextPage={bills.fetchNextPage}
         pages={bills.data.pages.length}
       />

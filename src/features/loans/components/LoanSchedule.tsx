@@ -108,6 +108,7 @@ export function LoanSchedule({ loanId }: { loanId: number }) {
       <MoreRows
         hasNextPage={schedule.hasNextPage}
         isFetchingNextPage={schedule.isFetchingNextPage}
+        isFetching={schedule.isFetching}
         fetchNextPage={schedule.fetchNextPage}
         pages={schedule.data.pages.length}
       />

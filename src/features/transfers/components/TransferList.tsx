@@ -72,6 +72,7 @@ export function TransferList({ type, onCreate }: TransferListProps) {
       <MoreRows
         hasNextPage={transfers.hasNextPage}
         isFetchingNextPage={transfers.isFetchingNextPage}
+        isFetching={transfers.isFetching}
         fetchNextPage={transfers.fetchNextPage}
         pages={transfers.data.pages.length}
       />
