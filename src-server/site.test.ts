@@ -87,10 +87,18 @@ describe('the public site for search engines and first paint', () => {
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<style nonce="${nonce}" data-prerendered="">`);
     expect(html).not.toContain('prerender-csp-nonce');
-    // The page's styles come before the entry script, so they are fetched first.
-    expect(html.indexOf('data-prerendered=""')).toBeLessThan(html.indexOf('<script type="module"'));
-    // A path with no prerendered page gets the empty root.
-    expect(await (await app.request('/dashboard')).text()).toContain('<div id="root"></div>');
+    // No script on the critical path: the entry waits behind the small deferred loader, which
+    // comes after the page's styles.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script defer src="/load-app.js" data-entry="/assets/app.js" data-preload=""></script>',
+    );
+    expect(html.indexOf('data-prerendered=""')).toBeLessThan(html.indexOf('/load-app.js'));
+    // A path with no prerendered page gets the empty root and the entry at once.
+    const dashboard = await (await app.request('/dashboard')).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(dashboard).not.toContain('load-app.js');
   });
 
   it('sends precompressed assets by Accept-Encoding, with Vary', async () => {

@@ -84,8 +84,6 @@ void initI18n()
       // (no client-only Suspense around the root match).
       router.ssr = { manifest: undefined };
       hydrateRoot(prerendered, <App />);
-      // The buttons act from now on (the build marked the page as not yet acting).
-      prerendered.removeAttribute('aria-disabled');
     } else {
       createRoot(root).render(<App />);
     }

@@ -1,0 +1,72 @@
+// The one script of a prerendered public page (src-server/site.ts puts it in place of the
+// application's entry): the page has painted and works as plain HTML and CSS, so the
+// application's code is fetched only when the visitor starts to use the page (a pointer over
+// it, a tap, a key, a focus), or at once when this visit would not render as the build did
+// (another language, the dark scheme or a sandbox bank's path). A button pressed before the application has taken
+// over is pressed again, on the same node, once it has (the application hydrates the markup,
+// keeping its nodes). Deferred and tiny: nothing here delays the first paint.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.dataset.entry;
+  if (!entry) return;
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  const page = document.querySelector('[data-static]');
+
+  /** True when this visit renders as the build did: English, the light scheme, the main bank. */
+  const asBuilt = () => {
+    if (/^\/s\/[a-z0-9-]{3,32}(?=\/|$)/.test(location.pathname)) return false;
+    try {
+      const lng = new URLSearchParams(location.search).get('lng');
+      if (lng && lng !== 'en') return false;
+      const language = localStorage.getItem('bank.language');
+      if (!lng && language && language !== 'en') return false;
+      const scheme = localStorage.getItem('bank.color-scheme');
+      if (scheme === 'dark') return false;
+      if (scheme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches) return false;
+      return true;
+    } catch {
+      return true;
+    }
+  };
+
+  const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) removeEventListener(type, start, true);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+
+  // The last button pressed while the page was still static, pressed again after take-over.
+  let pending = null;
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !page?.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = button;
+    start();
+  };
+  if (page) document.addEventListener('click', hold, true);
+  document.addEventListener(
+    'app-ready',
+    () => {
+      document.removeEventListener('click', hold, true);
+      const button = pending;
+      pending = null;
+      if (button?.isConnected) button.click();
+    },
+    { once: true },
+  );
+
+  if (!page || !asBuilt()) start();
+  else for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+})();
