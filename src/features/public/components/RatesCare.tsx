@@ -42,10 +42,10 @@ export function RatesCare() {
         keepMountedMode="display-none"
       >
         <Tabs.List grow>
-          <Tabs.Tab value="rates" fw={700}>
+          <Tabs.Tab value="rates" fw={700} data-press="tab-rates">
             {t('Rates')}
           </Tabs.Tab>
-          <Tabs.Tab value="care" fw={700}>
+          <Tabs.Tab value="care" fw={700} data-press="tab-care">
             {t('Member Care')}
           </Tabs.Tab>
         </Tabs.List>
@@ -84,7 +84,13 @@ function RatesPanel() {
     >
       <Tabs.List aria-label={t('Rate categories')}>
         {RATE_CATEGORIES.map((name) => (
-          <Tabs.Tab key={name} value={tabValue(name)} fw={700} fz="xs">
+          <Tabs.Tab
+            key={name}
+            value={tabValue(name)}
+            fw={700}
+            fz="xs"
+            data-press={`tab-${tabValue(name)}`}
+          >
             {t(name)}
           </Tabs.Tab>
         ))}

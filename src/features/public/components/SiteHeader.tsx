@@ -43,6 +43,7 @@ export function SiteHeader() {
             onClick={drawer.toggle}
             hiddenFrom="lg"
             className={classes.scriptOnly}
+            data-press="menu"
             aria-label={t('Open navigation')}
             aria-expanded={drawerOpened}
           />

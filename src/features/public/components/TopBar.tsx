@@ -18,7 +18,7 @@ export function TopBar() {
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={4} wrap="nowrap">
-            <LanguageSwitch color="white" c="white" px={6} />
+            <LanguageSwitch color="white" c="white" px={6} data-press="language" />
             <ColorSchemeToggle color="white" c="white" size="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -28,6 +28,7 @@ export function TopBar() {
               color="brand"
               onClick={openLogin}
               className={classes.scriptOnly}
+              data-press="login"
             >
               {t('Login')}
             </Button>
@@ -37,6 +38,7 @@ export function TopBar() {
               c="dark.9"
               onClick={openAccount}
               className={classes.scriptOnly}
+              data-press="open-account"
             >
               {t('Open Account')}
             </Button>
