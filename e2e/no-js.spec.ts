@@ -218,3 +218,42 @@ test('with scripts on, a button pressed before the take-over acts once the app i
   await page.getByRole('button', { name: 'Login' }).first().click();
   await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
 });
+
+test('with scripts on, a button pressed before a take-over that renders the page anew acts on its successor', async ({
+  page,
+}, testInfo) => {
+  once(testInfo);
+  // A dark-scheme visitor: the app renders over the served (light) page instead of hydrating
+  // it, so the node pressed is gone when the app is there. The entry waits, so the press
+  // surely comes before the take-over.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const served = page.locator('#root [data-static]');
+  await expect(served).toHaveCount(1);
+  await served.getByRole('button', { name: 'Login' }).first().click();
+  await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
+  await expect(served).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('with scripts on, a press held in one language is replayed in the language the app renders', async ({
+  page,
+}, testInfo) => {
+  once(testInfo);
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // The served page is English; the app renders it in Italian, where Open Account is
+  // "Apri un conto" and the dialog has its Italian name.
+  await page.goto('/?lng=it');
+  const served = page.locator('#root [data-static]');
+  await expect(served).toHaveCount(1);
+  await served.getByRole('button', { name: 'Open Account' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Apri un conto' })).toBeVisible();
+  await expect(served).toHaveCount(0);
+});
