@@ -101,6 +101,22 @@ describe('the public site for search engines and first paint', () => {
     expect(dashboard).not.toContain('load-app.js');
   });
 
+  it('says in the page when its request carried no session cookie, so nobody is signed in', async () => {
+    const hint = '<meta name="session" content="none" />';
+    for (const path of ['/', '/about', '/loans']) {
+      expect(await (await app.request(path)).text()).toContain(hint);
+      // A session cookie may hold a session, under either name: the page asks instead.
+      for (const cookie of ['session=abc', '__Host-session=abc']) {
+        const html = await (await app.request(path, { headers: { Cookie: cookie } })).text();
+        expect(html).not.toContain(hint);
+        expect(html).toContain('<meta name="csp-nonce"');
+      }
+    }
+    // Another cookie says nothing about a session.
+    const other = await app.request('/loans', { headers: { Cookie: 'theme=dark' } });
+    expect(await other.text()).toContain(hint);
+  });
+
   it('sends precompressed assets by Accept-Encoding, with Vary', async () => {
     const gz = await app.request('http://localhost/assets/app.js', {
       headers: { 'Accept-Encoding': 'gzip' },

@@ -132,6 +132,18 @@ export function deferApp(html: string): string {
   return rest.replace(ENTRY_SCRIPT, () => loader);
 }
 
+/**
+ * `html` with `<meta name="session" content="none">` in its head when `signedOut` (the
+ * request carried no session cookie, so nobody is signed in on this page): the client then
+ * knows there is no session without asking `auth.me`, whose 401 answer a browser logs as an
+ * error. Unchanged otherwise (a cookie may hold a session: the client asks).
+ */
+export function withSessionHint(html: string, signedOut: boolean): string {
+  return signedOut
+    ? html.replace('<head>', '<head>\n    <meta name="session" content="none" />')
+    : html;
+}
+
 /** The nonce attribute's value in prerendered markup, replaced by each response's nonce. */
 const NONCE_PLACEHOLDER = /nonce="prerender-csp-nonce"/g;
 

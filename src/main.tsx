@@ -10,11 +10,13 @@ import { AppProviders } from '@/components/AppProviders';
 import { applySavedColorScheme } from '@/components/colorScheme';
 import { BASE_PATH } from '@/lib/base-path';
 import { followLanguage } from '@/lib/language';
+import { noteSignedOutPage } from '@/lib/session';
 import { createApiClients } from '@/lib/trpc';
 import { initI18n } from './i18n';
 import { createAppRouter } from './router';
 
 const clients = createApiClients();
+noteSignedOutPage(clients.queryClient, clients.trpc);
 const router = createAppRouter(clients);
 followLanguage(clients);
 
