@@ -257,3 +257,26 @@ test('with scripts on, a press held in one language is replayed in the language 
   await expect(page.getByRole('dialog', { name: 'Apri un conto' })).toBeVisible();
   await expect(served).toHaveCount(0);
 });
+
+test('with scripts on, the served buttons say they do not act until the loader runs, then act', async ({
+  page,
+}, testInfo) => {
+  once(testInfo);
+  // The loader arrives late: until it runs nothing would hear a press, and the buttons say so.
+  await page.route('**/load-app.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const served = page.locator('#root [data-static]');
+  const login = served.getByRole('button', { name: 'Login' }).first();
+  await expect(login).toHaveAttribute('aria-disabled', 'true');
+  await expect(login).toBeDisabled();
+  // Once it has run, every button acts (a press is held until the app is there), before any
+  // of the application's code has been fetched.
+  await expect(login).toBeEnabled();
+  await expect(served).toHaveCount(1);
+  await expect(served.locator('[aria-disabled], [data-await-loader]')).toHaveCount(0);
+  await login.click();
+  await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
+});

@@ -13,6 +13,12 @@
   if (!entry) return;
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   const page = document.querySelector('[data-static]');
+  // The build marked the page's buttons as not acting yet, since nothing heard a press before
+  // this script ran; from now on a press is held and made again after take-over, so they act.
+  for (const button of page?.querySelectorAll('button[data-await-loader]') ?? []) {
+    button.removeAttribute('data-await-loader');
+    button.removeAttribute('aria-disabled');
+  }
 
   /** True when this visit renders as the build did: English, the light scheme, the main bank. */
   const asBuilt = () => {

@@ -107,7 +107,13 @@ const rendered = {};
 for (const { path } of pages) {
   const html = await renderPage(path);
   if (html === null) continue; // a path visitors are sent away from
-  const markup = clean(html);
+  // Until the page's loader runs, nothing hears a button: each says it does not act yet
+  // (aria-disabled, which no style reads, so nothing repaints), marked data-await-loader so
+  // the loader, which holds a press from then on, takes off exactly what was added here.
+  const markup = clean(html).replace(
+    /<button(?=[\s>])(?![^>]*\saria-disabled=)/g,
+    '<button data-await-loader="" aria-disabled="true"',
+  );
   // data-static: the page works as plain HTML and CSS (links, the CSS mega menus) until the
   // app has taken over, which removes it; a button pressed before then is pressed again after
   // (public/load-app.js).
