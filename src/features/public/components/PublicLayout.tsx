@@ -75,15 +75,15 @@ export function PublicLayout({ children, initialDialog = null, signInReason }: P
 
 /**
  * After the public frame's first commit (its whole tree hydrated, when the page was served
- * prerendered): ends the served page's static mode, on which the CSS-only mega menus hang,
- * and tells public/load-app.js, which then presses again a button pressed before (hydration
- * kept its node). Later public pages send the event again, which the loader no longer hears.
+ * prerendered, or rendered anew): ends the served page's static mode, on which the CSS-only
+ * mega menus hang, and tells public/load-app.js, which then presses again a button pressed
+ * before: the same node when hydration kept it, else the button that took its place, which
+ * is in the document by now. Later public pages send the event again, which the loader no
+ * longer hears.
  */
 function useTakeOver(): void {
   useEffect(() => {
     document.querySelector('[data-static]')?.removeAttribute('data-static');
-    // Also when the app rendered over the served page (another language): the loader then
-    // stops holding presses (the button pressed is gone, so none is pressed again).
     document.dispatchEvent(new Event('app-ready'));
   }, []);
 }
