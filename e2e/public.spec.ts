@@ -103,6 +103,29 @@ test('the home page keeps the HTML it was served: the app hydrates it, and it th
   expect(errors).toEqual([]);
 });
 
+test('a visitor sent from a customer path to a public one asks for no session and logs no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/trpc\/[^?]*auth\.me/.test(request.url())) sessionReads.push(request.url());
+  });
+  // The page says nobody is signed in (no session cookie came with it), so the guard knows.
+  await page.goto('/loans');
+  await expect(page).toHaveURL(/\/borrow$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/customer-support');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the main navigation opens its mega menu on hover and on keyboard focus', async ({
   page,
 }, testInfo) => {

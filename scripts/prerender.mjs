@@ -2,8 +2,8 @@
 // and the content pages listed in dist/client/public-pages.json) to HTML with the app's own
 // components, so a phone paints the content before the JavaScript has arrived. Writes
 // dist/client/prerendered.json: for each path, the markup of #root and a <style> for <head>.
-// The server puts them into index.html (src-server/site.ts); the browser entry then renders
-// the app over it.
+// The server puts them into index.html (src-server/site.ts), with the application's entry
+// behind a small loader; when that entry runs it hydrates the markup.
 //
 // The Content Security Policy allows no inline style attributes, so each style="…" React
 // wrote becomes data-ps="N" with a rule in the <style>, which carries the nonce placeholder
@@ -107,10 +107,17 @@ const rendered = {};
 for (const { path } of pages) {
   const html = await renderPage(path);
   if (html === null) continue; // a path visitors are sent away from
-  const markup = clean(html);
-  // Until the app has rendered over it the page shows but does not act: its buttons have no
-  // handlers yet. aria-disabled says so (links still work as plain links).
-  rendered[path] = `<div data-prerendered="" aria-disabled="true">${markup}</div>`;
+  // Until the page's loader runs, nothing hears a button: each says it does not act yet
+  // (aria-disabled, which no style reads, so nothing repaints), marked data-await-loader so
+  // the loader, which holds a press from then on, takes off exactly what was added here.
+  const markup = clean(html).replace(
+    /<button(?=[\s>])(?![^>]*\saria-disabled=)/g,
+    '<button data-await-loader="" aria-disabled="true"',
+  );
+  // data-static: the page works as plain HTML and CSS (links, the CSS mega menus) until the
+  // app has taken over, which removes it; a button pressed before then is pressed again after
+  // (public/load-app.js).
+  rendered[path] = `<div data-prerendered="" data-static="">${markup}</div>`;
 }
 // Inline styles outrank every stylesheet; !important gives the rules the same weight.
 const css = [...rules]

@@ -13,10 +13,12 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/session';
 import { challengeDetectors } from './challenges/detectors';
 import { realNowMs } from './clock/real-time';
 import { plantedBodyDefects } from './defects/body';
@@ -48,6 +50,7 @@ import {
   robotsTxt,
   sitemapXml,
   withCspNonce,
+  withSessionHint,
 } from './site';
 import type { AppDeps } from './trpc/context';
 import { createContextFromHono } from './trpc/context';
@@ -353,9 +356,14 @@ function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  // Each HTML answer carries its response's CSP nonce, for the styles the page injects.
-  const withNonce = (c: Context, text: string) =>
-    c.html(withCspNonce(text, c.get('secureHeadersNonce') ?? ''));
+  // Each HTML answer carries its response's CSP nonce, for the styles the page injects, and
+  // says when the request carried no session cookie (of either name), so nobody is signed in.
+  const withNonce = (c: Context, text: string) => {
+    const signedOut = !getCookie(c, SESSION_COOKIE) && !getCookie(c, SECURE_SESSION_COOKIE);
+    return c.html(
+      withCspNonce(withSessionHint(text, signedOut), c.get('secureHeadersNonce') ?? ''),
+    );
+  };
   app.get('/', (c) => withNonce(c, htmlFor('/')));
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
   app.get('*', (c) => withNonce(c, htmlFor(c.req.path)));

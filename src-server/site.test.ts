@@ -87,10 +87,34 @@ describe('the public site for search engines and first paint', () => {
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<style nonce="${nonce}" data-prerendered="">`);
     expect(html).not.toContain('prerender-csp-nonce');
-    // The page's styles come before the entry script, so they are fetched first.
-    expect(html.indexOf('data-prerendered=""')).toBeLessThan(html.indexOf('<script type="module"'));
-    // A path with no prerendered page gets the empty root.
-    expect(await (await app.request('/dashboard')).text()).toContain('<div id="root"></div>');
+    // No script on the critical path: the entry waits behind the small deferred loader, which
+    // comes after the page's styles.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script defer src="/load-app.js" data-entry="/assets/app.js" data-preload=""></script>',
+    );
+    expect(html.indexOf('data-prerendered=""')).toBeLessThan(html.indexOf('/load-app.js'));
+    // A path with no prerendered page gets the empty root and the entry at once.
+    const dashboard = await (await app.request('/dashboard')).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(dashboard).not.toContain('load-app.js');
+  });
+
+  it('says in the page when its request carried no session cookie, so nobody is signed in', async () => {
+    const hint = '<meta name="session" content="none" />';
+    for (const path of ['/', '/about', '/loans']) {
+      expect(await (await app.request(path)).text()).toContain(hint);
+      // A session cookie may hold a session, under either name: the page asks instead.
+      for (const cookie of ['session=abc', '__Host-session=abc']) {
+        const html = await (await app.request(path, { headers: { Cookie: cookie } })).text();
+        expect(html).not.toContain(hint);
+        expect(html).toContain('<meta name="csp-nonce"');
+      }
+    }
+    // Another cookie says nothing about a session.
+    const other = await app.request('/loans', { headers: { Cookie: 'theme=dark' } });
+    expect(await other.text()).toContain(hint);
   });
 
   it('sends precompressed assets by Accept-Encoding, with Vary', async () => {

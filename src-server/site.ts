@@ -101,13 +101,47 @@ export function pageHtml(
   // Functions as replacements: the markup's '$' characters stay as they are.
   // Mantine's colours for the light scheme hang on this attribute, which the browser entry
   // sets (to the visitor's scheme) only when it runs.
-  return (
+  return deferApp(
     html
       .replace('<html ', '<html data-mantine-color-scheme="light" ')
       // Before the entry script, so the page's stylesheets are fetched first and it paints early.
       .replace(/<script type="module"|<\/head>/, (tag) => `${prerendered.head}\n    ${tag}`)
-      .replace('<div id="root"></div>', () => `<div id="root">${prerendered.markup}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${prerendered.markup}</div>`),
   );
+}
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * A prerendered page's `html` with no script on its critical path: the entry module and its
+ * preloads give way to one small deferred classic script (`/load-app.js`, from public/) that
+ * fetches them when the visitor starts to use the page, or at once when the visit renders
+ * differently from the build. The entry's and the preloads' paths ride on its data attributes.
+ * Unchanged when `html` has no entry script (a build without one).
+ */
+export function deferApp(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html.replace(MODULE_PRELOAD, (_all, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const loader = `<script defer src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return rest.replace(ENTRY_SCRIPT, () => loader);
+}
+
+/**
+ * `html` with `<meta name="session" content="none">` in its head when `signedOut` (the
+ * request carried no session cookie, so nobody is signed in on this page): the client then
+ * knows there is no session without asking `auth.me`, whose 401 answer a browser logs as an
+ * error. Unchanged otherwise (a cookie may hold a session: the client asks).
+ */
+export function withSessionHint(html: string, signedOut: boolean): string {
+  return signedOut
+    ? html.replace('<head>', '<head>\n    <meta name="session" content="none" />')
+    : html;
 }
 
 /** The nonce attribute's value in prerendered markup, replaced by each response's nonce. */

@@ -10,11 +10,13 @@ import { AppProviders } from '@/components/AppProviders';
 import { applySavedColorScheme } from '@/components/colorScheme';
 import { BASE_PATH } from '@/lib/base-path';
 import { followLanguage } from '@/lib/language';
+import { noteSignedOutPage } from '@/lib/session';
 import { createApiClients } from '@/lib/trpc';
 import { initI18n } from './i18n';
 import { createAppRouter } from './router';
 
 const clients = createApiClients();
+noteSignedOutPage(clients.queryClient, clients.trpc);
 const router = createAppRouter(clients);
 followLanguage(clients);
 
@@ -84,8 +86,6 @@ void initI18n()
       // (no client-only Suspense around the root match).
       router.ssr = { manifest: undefined };
       hydrateRoot(prerendered, <App />);
-      // The buttons act from now on (the build marked the page as not yet acting).
-      prerendered.removeAttribute('aria-disabled');
     } else {
       createRoot(root).render(<App />);
     }

@@ -41,6 +41,18 @@ export function sessionQueryOptions(trpc: Trpc) {
 }
 
 /**
+ * Caches "nobody is signed in" when the page says its request carried no session cookie
+ * (`<meta name="session" content="none">`, written by the server), so the first screen that
+ * needs the session does not ask `auth.me` only to be answered 401. Without that tag nothing
+ * is cached and the session is asked for as usual.
+ */
+export function noteSignedOutPage(queryClient: QueryClient, trpc: Trpc): void {
+  if (document.querySelector('meta[name="session"][content="none"]')) {
+    queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, null);
+  }
+}
+
+/**
  * The one step of every change of session (sign-in, sign-out, enrollment, a session that
  * ended): drops every cached answer except the public ones (brand, places), so the next
  * person on this browser sees nothing of the previous one, and caches the new session's user

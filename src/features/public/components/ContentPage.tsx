@@ -160,7 +160,9 @@ function JoinBox() {
           {t('Ready to join {{shortName}}?', { shortName: brand.shortName })}
         </Text>
         <Group gap="sm">
-          <Button onClick={openAccount}>{t('Open Account')}</Button>
+          <Button onClick={openAccount} data-press="open-account">
+            {t('Open Account')}
+          </Button>
           <Button component={Link} to="/contact" variant="default">
             {t('Contact Us')}
           </Button>

@@ -33,10 +33,22 @@ export function Hero() {
             )}
           </Text>
           <Group gap="sm">
-            <Button size="md" color="accent.6" c="dark.9" onClick={openAccount}>
+            <Button
+              size="md"
+              color="accent.6"
+              c="dark.9"
+              onClick={openAccount}
+              data-press="open-account"
+            >
               {t('Open Account')}
             </Button>
-            <Button size="md" variant="outline" color="white" onClick={openLogin}>
+            <Button
+              size="md"
+              variant="outline"
+              color="white"
+              onClick={openLogin}
+              data-press="login"
+            >
               {t('Online Banking')}
             </Button>
           </Group>

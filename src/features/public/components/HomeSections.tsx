@@ -46,7 +46,7 @@ export function PromoBanner() {
                 </Text>
               </Stack>
             </Group>
-            <Button size="md" onClick={openAccount}>
+            <Button size="md" onClick={openAccount} data-press="open-account">
               {t('Open Account')}
             </Button>
           </Group>

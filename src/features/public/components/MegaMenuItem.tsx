@@ -1,6 +1,14 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MainNavItem, MegaColumn, MegaPromo } from '@/features/public/lib/navItems';
 import classes from './public.module.css';
@@ -11,7 +19,8 @@ const CLOSE_DELAY_MS = 150;
 /**
  * One item of the desktop navigation: a link to its page and, for
  * every item but HOME, a mega menu that opens on hover and on keyboard focus, with two link
- * columns and a promo box. Escape closes it and leaves the focus on the item.
+ * columns and a promo box. Escape closes it and leaves the focus on the item. Until the app has
+ * taken over the served page (and with no script at all) the same panel opens by CSS alone.
  */
 export function MegaMenuItem({ item }: { item: MainNavItem }) {
   const { t } = useTranslation();
@@ -21,7 +30,16 @@ export function MegaMenuItem({ item }: { item: MainNavItem }) {
   // After Escape the focus returns to the item's link; that focus must not reopen the menu.
   const suppressFocusOpen = useRef(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // Taking over the served page, whose menus open by CSS alone: a menu the pointer or the
+  // focus holds open at that moment stays open, now by script.
+  useLayoutEffect(() => {
+    const element = itemRef.current;
+    if (element?.closest('[data-static]') && element.matches(':hover, :focus-within')) {
+      setOpen(true);
+    }
+  }, []);
 
   const label = t(item.label);
   if (!item.columns) {
@@ -60,6 +78,8 @@ export function MegaMenuItem({ item }: { item: MainNavItem }) {
 
   return (
     <li
+      ref={itemRef}
+      className={classes.megaItem}
       onMouseEnter={show}
       onMouseLeave={hideSoon}
       onFocus={onFocus}

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReason } from '@/features/live/lib/reasons';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -41,6 +41,7 @@ export function PublicLayout({ children, initialDialog = null, signInReason }: P
     () => ({ openLogin: () => setDialog('login'), openAccount: () => setDialog('open-account') }),
     [],
   );
+  useTakeOver();
   const close = () => {
     setDialog(null);
     // /login and /open-account exist only to show their dialog; closing it lands on /.
@@ -70,4 +71,19 @@ export function PublicLayout({ children, initialDialog = null, signInReason }: P
       </Suspense>
     </DialogContext.Provider>
   );
+}
+
+/**
+ * After the public frame's first commit (its whole tree hydrated, when the page was served
+ * prerendered, or rendered anew): ends the served page's static mode, on which the CSS-only
+ * mega menus hang, and tells public/load-app.js, which then presses again a button pressed
+ * before: the same node when hydration kept it, else the button that took its place, which
+ * is in the document by now. Later public pages send the event again, which the loader no
+ * longer hears.
+ */
+function useTakeOver(): void {
+  useEffect(() => {
+    document.querySelector('[data-static]')?.removeAttribute('data-static');
+    document.dispatchEvent(new Event('app-ready'));
+  }, []);
 }

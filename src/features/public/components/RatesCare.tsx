@@ -13,7 +13,8 @@ type SectionTab = 'rates' | 'care' | null;
 
 /**
  * The tabbed Rates / Member Care section: the tab
- * state is rates (default), care or none; on a phone, tapping the open tab folds it.
+ * state is rates (default), care or none; on a phone, tapping the open tab folds it. Where no
+ * script runs, the tabs give way to every panel at once, each under its name.
  */
 export function RatesCare() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function RatesCare() {
       component="section"
       id="rates"
       aria-labelledby="rates-heading"
+      className={classes.tabSection}
     >
       <Title order={2} id="rates-heading" mb="md">
         {t('Rates and Member Care')}
@@ -35,12 +37,15 @@ export function RatesCare() {
         onChange={(value) => setTab(value === 'rates' || value === 'care' ? value : null)}
         allowTabDeactivation={phone}
         variant="outline"
+        // Every panel's content is in the served page (hidden by style), so a browser that
+        // runs no script can show them all.
+        keepMountedMode="display-none"
       >
         <Tabs.List grow>
-          <Tabs.Tab value="rates" fw={700}>
+          <Tabs.Tab value="rates" fw={700} data-press="tab-rates">
             {t('Rates')}
           </Tabs.Tab>
-          <Tabs.Tab value="care" fw={700}>
+          <Tabs.Tab value="care" fw={700} data-press="tab-care">
             {t('Member Care')}
           </Tabs.Tab>
         </Tabs.List>
@@ -48,6 +53,9 @@ export function RatesCare() {
           <RatesPanel />
         </Tabs.Panel>
         <Tabs.Panel value="care" pt="md">
+          <Title order={3} fz="md" mb="sm" className={classes.noScriptOnly}>
+            {t('Member Care')}
+          </Title>
           <CarePanel />
         </Tabs.Panel>
       </Tabs>
@@ -72,16 +80,26 @@ function RatesPanel() {
         setCategory(RATE_CATEGORIES.find((name) => tabValue(name) === value) ?? 'FEATURED')
       }
       variant="pills"
+      keepMountedMode="display-none"
     >
       <Tabs.List aria-label={t('Rate categories')}>
         {RATE_CATEGORIES.map((name) => (
-          <Tabs.Tab key={name} value={tabValue(name)} fw={700} fz="xs">
+          <Tabs.Tab
+            key={name}
+            value={tabValue(name)}
+            fw={700}
+            fz="xs"
+            data-press={`tab-${tabValue(name)}`}
+          >
             {t(name)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       {RATE_CATEGORIES.map((name) => (
         <Tabs.Panel key={name} value={tabValue(name)} pt="md">
+          <Title order={3} fz="md" mb="sm" className={classes.noScriptOnly}>
+            {t(name)}
+          </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {RATES[name].map((rate) => (
               <RateCard key={rate.title} rate={rate} />

@@ -15,7 +15,8 @@ const MobileNavDrawer = lazy(() =>
 
 /**
  * The public header: logo and the main navigation HOME to PAYMENTS with
- * a mega menu under every item but HOME; a burger and drill-down drawer on small screens.
+ * a mega menu under every item but HOME; a burger and drill-down drawer on small screens
+ * (where no script runs, a disclosure with the same links stands in for the drawer).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -41,9 +42,12 @@ export function SiteHeader() {
             opened={drawerOpened}
             onClick={drawer.toggle}
             hiddenFrom="lg"
+            className={classes.scriptOnly}
+            data-press="menu"
             aria-label={t('Open navigation')}
             aria-expanded={drawerOpened}
           />
+          <NoScriptMenu />
         </Group>
       </Container>
       {drawerUsed && (
@@ -52,5 +56,52 @@ export function SiteHeader() {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/**
+ * The phone's menu where no script runs (hidden wherever one does): a details element whose
+ * summary is the burger, listing the main navigation with each item's links in a nested
+ * disclosure, all plain links.
+ */
+function NoScriptMenu() {
+  const { t } = useTranslation();
+  return (
+    <details className={`${classes.noScriptMenu} ${classes.noScriptOnly}`}>
+      <summary aria-label={t('Open navigation')}>
+        <span />
+        <span />
+        <span />
+      </summary>
+      <nav aria-label={t('Main navigation')} className={classes.noScriptPanel}>
+        <ul>
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              {item.columns ? (
+                <details>
+                  <summary>{t(item.label)}</summary>
+                  <ul>
+                    <li>
+                      <Link to={item.to}>{t(item.overview ?? item.label)}</Link>
+                    </li>
+                    {item.columns.flatMap((column) =>
+                      column.links.map((link) => (
+                        <li key={`${link.to}#${link.hash ?? ''}`}>
+                          <Link to={link.to} hash={link.hash}>
+                            {t(link.label)}
+                          </Link>
+                        </li>
+                      )),
+                    )}
+                  </ul>
+                </details>
+              ) : (
+                <Link to={item.to}>{t(item.label)}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

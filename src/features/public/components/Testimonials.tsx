@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS } from '@/features/public/lib/homeContent';
+import classes from './public.module.css';
 
 /** The next index in either direction, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -50,7 +51,8 @@ export function Testimonials() {
             {t(current.quote)}
           </Blockquote>
         </div>
-        <Group gap="md">
+        {/* Previous and Next need the app; where no script runs the first quote stands alone. */}
+        <Group gap="md" className={classes.scriptOnly}>
           <ActionIcon
             variant="default"
             size="lg"
