@@ -1,6 +1,6 @@
 // Shared by the benchmarks: free ports, starting the built server, autocannon loads and
 // /proc readings. Loopback only.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,14 +30,17 @@ export const freePort = () =>
     });
   });
 
-/** Starts dist/server on `database`; resolves once /api/health answers, with the time it took. */
-export async function startServer(port, database, seed = 'demo') {
+/**
+ * Starts dist/server on `database`; resolves once /api/health answers, with the time it took.
+ * `nodeArgs` go to Node before the script (`--cpu-prof`, `--cpu-prof-dir=...`).
+ */
+export async function startServer(port, database, seed = 'demo', nodeArgs = []) {
   const started = performance.now();
   // Started through a link of its own name, so that a tool stopping "dist/server/main.js" by
   // its command line (another checkout's test run on the same machine) leaves it alone.
   const link = join(mkdtempSync(join(tmpdir(), 'bank-bench-server-')), 'bench-server.mjs');
   symlinkSync(server, link);
-  const child = spawn(process.execPath, [link], {
+  const child = spawn(process.execPath, [...nodeArgs, link], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -64,6 +67,17 @@ export async function startServer(port, database, seed = 'demo') {
 /** Stops a server started by startServer. */
 export const stop = (child) =>
   new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+
+/**
+ * A process's CPU time so far (user + system) from /proc, in seconds: taken before and after a
+ * load, it says what the calls cost the server whatever else the machine is doing, which
+ * requests/s cannot.
+ */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** The resident set of a process, in MB. */
 export function rssMb(pid) {

@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuSeconds } from './bench-common.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, 'dist/server/main.js');
@@ -59,20 +60,12 @@ async function startServer(port, extraEnv = {}) {
 
 const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 
-// Server CPU time (user + system) from /proc, in clock ticks: per request it says what a
-// call costs the server whatever else the machine is doing, which requests/s cannot.
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-function cpuTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 function load(opts) {
-  const before = cpuTicks(child.pid);
+  const before = cpuSeconds(child.pid);
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...opts }, (error, result) => {
       if (error) return reject(error);
-      const seconds = (cpuTicks(child.pid) - before) / CLOCK_TICKS;
+      const seconds = cpuSeconds(child.pid) - before;
       resolve({ ...result, serverCpuUs: Math.round((seconds * 1e6) / result.requests.total) });
     });
   });

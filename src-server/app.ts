@@ -15,7 +15,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
 import { originCheck } from './auth/origin';
 import { configureSecretsKey, sealLegacyTotpSecrets } from './auth/secrets-key';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/session';
@@ -157,50 +157,58 @@ export function createApp(options: AppOptions): Hono {
   // Answers of 1 KB and more go out gzip- or deflate-compressed when the client accepts it
   // (files the build precompressed already carry their Content-Encoding and are left alone).
   app.use('*', compress());
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // No 'unsafe-inline': the built CSS is files, and Mantine's <style> tags carry this
-        // response's nonce (the page reads it from <meta name="csp-nonce">). React sets
-        // style props through the CSSOM, which CSP does not block.
-        styleSrc: ["'self'", NONCE],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        reportUri: ['/api/csp-reports'],
-        reportTo: 'csp',
-      },
-      // The bank uses none of these features (check images are files, not camera captures).
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        serial: [],
-        bluetooth: [],
-        hid: [],
-        midi: [],
-        magnetometer: [],
-        gyroscope: [],
-        accelerometer: [],
-        displayCapture: [],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      // HSTS only means something over HTTPS; it is added below when the bank is served so.
-      strictTransportSecurity: false,
-      // A handler's own stricter header stays (the admin's view of uploads sets its own CSP).
-      overwrite: false,
-    }),
+  // The security headers. Only a page needs a CSP nonce (its Mantine <style> tags carry it);
+  // API answers get the same policy without one, so no nonce is drawn for each API call.
+  const headerOptions = (
+    styleSrc: (string | ContentSecurityPolicyOptionHandler)[],
+  ): Parameters<typeof secureHeaders>[0] => ({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // No 'unsafe-inline': the built CSS is files, and Mantine's <style> tags carry this
+      // response's nonce (the page reads it from <meta name="csp-nonce">). React sets
+      // style props through the CSSOM, which CSP does not block.
+      styleSrc,
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      reportUri: ['/api/csp-reports'],
+      reportTo: 'csp',
+    },
+    // The bank uses none of these features (check images are files, not camera captures).
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over HTTPS; it is added below when the bank is served so.
+    strictTransportSecurity: false,
+    // A handler's own stricter header stays (the admin's view of uploads sets its own CSP).
+    overwrite: false,
+  });
+  const pageHeaders = secureHeaders(headerOptions(["'self'", NONCE]));
+  const apiHeaders = secureHeaders(headerOptions(["'self'"]));
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/api/') || c.req.path.startsWith('/trpc/')
+      ? apiHeaders(c, next)
+      : pageHeaders(c, next),
   );
   app.use('*', async (c, next) => {
     await next();

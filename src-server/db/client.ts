@@ -10,19 +10,21 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
+import { cacheStatements } from './statement-cache';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway one), sets
  * WAL, synchronous=FULL, foreign keys, a busy timeout and in-memory temp storage, and
- * migrates it. Writes no row: a bank is opened with `openDatabase` (bank/open.ts).
+ * migrates it. Compiled statements are kept for reuse (db/statement-cache.ts). Writes no row:
+ * a bank is opened with `openDatabase` (bank/open.ts).
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  * @throws better-sqlite3's error when the file cannot be opened, drizzle's when a migration fails
  */
 export function connectDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new Database(path);
+  const sqlite = cacheStatements(new Database(path));
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on power loss.
   sqlite.pragma('synchronous = FULL');
