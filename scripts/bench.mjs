@@ -475,6 +475,12 @@ const rows = [
   ['Batch items/s ÷ pgbench tps', ratio(batchItems, pg.tps), '', '≥ 2'],
   ['Transfers/s ÷ raw limit (100 per commit)', ratio(rest.rps, raw.batched100), '', ''],
   ['Reads/s ÷ no-op route', ratio(accountsRead.rps, noop.rps), '', ''],
+  [
+    'Server CPU of a REST transfer ÷ of a no-op call',
+    ratio(rest.cpu, noop.cpu),
+    `${rest.cpu} µs ÷ ${noop.cpu} µs, same run`,
+    '≤ 2',
+  ],
   ['First-load JS, public home (gzip)', `${home} KB`, '', '≤ 200 KB'],
   ['First-load JS, /dashboard (gzip)', `${dashboard} KB`, '', '≤ 350 KB'],
   ['Server RSS after the load', `${rss} MB`, '', '≤ 200 MB'],
