@@ -4,12 +4,13 @@
  * account number) and deposits (customer and account number). Each joins users and accounts
  * on their primary keys (joined-page.ts), so the list keeps the index its filters use.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { accounts, beneficiaries, deposits, transactions, transfers, users } from '../../db/schema';
 import { type DepositRow, toDepositDto } from '../deposits/records';
-import { byId, newestFirst, type PageQuery } from '../paging';
+import { byId, newestFirst, orderTerms, type PageQuery } from '../paging';
 import { toTransactionDto } from '../transactions/list';
 import { toTransferDto } from '../transfers/dto';
 import { TRANSFER_ORDER } from '../transfers/list';
@@ -19,6 +20,36 @@ import { fullName, joinedPage } from './joined-page';
 // Two roles of the accounts table in one transfer row.
 const fromAccount = alias(accounts, 'from_account');
 const toAccount = alias(accounts, 'to_account');
+
+/**
+ * The joined select of the admin transfer list: each transfer with its customer's names, the
+ * two account numbers and the payee's name, matching `where`, newest first.
+ */
+function adminTransferSelect(
+  db: Db,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select({
+      row: transfers,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      fromNumber: fromAccount.accountNumber,
+      toNumber: toAccount.accountNumber,
+      payee: beneficiaries.name,
+    })
+    .from(transfers)
+    .leftJoin(users, eq(users.id, transfers.userId))
+    .leftJoin(fromAccount, eq(fromAccount.id, transfers.fromAccountId))
+    .leftJoin(toAccount, eq(toAccount.id, transfers.toAccountId))
+    .leftJoin(beneficiaries, eq(beneficiaries.id, transfers.beneficiaryId))
+    .where(where)
+    .orderBy(...orderTerms(TRANSFER_ORDER))
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * One page of all transfers, newest first (creation time, then id), with the count;
@@ -35,32 +66,28 @@ export function adminTransferRows(
     q.status ? eq(transfers.status, q.status) : undefined,
     q.userId ? eq(transfers.userId, q.userId) : undefined,
   );
+  // The screen's usual read, a first page, runs prepared once per connection and filter shape.
+  const shape = `admin.transfers.first.${q.status ? 'status' : ''}.${q.userId ? 'user' : ''}`;
   return joinedPage(
     db,
     transfers,
     filters,
     TRANSFER_ORDER,
     q,
-    (where, orderBy, limit, offset) =>
-      db
-        .select({
-          row: transfers,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          fromNumber: fromAccount.accountNumber,
-          toNumber: toAccount.accountNumber,
-          payee: beneficiaries.name,
-        })
-        .from(transfers)
-        .leftJoin(users, eq(users.id, transfers.userId))
-        .leftJoin(fromAccount, eq(fromAccount.id, transfers.fromAccountId))
-        .leftJoin(toAccount, eq(toAccount.id, transfers.toAccountId))
-        .leftJoin(beneficiaries, eq(beneficiaries.id, transfers.beneficiaryId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .all(),
+    (where, _orderBy, limit, offset) =>
+      q.cursor
+        ? adminTransferSelect(db, where, limit, offset).all()
+        : prepared(db, shape, (d) =>
+            adminTransferSelect(
+              d,
+              and(
+                q.status ? eq(transfers.status, sql.placeholder('status')) : undefined,
+                q.userId ? eq(transfers.userId, sql.placeholder('userId')) : undefined,
+              ),
+              sql.placeholder('limit'),
+              sql.placeholder('offset'),
+            ).prepare(),
+          ).all({ status: q.status, userId: q.userId, limit, offset }),
     (r) => ({
       ...toTransferDto(r.row),
       customerName: fullName(r.firstName, r.lastName),

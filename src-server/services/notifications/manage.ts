@@ -1,7 +1,7 @@
 /**
  * Reading and managing notifications: list, unread count, mark read, mark all read, delete.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -10,7 +10,7 @@ import { atomically } from '../../db/transaction';
 import { notFound } from '../../domain/errors';
 import { type Language, translateText } from '../../i18n/translate';
 import type { NotificationSchema } from '../../shared/dto';
-import { newestFirst, type Page, type PageQuery, readPage } from '../paging';
+import { newestFirst, orderTerms, type Page, type PageQuery, readPage } from '../paging';
 import { addToUnread } from './notify';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -46,21 +46,44 @@ export function listNotifications(
   q: PageQuery,
   language: Language = 'en',
 ): Page<NotificationDto> {
-  const filters = eq(notifications.userId, userId);
   return readPage(
     q,
     ORDER,
-    (after, orderBy, limit, offset) =>
-      db
-        .select()
-        .from(notifications)
-        .where(and(filters, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .all(),
+    (after, _orderBy, limit, offset) =>
+      after
+        ? notificationRows(db, userId, after, limit, offset).all()
+        : prepared(db, 'notifications.first', (d) =>
+            notificationRows(
+              d,
+              sql.placeholder('userId'),
+              undefined,
+              sql.placeholder('limit'),
+              sql.placeholder('offset'),
+            ).prepare(),
+          ).all({ userId, limit, offset }),
     (row) => toDto(row, language),
   );
+}
+
+/**
+ * The select of a notification page: `userId`'s rows after the cursor condition, newest first.
+ * A first page (no cursor) runs it prepared once per connection, with placeholders, so the
+ * screens' and the API's usual read builds no SQL.
+ */
+function notificationRows(
+  db: Db,
+  userId: number | Placeholder,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(...orderTerms(ORDER))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** How many of `userId`'s notifications are unread (the bell's count): a kept figure. */

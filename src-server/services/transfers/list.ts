@@ -1,8 +1,9 @@
 /** A customer's transfers (GET /api/transfers/{userId}). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { transfers } from '../../db/schema';
-import { newestFirst, type Page, type PageQuery, readPage } from '../paging';
+import { newestFirst, orderTerms, type Page, type PageQuery, readPage } from '../paging';
 import { type TransferDto, type TransferRow, toTransferDto } from './dto';
 import type { TransferType } from './fees';
 
@@ -22,21 +23,51 @@ export function listTransfers(
   userId: number,
   q: PageQuery & { type?: TransferType },
 ): Page<TransferDto> {
-  const filters = q.type
-    ? and(eq(transfers.userId, userId), eq(transfers.transferType, q.type))
-    : eq(transfers.userId, userId);
+  const type = q.type;
   return readPage(
     q,
     TRANSFER_ORDER,
-    (after, orderBy, limit, offset) =>
-      db
-        .select()
-        .from(transfers)
-        .where(and(filters, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .all(),
+    (after, _orderBy, limit, offset) =>
+      after
+        ? transferRows(db, userId, type, after, limit, offset).all()
+        : prepared(db, `transfers.first.${type ?? 'all'}`, (d) =>
+            transferRows(
+              d,
+              sql.placeholder('userId'),
+              type ? sql.placeholder('type') : undefined,
+              undefined,
+              sql.placeholder('limit'),
+              sql.placeholder('offset'),
+            ).prepare(),
+          ).all({ userId, type, limit, offset }),
     toTransferDto,
   );
+}
+
+/**
+ * The select of a transfer page: `userId`'s transfers (of `type` when given) after the cursor
+ * condition, newest first. A first page (no cursor) runs it prepared once per connection and
+ * type, with placeholders, so the screens' usual read builds no SQL.
+ */
+function transferRows(
+  db: Db,
+  userId: number | Placeholder,
+  type: TransferType | Placeholder | undefined,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select()
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.userId, userId),
+        type === undefined ? undefined : eq(transfers.transferType, type),
+        after,
+      ),
+    )
+    .orderBy(...orderTerms(TRANSFER_ORDER))
+    .limit(limit)
+    .offset(offset);
 }
