@@ -11,6 +11,7 @@ import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { useAfterPaint } from '@/features/layout/hooks/useAfterPaint';
 import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
@@ -52,8 +53,13 @@ export const Route = createFileRoute('/_auth')({
       queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
       queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
     ]),
+  // The skeleton shows only when the guard and the frame's read take longer than 150 ms: right
+  // after sign-in they usually do not, and drawing it first would delay the read and the frame.
+  // It gives way the moment the accounts are here: the router's usual minimum display (against a
+  // flash of a screen's skeleton) would hold the signed-in frame back.
   pendingComponent: FrameSkeleton,
-  pendingMs: 0,
+  pendingMs: 150,
+  pendingMinMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   // An unknown path under a customer screen: the not-found content inside the frame.
   notFoundComponent: () => <CustomerNotFound />,
@@ -88,6 +94,9 @@ function AuthLayout() {
   useLiveEvents('customer');
   // A toast the moment the learner solves a challenge, on every screen.
   useChallengeToasts(me.data?.id);
+  // The side panels and the phone's footer bar join after the accounts have painted: beside the
+  // main column (or below it on a phone) they move nothing that is already on screen.
+  const painted = useAfterPaint();
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;
@@ -114,15 +123,20 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
-              {/* The /transfers page's side column. */}
-              {pathname === '/transfers' && <BeneficiariesPanel />}
-              {!isAdminPath(pathname) && <CreditCardPanel />}
-              <TipsPanel />
+              {painted && (
+                <>
+                  {/* The /transfers page's side column. */}
+                  {pathname === '/transfers' && <BeneficiariesPanel />}
+                  {!isAdminPath(pathname) && <CreditCardPanel />}
+                  <TipsPanel />
+                </>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
-      <MobileFooter onLogout={logout} />
+      {/* Fixed to a phone's bottom edge over the room the container keeps free: it moves nothing. */}
+      {painted && <MobileFooter onLogout={logout} />}
     </Box>
   );
 }

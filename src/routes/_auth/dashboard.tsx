@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QuickActionTile } from '@/features/dashboard/components/QuickActionTile';
 import { QUICK_ACTIONS } from '@/features/dashboard/lib/quickActions';
+import { useBrand } from '@/lib/brand';
 
 /** `/dashboard`: the quick-action tiles. */
 export const Route = createFileRoute('/_auth/dashboard')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_auth/dashboard')({
 
 function Dashboard() {
   const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <>
       <Title order={1} fz="h3" mb="md">
@@ -18,7 +20,7 @@ function Dashboard() {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         {QUICK_ACTIONS.map((action) => (
-          <QuickActionTile key={action.title} action={action} />
+          <QuickActionTile key={action.title} action={action} brandShortName={brand.shortName} />
         ))}
       </SimpleGrid>
       <Group component="nav" aria-label={t('More')} gap="lg" mt="lg">

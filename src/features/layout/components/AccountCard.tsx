@@ -8,6 +8,9 @@ import { maskAccountNumber } from '@/lib/format';
 
 type Account = z.infer<typeof AccountSchema>;
 
+/** Month-and-year formatters by locale and time zone: each card of every render reuses one. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A month and year in the UI language ('July 2026', 'luglio 2026'): the bank's business month
  * the server sent with the totals ('YYYY-MM'), or this device's month when it sent none.
@@ -15,11 +18,17 @@ type Account = z.infer<typeof AccountSchema>;
 function monthLabel(language: string, month: string | undefined): string {
   const locale = language === 'it' ? 'it-IT' : 'en-US';
   const when = month ? new Date(`${month}-01T00:00:00Z`) : new Date();
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    ...(month ? { timeZone: 'UTC' } : {}),
-  }).format(when);
+  const key = `${locale} ${month ? 'UTC' : 'local'}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      year: 'numeric',
+      ...(month ? { timeZone: 'UTC' } : {}),
+    });
+    monthFormats.set(key, format);
+  }
+  return format.format(when);
 }
 
 /**

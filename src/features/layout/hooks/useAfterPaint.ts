@@ -1,0 +1,36 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Whether the component's first frame has been painted: `false` in the first render, `true`
+ * from a later, interruptible render (a transition) once the browser has had a frame to paint
+ * it. The signed-in frame renders what the person came for (the accounts) first and mounts the
+ * costly rest (the carousel's measuring, the side panels) behind this flag.
+ *
+ * The flag turns after the next animation frame and a task after it (the paint happens in
+ * between); a hidden tab, which runs no animation frames, gets it after `fallbackMs` instead.
+ * Input: `fallbackMs`, milliseconds, the latest the flag waits for (default 250). Output: the
+ * flag. No errors.
+ */
+export function useAfterPaint(fallbackMs = 250): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      startTransition(() => setPainted(true));
+    };
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(finish, 0);
+    });
+    const fallback = setTimeout(finish, fallbackMs);
+    return () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+      clearTimeout(fallback);
+    };
+  }, [fallbackMs]);
+  return painted;
+}
