@@ -5,6 +5,8 @@
 // LCP and writes them into docs/PERFORMANCE.md between the bench:web markers. It also times
 // the customer's sign-in in a real browser (Playwright, the same Chromium): from the click on
 // LOGIN to the accounts on the dashboard. Not a test: no threshold fails it.
+// WEB_BENCH_ONLY=signin times the sign-in alone (no Lighthouse, docs/PERFORMANCE.md untouched);
+// WEB_BENCH_RUNS=<n> changes how many sign-ins it times (7 by default).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -110,8 +112,14 @@ async function timeSignIn(runs) {
   }
   return times.sort((a, b) => a - b);
 }
-const signIn = await timeSignIn(7);
+const signIn = await timeSignIn(Number(process.env.WEB_BENCH_RUNS ?? 7));
 console.log(`sign-in → accounts visible (ms): ${signIn.join(', ')}`);
+if (process.env.WEB_BENCH_ONLY === 'signin') {
+  console.log(`median ${signIn[Math.floor(signIn.length / 2)]} ms, slowest ${signIn.at(-1)} ms`);
+  child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath,
