@@ -1,6 +1,7 @@
 import { Alert, Box, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
@@ -12,6 +13,7 @@ import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
 import { useAfterPaint } from '@/features/layout/hooks/useAfterPaint';
+import { prefetchFrameData } from '@/features/layout/lib/frameData';
 import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
@@ -46,13 +48,9 @@ export const Route = createFileRoute('/_auth')({
     // The children's loaders read the signed-in user from the context.
     return { user };
   },
-  // The frame's own data: the accounts carousel, the card panel and the bell's count.
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(trpc.accounts.mine.queryOptions()),
-      queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
-      queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
-    ]),
+  // The frame's own data: the accounts carousel, the card panel and the bell's count. Right
+  // after a sign-in the Login dialog has already asked for it, and the loader waits for that read.
+  loader: ({ context: { queryClient, trpc } }) => prefetchFrameData(queryClient, trpc),
   // The skeleton shows only when the guard and the frame's read take longer than 150 ms: right
   // after sign-in they usually do not, and drawing it first would delay the read and the frame.
   // It gives way the moment the accounts are here: the router's usual minimum display (against a
@@ -83,37 +81,23 @@ function isAdminPath(pathname: string): boolean {
 }
 
 function AuthLayout() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
   const logout = useLogout();
   const { pathname } = useLocation();
   const me = useSessionUser();
-  const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
   // Changes made elsewhere (an admin, another tab) show here at once; a session that ended
   // lands on the sign-in with its reason.
   useLiveEvents('customer');
   // A toast the moment the learner solves a challenge, on every screen.
   useChallengeToasts(me.data?.id);
-  // The side panels and the phone's footer bar join after the accounts have painted: beside the
-  // main column (or below it on a phone) they move nothing that is already on screen.
-  const painted = useAfterPaint();
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;
-  // The loader has asked for the accounts; after an error they are asked again.
-  if (accounts.isPending) return <FrameSkeleton />;
 
   return (
     <Box mih="100vh" className={classes.page}>
       <AuthHeader user={me.data} onLogout={logout} />
       <Container size="xl" pt="md" pb={{ base: 96, sm: 'xl' }}>
-        {accounts.isError ? (
-          <Alert color="red" title={t('Error')}>
-            {errorMessage(accounts.error, t('Could not load your accounts.'))}
-          </Alert>
-        ) : (
-          <AccountsCarousel accounts={accounts.data} />
-        )}
+        <FrameAccounts />
         <Grid gap="lg" mt="md">
           {/* miw 0: a wide statement table must scroll inside the column, not widen the page. */}
           <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
@@ -123,20 +107,52 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
-              {painted && (
-                <>
-                  {/* The /transfers page's side column. */}
-                  {pathname === '/transfers' && <BeneficiariesPanel />}
-                  {!isAdminPath(pathname) && <CreditCardPanel />}
-                  <TipsPanel />
-                </>
-              )}
+              <AfterAccounts>
+                {/* The /transfers page's side column. */}
+                {pathname === '/transfers' && <BeneficiariesPanel />}
+                {!isAdminPath(pathname) && <CreditCardPanel />}
+                <TipsPanel />
+              </AfterAccounts>
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
       {/* Fixed to a phone's bottom edge over the room the container keeps free: it moves nothing. */}
-      {painted && <MobileFooter onLogout={logout} />}
+      <AfterAccounts>
+        <MobileFooter onLogout={logout} />
+      </AfterAccounts>
     </Box>
   );
+}
+
+/**
+ * The accounts carousel, reading the accounts itself: their arrival re-renders this part of the
+ * frame only. Placeholder cards while they load (after an error they are asked again on the
+ * next mount), an alert when they could not be read.
+ */
+function FrameAccounts() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const accounts = useQuery(trpc.accounts.mine.queryOptions());
+  if (accounts.isError) {
+    return (
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(accounts.error, t('Could not load your accounts.'))}
+      </Alert>
+    );
+  }
+  return <AccountsCarousel accounts={accounts.data} />;
+}
+
+/**
+ * Renders its children once the accounts' read has settled and the frame has painted since:
+ * the side panels and the phone's footer bar, beside the main column (or below it on a phone,
+ * or fixed over the room the container keeps free), join without moving anything on screen and
+ * without holding back the accounts.
+ */
+function AfterAccounts({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const { isPending } = useQuery(trpc.accounts.mine.queryOptions());
+  const painted = useAfterPaint(!isPending);
+  return painted ? children : null;
 }

@@ -1,19 +1,22 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether the component's first frame has been painted: `false` in the first render, `true`
- * from a later, interruptible render (a transition) once the browser has had a frame to paint
- * it. The signed-in frame renders what the person came for (the accounts) first and mounts the
- * costly rest (the carousel's measuring, the side panels) behind this flag.
+ * Whether the component's frame has been painted since `ready` turned true: `false` until then,
+ * `true` from a later, interruptible render (a transition) once the browser has had a frame to
+ * paint it. The signed-in frame renders what the person came for (the accounts) first and mounts
+ * the costly rest (the carousel's measuring, the side panels) behind this flag; `ready` lets a
+ * component wait for data (the accounts) before it starts counting.
  *
  * The flag turns after the next animation frame and a task after it (the paint happens in
  * between); a hidden tab, which runs no animation frames, gets it after `fallbackMs` instead.
- * Input: `fallbackMs`, milliseconds, the latest the flag waits for (default 250). Output: the
- * flag. No errors.
+ * Inputs: `ready` (default true), whether the thing to paint first is rendered; `fallbackMs`,
+ * milliseconds, the latest the flag waits after `ready` (default 250). Output: the flag; once
+ * true it stays true. No errors.
  */
-export function useAfterPaint(fallbackMs = 250): boolean {
+export function useAfterPaint(ready = true, fallbackMs = 250): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!ready || painted) return;
     let done = false;
     const finish = () => {
       if (done) return;
@@ -31,6 +34,6 @@ export function useAfterPaint(fallbackMs = 250): boolean {
       clearTimeout(task);
       clearTimeout(fallback);
     };
-  }, [fallbackMs]);
+  }, [ready, painted, fallbackMs]);
   return painted;
 }
