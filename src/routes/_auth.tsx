@@ -1,18 +1,17 @@
 import { Alert, Box, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
+import { AfterAccounts } from '@/features/layout/components/AfterAccounts';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
 import { CreditCardPanel } from '@/features/layout/components/CreditCardPanel';
 import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
-import { useAfterPaint } from '@/features/layout/hooks/useAfterPaint';
 import { prefetchFrameData } from '@/features/layout/lib/frameData';
 import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
@@ -142,17 +141,4 @@ function FrameAccounts() {
     );
   }
   return <AccountsCarousel accounts={accounts.data} />;
-}
-
-/**
- * Renders its children once the accounts' read has settled and the frame has painted since:
- * the side panels and the phone's footer bar, beside the main column (or below it on a phone,
- * or fixed over the room the container keeps free), join without moving anything on screen and
- * without holding back the accounts.
- */
-function AfterAccounts({ children }: { children: ReactNode }) {
-  const trpc = useTRPC();
-  const { isPending } = useQuery(trpc.accounts.mine.queryOptions());
-  const painted = useAfterPaint(!isPending);
-  return painted ? children : null;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountTypeLabel } from '@/i18n/format';
 import { maskAccountNumber } from '@/lib/format';
+import classes from './layout.module.css';
 
 type Account = z.infer<typeof AccountSchema>;
 
@@ -47,7 +48,7 @@ interface CardTexts {
 function CardBody({ texts }: { texts: CardTexts }) {
   return (
     <Paper
-      p={{ base: 'md', sm: 'lg' }}
+      className={classes.accountCard}
       radius="lg"
       c="white"
       h="100%"
@@ -66,7 +67,7 @@ function CardBody({ texts }: { texts: CardTexts }) {
           </Text>
         </Group>
         <Box>
-          <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.15}>
+          <Text className={classes.accountBalance} fw={800} lh={1.15}>
             {texts.balance}
           </Text>
           <Text fz="sm" c="gray.3">

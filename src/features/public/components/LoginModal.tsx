@@ -40,6 +40,9 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
+      // Sent at once, not from the next task with a batch: the click's own rendering (the
+      // button's busy state) would hold it back.
+      trpc: { context: { skipBatch: true } },
       onSuccess: async (user) => {
         // Nothing cached for a previous session stays; the user is cached for the guard.
         resetSessionCache(queryClient, trpc, user);
