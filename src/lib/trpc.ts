@@ -65,8 +65,9 @@ function languageHeader(): Record<string, string> {
 /**
  * Creates the tRPC client: HTTP calls to `/trpc` that always carry the session cookie.
  * A call made with an `idempotencyKey` in its operation context (money movements) goes
- * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; every other
- * call is batched. Subscriptions (the live events) go over Server-Sent Events
+ * alone through `httpLink`, which sends the key as the `Idempotency-Key` header; so does a call
+ * with `skipBatch: true` (the sign-in, which leaves at once instead of from the next task);
+ * every other call is batched. Subscriptions (the live events) go over Server-Sent Events
  * (`httpSubscriptionLink`, an EventSource that sends the session cookie).
  */
 export function createApiClient(): TRPCClient<AppRouter> {
@@ -82,7 +83,8 @@ export function createApiClient(): TRPCClient<AppRouter> {
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
         false: splitLink({
-          condition: (op) => typeof op.context.idempotencyKey === 'string',
+          condition: (op) =>
+            typeof op.context.idempotencyKey === 'string' || op.context.skipBatch === true,
           true: httpLink({
             url,
             fetch: fetchWithCookies,

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { BeneficiariesPanel } from '@/features/beneficiaries/components/BeneficiariesPanel';
 import { AccountsCarousel } from '@/features/layout/components/AccountsCarousel';
+import { AfterAccounts } from '@/features/layout/components/AfterAccounts';
 import { AuthHeader } from '@/features/layout/components/AuthHeader';
 import { CreditCardPanel } from '@/features/layout/components/CreditCardPanel';
 import { FrameSkeleton } from '@/features/layout/components/FrameSkeleton';
 import classes from '@/features/layout/components/layout.module.css';
 import { MobileFooter } from '@/features/layout/components/MobileFooter';
 import { TipsPanel } from '@/features/layout/components/TipsPanel';
+import { prefetchFrameData } from '@/features/layout/lib/frameData';
 import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useChallengeToasts } from '@/features/learn/hooks/useChallengeToasts';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
@@ -45,15 +47,16 @@ export const Route = createFileRoute('/_auth')({
     // The children's loaders read the signed-in user from the context.
     return { user };
   },
-  // The frame's own data: the accounts carousel, the card panel and the bell's count.
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(trpc.accounts.mine.queryOptions()),
-      queryClient.prefetchQuery(trpc.accounts.creditCards.queryOptions()),
-      queryClient.prefetchQuery(trpc.notifications.unreadCount.queryOptions()),
-    ]),
+  // The frame's own data: the accounts carousel, the card panel and the bell's count. Right
+  // after a sign-in the Login dialog has already asked for it, and the loader waits for that read.
+  loader: ({ context: { queryClient, trpc } }) => prefetchFrameData(queryClient, trpc),
+  // The skeleton shows only when the guard and the frame's read take longer than 150 ms: right
+  // after sign-in they usually do not, and drawing it first would delay the read and the frame.
+  // It gives way the moment the accounts are here: the router's usual minimum display (against a
+  // flash of a screen's skeleton) would hold the signed-in frame back.
   pendingComponent: FrameSkeleton,
-  pendingMs: 0,
+  pendingMs: 150,
+  pendingMinMs: 0,
   errorComponent: ({ error }) => <LoadError error={error} />,
   // An unknown path under a customer screen: the not-found content inside the frame.
   notFoundComponent: () => <CustomerNotFound />,
@@ -77,12 +80,9 @@ function isAdminPath(pathname: string): boolean {
 }
 
 function AuthLayout() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
   const logout = useLogout();
   const { pathname } = useLocation();
   const me = useSessionUser();
-  const accounts = useQuery({ ...trpc.accounts.mine.queryOptions(), enabled: Boolean(me.data) });
   // Changes made elsewhere (an admin, another tab) show here at once; a session that ended
   // lands on the sign-in with its reason.
   useLiveEvents('customer');
@@ -91,20 +91,12 @@ function AuthLayout() {
 
   // The guard has filled the cache; an empty one means sign-out is under way.
   if (!me.data) return <FullPageLoading />;
-  // The loader has asked for the accounts; after an error they are asked again.
-  if (accounts.isPending) return <FrameSkeleton />;
 
   return (
     <Box mih="100vh" className={classes.page}>
       <AuthHeader user={me.data} onLogout={logout} />
       <Container size="xl" pt="md" pb={{ base: 96, sm: 'xl' }}>
-        {accounts.isError ? (
-          <Alert color="red" title={t('Error')}>
-            {errorMessage(accounts.error, t('Could not load your accounts.'))}
-          </Alert>
-        ) : (
-          <AccountsCarousel accounts={accounts.data} />
-        )}
+        <FrameAccounts />
         <Grid gap="lg" mt="md">
           {/* miw 0: a wide statement table must scroll inside the column, not widen the page. */}
           <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
@@ -114,15 +106,39 @@ function AuthLayout() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside">
-              {/* The /transfers page's side column. */}
-              {pathname === '/transfers' && <BeneficiariesPanel />}
-              {!isAdminPath(pathname) && <CreditCardPanel />}
-              <TipsPanel />
+              <AfterAccounts>
+                {/* The /transfers page's side column. */}
+                {pathname === '/transfers' && <BeneficiariesPanel />}
+                {!isAdminPath(pathname) && <CreditCardPanel />}
+                <TipsPanel />
+              </AfterAccounts>
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
-      <MobileFooter onLogout={logout} />
+      {/* Fixed to a phone's bottom edge over the room the container keeps free: it moves nothing. */}
+      <AfterAccounts>
+        <MobileFooter onLogout={logout} />
+      </AfterAccounts>
     </Box>
   );
+}
+
+/**
+ * The accounts carousel, reading the accounts itself: their arrival re-renders this part of the
+ * frame only. Placeholder cards while they load (after an error they are asked again on the
+ * next mount), an alert when they could not be read.
+ */
+function FrameAccounts() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const accounts = useQuery(trpc.accounts.mine.queryOptions());
+  if (accounts.isError) {
+    return (
+      <Alert color="red" title={t('Error')}>
+        {errorMessage(accounts.error, t('Could not load your accounts.'))}
+      </Alert>
+    );
+  }
+  return <AccountsCarousel accounts={accounts.data} />;
 }

@@ -2,13 +2,21 @@ import { Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuickAction } from '@/features/dashboard/lib/quickActions';
-import { useBrand } from '@/lib/brand';
 
-/** One dashboard tile: icon, title and subtitle, linking in the app or out to an exchange. */
-export function QuickActionTile({ action }: { action: QuickAction }) {
+/**
+ * One dashboard tile: icon, title and subtitle, linking in the app or out to an exchange.
+ * `brandShortName` prefixes the title of a tile that carries the brand; the dashboard reads the
+ * brand once for all its tiles.
+ */
+export function QuickActionTile({
+  action,
+  brandShortName,
+}: {
+  action: QuickAction;
+  brandShortName: string;
+}) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const title = action.brandPrefix ? `${brand.shortName} ${t(action.title)}` : t(action.title);
+  const title = action.brandPrefix ? `${brandShortName} ${t(action.title)}` : t(action.title);
   const content = (
     <Paper withBorder p="md" h="100%" className="quick-action-tile">
       <Stack gap={6} align="center" ta="center">

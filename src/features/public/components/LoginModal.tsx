@@ -5,13 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchFrameData } from '@/features/layout/lib/frameData';
 import { SignInNotice } from '@/features/live/components/SignInNotice';
 import type { SignInReason } from '@/features/live/lib/reasons';
 import { SignInCodeStep } from '@/features/security/components/SignInCodeStep';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
-import { resetSessionCache, sessionQueryOptions } from '@/lib/session';
+import { resetSessionCache, sessionQueryOptions, unfinishedSignInPath } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 
 interface LoginModalProps {
@@ -39,12 +40,23 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
+      // Sent at once, not from the next task with a batch: the click's own rendering (the
+      // button's busy state) would hold it back.
+      trpc: { context: { skipBatch: true } },
       onSuccess: async (user) => {
         // Nothing cached for a previous session stays; the user is cached for the guard.
         resetSessionCache(queryClient, trpc, user);
         if (user.mfa === 'CODE_REQUIRED') {
           setCodeStep(true);
           return;
+        }
+        // The dashboard's accounts are asked for now, when the guard will let the user through
+        // to them: the request leaves before the route change renders the signed-in frame (the
+        // API client sends its batch from the next task, which that render would hold back), and
+        // the frame's loader finds it in flight.
+        if (!unfinishedSignInPath(user) && !user.passwordChangeRequired) {
+          void prefetchFrameData(queryClient, trpc);
+          await new Promise((sent) => setTimeout(sent, 0));
         }
         // Leaving the public page unmounts (closes) the dialog; closing it first would also
         // send /login back to /, racing this navigation.
