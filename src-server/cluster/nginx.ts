@@ -91,15 +91,22 @@ http {
     hash $bank_sandbox consistent;
 ${upstreams.map(server).join('\n')}
     keepalive 64;
+    # Node closes an idle connection after 5 s: nginx lets its own go first, so it never
+    # sends a request on a connection the bank is closing (a 502, since nothing is retried).
+    keepalive_timeout 4s;
   }
 
   upstream bank_main {
 ${server(main as Upstream)}
     keepalive 64;
+    keepalive_timeout 4s;
   }
 
   server {
     listen ${options.listenHost ?? '127.0.0.1'}:${options.listenPort};
+    # A class's browsers and load tools keep their connections: not closed after nginx's
+    # default of 1,000 requests each.
+    keepalive_requests 100000;
 
     proxy_http_version 1.1;
     proxy_set_header Connection "";
