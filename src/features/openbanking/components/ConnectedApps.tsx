@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CustomerConsentSchema } from '@shared/dto/open-banking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { RevokeDialog } from '@/components/RevokeDialog';
 import { errorMessage } from '@/lib/errors';
 import { displayBusinessDate, maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -122,35 +112,18 @@ export function ConnectedApps() {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
+      <RevokeDialog
         opened={revoking !== null}
-        onClose={() => setRevoking(null)}
         title={t('Revoke access?')}
-        centered
-      >
-        <Stack>
-          <Text>
-            {t('{{name}} will no longer read your accounts.', {
-              name: revoking?.thirdPartyName ?? '',
-            })}
-          </Text>
-          {revoke.isError && (
-            <Alert color="red">{t(errorMessage(revoke.error, 'Could not revoke'))}</Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
-            >
-              {t('Revoke access')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('{{name}} will no longer read your accounts.', {
+          name: revoking?.thirdPartyName ?? '',
+        })}
+        error={revoke.isError ? t(errorMessage(revoke.error, 'Could not revoke')) : null}
+        pending={revoke.isPending}
+        confirmLabel={t('Revoke access')}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+      />
     </Paper>
   );
 }

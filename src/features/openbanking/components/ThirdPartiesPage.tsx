@@ -2,10 +2,7 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
-  CopyButton,
   Group,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -18,6 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { RevokeDialog } from '@/components/RevokeDialog';
+import { ShownOnceSecret } from '@/components/ShownOnceSecret';
 import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -107,21 +106,12 @@ export function ThirdPartiesPage() {
         </form>
       </Paper>
       {created && (
-        <Alert color="green" title={t('API key of {{name}}', { name: created.name })}>
-          <Stack gap="xs">
-            <Text size="sm">{t('Copy it now: it is shown only once.')}</Text>
-            <Code block data-testid="third-party-key">
-              {created.apiKey}
-            </Code>
-            <CopyButton value={created.apiKey}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? t('Copied') : t('Copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
-        </Alert>
+        <ShownOnceSecret
+          title={t('API key of {{name}}', { name: created.name })}
+          hint={t('Copy it now: it is shown only once.')}
+          value={created.apiKey}
+          testId="third-party-key"
+        />
       )}
       <Table.ScrollContainer minWidth={600}>
         <Table>
@@ -157,30 +147,17 @@ export function ThirdPartiesPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal
+      <RevokeDialog
         opened={revoking !== null}
-        onClose={() => setRevoking(null)}
         title={t('Revoke third party?')}
-        centered
-      >
-        <Stack>
-          <Text>
-            {t('The API key of {{name}} stops working at once.', { name: revoking?.name ?? '' })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
-            >
-              {t('Revoke')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('The API key of {{name}} stops working at once.', {
+          name: revoking?.name ?? '',
+        })}
+        pending={revoke.isPending}
+        confirmLabel={t('Revoke')}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+      />
     </Stack>
   );
 }

@@ -4,10 +4,7 @@ import {
   Badge,
   Button,
   Checkbox,
-  Code,
-  CopyButton,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -22,6 +19,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { RevokeDialog } from '@/components/RevokeDialog';
+import { ShownOnceSecret } from '@/components/ShownOnceSecret';
 import { BASE_PATH } from '@/lib/base-path';
 import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
@@ -141,27 +140,13 @@ export function ApiTokens() {
         </Stack>
       </form>
       {created && (
-        <Alert
-          color="yellow"
+        <ShownOnceSecret
           mt="sm"
           title={t('Your new token {{name}} (shown once)', { name: created.name })}
-        >
-          <Text size="sm" mb={6}>
-            {t('Copy it now: only a hash of it is kept, so it cannot be shown again.')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code style={{ wordBreak: 'break-all' }} data-testid="new-token">
-              {created.token}
-            </Code>
-            <CopyButton value={created.token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? t('Copied') : t('Copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
+          hint={t('Copy it now: only a hash of it is kept, so it cannot be shown again.')}
+          value={created.token}
+          testId="new-token"
+        />
       )}
       {tokens.isError && (
         <Alert color="red" mt="sm">
@@ -226,38 +211,19 @@ export function ApiTokens() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <RevokeDialog
         opened={revoking !== null}
-        onClose={() => setRevoking(null)}
         title={t('Revoke this token?')}
-        centered
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {t(
-              'Scripts that use {{name}} stop working at once. This cannot be undone: create a new token if you need one again.',
-              { name: revoking?.name ?? '' },
-            )}
-          </Text>
-          {revoke.isError && (
-            <Alert color="red" role="alert">
-              {t(errorMessage(revoke.error, 'Could not revoke the token.'))}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
-            >
-              {t('Revoke token')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t(
+          'Scripts that use {{name}} stop working at once. This cannot be undone: create a new token if you need one again.',
+          { name: revoking?.name ?? '' },
+        )}
+        error={revoke.isError ? t(errorMessage(revoke.error, 'Could not revoke the token.')) : null}
+        pending={revoke.isPending}
+        confirmLabel={t('Revoke token')}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+      />
     </Paper>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Paper,
   Stack,
@@ -17,6 +16,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/dto/webhooks
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShownOnceSecret } from '@/components/ShownOnceSecret';
 import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -88,20 +88,7 @@ export function DeveloperTab() {
               {t('Add webhook')}
             </Button>
           </Group>
-          {secret && (
-            <Alert color="yellow" title={t('Signing secret (shown once)')}>
-              <Group gap="xs" wrap="nowrap">
-                <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
-                <CopyButton value={secret}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" variant="light" onClick={copy}>
-                      {copied ? t('Copied') : t('Copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            </Alert>
-          )}
+          {secret && <ShownOnceSecret title={t('Signing secret (shown once)')} value={secret} />}
         </Stack>
         {hooks.isError && <Alert color="red">{errorMessage(hooks.error, t('Error'))}</Alert>}
         {hooks.data && hooks.data.length > 0 && (
