@@ -278,13 +278,7 @@ function addMonthlyStatementFiles(doc: Json): void {
           'Another customer’s account answers 404; an admin may read any account.',
         security: SECURITY.read,
         parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'The account id',
-            schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
-          },
+          idPath('The account id'),
           {
             name: 'period',
             in: 'path',
@@ -466,13 +460,7 @@ export function addFileOperations(doc: Json): void {
           'Another customer’s account answers 404; an admin may read any account.',
         security: SECURITY.read,
         parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'The account id',
-            schema: { type: 'integer', format: 'int64', minimum: 1, maximum: 9007199254740991 },
-          },
+          idPath('The account id'),
           {
             name: 'from',
             in: 'query',
