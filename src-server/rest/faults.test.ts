@@ -14,6 +14,7 @@ import { DEFAULT_BRAND } from '../shared/brand';
 import { NO_FAULTS } from '../shared/dto/training';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
+import { DEFAULT_SETTINGS, setFaults } from '../test/faults';
 
 /** A small seeded generator (mulberry32), uniform in [0, 1), so every run draws the same. */
 function seeded(seed: number): () => number {
@@ -27,25 +28,9 @@ function seeded(seed: number): () => number {
   };
 }
 
-const BASE = {
-  latencyMs: 0,
-  settleLocalAfterSeconds: 30,
-  settleWireAfterSeconds: 120,
-  externalFailureRate: 0,
-  checkHoldSeconds: 60,
-};
-
 let bank: TestBank;
 let admin: string;
 let demo: string;
-
-async function setFaults(on: TestBank, cookie: string, faults: Partial<typeof NO_FAULTS>) {
-  const res = await on.call('PUT', '/api/admin/training', {
-    cookie,
-    body: { ...BASE, faults: { ...NO_FAULTS, ...faults } },
-  });
-  expect(res.status).toBe(200);
-}
 
 interface LogRow {
   path: string;
@@ -87,7 +72,7 @@ describe('fault settings', () => {
   it('answer a decimal rate such as 0.3 as the document describes it', async () => {
     const res = await bank.call('PUT', '/api/admin/training', {
       cookie: admin,
-      body: { ...BASE, faults: { ...NO_FAULTS, errorRate: 0.3, throttleRate: 0.07 } },
+      body: { ...DEFAULT_SETTINGS, faults: { ...NO_FAULTS, errorRate: 0.3, throttleRate: 0.07 } },
     });
     await assertMatchesContract('PUT', '/api/admin/training', res.clone());
     expect(res.status).toBe(200);
@@ -98,7 +83,7 @@ describe('fault settings', () => {
     for (const faults of [{ errorRate: 1.5 }, { errorStatus: 404 }, { throttleRate: -0.1 }]) {
       const res = await bank.call('PUT', '/api/admin/training', {
         cookie: admin,
-        body: { ...BASE, faults: { ...NO_FAULTS, ...faults } },
+        body: { ...DEFAULT_SETTINGS, faults: { ...NO_FAULTS, ...faults } },
       });
       expect(res.status).toBe(400);
     }
@@ -106,7 +91,10 @@ describe('fault settings', () => {
 
   it('leaves the faults as they are when a PUT leaves them out', async () => {
     await setFaults(bank, admin, { latencyMs: 5 });
-    const res = await bank.call('PUT', '/api/admin/training', { cookie: admin, body: BASE });
+    const res = await bank.call('PUT', '/api/admin/training', {
+      cookie: admin,
+      body: DEFAULT_SETTINGS,
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).faults.latencyMs).toBe(5);
   });
@@ -268,7 +256,7 @@ describe('the X-Simulate-Fault header in a sandbox', () => {
       const student = await signIn('demo', 'Demo-1234');
       expect((await inSandbox('/api/accounts', student)).status).toBe(200);
       const saved = await inSandbox('/api/admin/training', trainer, 'PUT', {
-        ...BASE,
+        ...DEFAULT_SETTINGS,
         faults: { ...NO_FAULTS, allowHeader: true },
       });
       expect(saved.status).toBe(200);

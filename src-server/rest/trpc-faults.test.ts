@@ -5,29 +5,13 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify';
-import { NO_FAULTS } from '../shared/dto/training';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { setFaults } from '../test/faults';
 import { trpcFaultPath } from './fault-step';
-
-const BASE = {
-  latencyMs: 0,
-  settleLocalAfterSeconds: 30,
-  settleWireAfterSeconds: 120,
-  externalFailureRate: 0,
-  checkHoldSeconds: 60,
-};
 
 let bank: TestBank;
 let admin: string;
 let demo: string;
-
-async function setFaults(on: TestBank, cookie: string, faults: Partial<typeof NO_FAULTS>) {
-  const res = await on.call('PUT', '/api/admin/training', {
-    cookie,
-    body: { ...BASE, faults: { ...NO_FAULTS, ...faults } },
-  });
-  expect(res.status).toBe(200);
-}
 
 /** A tRPC call as the screens make it: GET for queries, POST with the JSON input for mutations. */
 function trpc(

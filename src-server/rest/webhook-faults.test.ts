@@ -9,6 +9,7 @@ import { webhooksOf } from '../services/webhooks';
 import { OUT_OF_ORDER_HOLD_MS } from '../services/webhooks/registry';
 import { NO_FAULTS } from '../shared/dto/training';
 import { createTestBank, type TestBank } from '../test/bank';
+import { setFaults } from '../test/faults';
 
 interface InboxItem {
   webhookId: number;
@@ -28,18 +29,7 @@ beforeAll(async () => {
 });
 
 async function setWebhookFaults(webhooks: Partial<typeof NO_FAULTS.webhooks>) {
-  const res = await bank.call('PUT', '/api/admin/training', {
-    cookie: admin,
-    body: {
-      latencyMs: 0,
-      settleLocalAfterSeconds: 30,
-      settleWireAfterSeconds: 120,
-      externalFailureRate: 0,
-      checkHoldSeconds: 60,
-      faults: { ...NO_FAULTS, webhooks: { ...NO_FAULTS.webhooks, ...webhooks } },
-    },
-  });
-  expect(res.status).toBe(200);
+  await setFaults(bank, admin, { webhooks: { ...NO_FAULTS.webhooks, ...webhooks } });
 }
 
 async function transfer(amount: string) {
