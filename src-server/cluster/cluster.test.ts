@@ -5,7 +5,7 @@
  * the front door, the main bank resets and removes sandboxes held by the other process, and a
  * killed process is started again with its sandboxes (and their sessions) served as before.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,30 @@ const portFree = (port: number) =>
     s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 
-/** A first port such that it and the next `count - 1` are free. */
+/**
+ * The first port the kernel hands out on its own (outgoing connections, `listen(0)`): ports
+ * from there on may be taken by any socket of the machine between two of the test's steps.
+ */
+function ephemeralFloor(): number {
+  try {
+    const low = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    );
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A first port such that it and the next `count - 1` are free, below the kernel's ephemeral
+ * range: a bank process restarted after a kill must find its port again, and one in that range
+ * could meanwhile be given to another test's connection.
+ */
 async function freeRun(count: number): Promise<number> {
+  const top = ephemeralFloor() - count;
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const base = 10_000 + Math.floor(Math.random() * (top - 10_000));
     let ok = true;
     for (let i = 0; i < count && ok; i++) ok = await portFree(base + i);
     if (ok) return base;
