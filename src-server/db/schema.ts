@@ -299,6 +299,19 @@ export const postings = sqliteTable(
   ],
 );
 
+/**
+ * Statement rows not yet in the search index (`statement_search`, FTS5): a trigger on
+ * `transactions` queues every row written or changed, and the write transaction indexes the
+ * whole queue in one statement just before it commits (ledger/search-index.ts). Indexing row
+ * by row would make FTS5 write a new index segment at nearly every statement of a posting (it
+ * flushes its pending terms at each statement savepoint); once per commit, it writes one. The
+ * search reads the queue too, so a row is found from its posting's own transaction on.
+ */
+export const statementSearchQueue = sqliteTable('statement_search_queue', {
+  /** `transactions.id` of the row to index. */
+  id: integer('id').primaryKey(),
+});
+
 /** Statement rows: one per posting on a customer account. */
 export const transactions = sqliteTable(
   'transactions',

@@ -14,6 +14,7 @@ export type TransactionScope = <T>(db: Db, run: () => T) => T;
 
 const direct: TransactionScope = (_db, run) => run();
 let scope: TransactionScope = direct;
+const beforeCommit: ((db: Db) => void)[] = [];
 
 /**
  * Sets the scope run around every `atomically` call from now on, replacing the one set
@@ -25,13 +26,38 @@ export function setTransactionScope(next: TransactionScope): void {
 }
 
 /**
+ * Adds work run at the end of every outermost write transaction, inside it, just before it
+ * commits (`atomically`'s, and the ledger writer's batch through `finishTransaction`): a
+ * higher module's deferred writes that must commit with the rows that caused them. Called once,
+ * when that module loads; a hook added twice runs once.
+ */
+export function addBeforeCommit(hook: (db: Db) => void): void {
+  if (!beforeCommit.includes(hook)) beforeCommit.push(hook);
+}
+
+/**
+ * Runs the hooks added with `addBeforeCommit`, in the order they were added. Call it as the
+ * last step inside an outermost transaction opened without `atomically`.
+ * @throws what a hook throws (the caller's transaction then rolls back)
+ */
+export function finishTransaction(db: Db): void {
+  for (const hook of beforeCommit) hook(db);
+}
+
+/**
  * Runs `fn` as one IMMEDIATE SQLite transaction (write lock taken up front) and returns its
  * result. `fn` must be synchronous: an `await` inside would let other writes in. Nested calls
- * become savepoints. The scope set with `setTransactionScope` runs around it: events noted
- * inside are published only once the outermost call has committed, and dropped with a
- * rollback (events/collect.ts).
+ * become savepoints; the outermost call runs the `addBeforeCommit` hooks last. The scope set
+ * with `setTransactionScope` runs around it: events noted inside are published only once the
+ * outermost call has committed, and dropped with a rollback (events/collect.ts).
  * @returns what `fn` returns; rethrows what it throws, after rolling back
  */
 export function atomically<T>(db: Db, fn: () => T): T {
-  return scope(db, () => db.$client.transaction(fn).immediate());
+  if (db.$client.inTransaction) return scope(db, () => db.$client.transaction(fn).immediate());
+  const whole = () => {
+    const result = fn();
+    finishTransaction(db);
+    return result;
+  };
+  return scope(db, () => db.$client.transaction(whole).immediate());
 }

@@ -15,6 +15,8 @@ import { accounts, journalEntries, ledgerAccounts, postings, transactions } from
 import { badRequest, InsufficientFunds, notFound } from '../domain/errors';
 import { noteBalance } from '../events/collect';
 import { addToMonth } from './figures';
+// Registers the search index's step before every commit: whatever posts, indexes.
+import './search-index';
 
 export type LedgerCode =
   | 'FUNDING'

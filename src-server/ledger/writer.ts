@@ -7,6 +7,7 @@
  * an acknowledged movement is on disk.
  */
 import type { Db } from '../db/client';
+import { finishTransaction } from '../db/transaction';
 import { Unavailable } from '../domain/errors';
 import { withEventScope } from '../events/collect';
 
@@ -81,6 +82,7 @@ export class LedgerWriter {
                 outcomes.push({ ok: false, error });
               }
             }
+            finishTransaction(this.db);
           })
           .immediate(),
       );

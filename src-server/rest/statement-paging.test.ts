@@ -393,10 +393,15 @@ describe('query plans', () => {
           limit: 10,
           offset: 0,
         });
+        // The index's matches, and the rows queued for it (none outside a posting).
         const found = [
           'SEARCH transactions USING INTEGER PRIMARY KEY (rowid=?)',
-          'LIST SUBQUERY 1',
+          'LIST SUBQUERY 2',
+          'COMPOUND QUERY',
+          'LEFT-MOST SUBQUERY',
           'SCAN statement_search VIRTUAL TABLE INDEX 0:M1',
+          'UNION ALL',
+          'SCAN statement_search_queue',
         ];
         // Only the matches are sorted: their number, not the account's rows, is the cost.
         expect(plan(rows), needle).toEqual([...found, 'USE TEMP B-TREE FOR ORDER BY']);

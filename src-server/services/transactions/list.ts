@@ -120,7 +120,7 @@ export function statementOrder(sort: StatementSort, order: SortOrder): Order<Raw
  * the page's rows and the number of matching rows. Without a `needle` they take the
  * placeholders accountId, limit and offset, and walk the account's index of the sort; with
  * one (or a cursor), the values are bound in. A search starts from the search index: the rows
- * it names (statementIndexQuery) are read by id, kept when they are the account's and
+ * it names (statementIndexQuery) and the rows queued for it are read by id, kept when they are the account's and
  * statementSearch confirms them, then sorted, so its cost follows the matches, not the
  * account's history (`+account_id` keeps SQLite from walking the account's rows instead).
  * @param needle the search, trimmed and lowercased; '' for none
@@ -138,18 +138,20 @@ export function statementQueries(
   const accountId = values?.accountId ?? p('accountId');
   const t = transactions;
   const found = needle === '' ? null : statementIndexQuery(db, needle);
+  // Rows written but not yet indexed (ledger/search-index.ts) are candidates of every search.
+  const queued = sql`select id from statement_search_queue`;
   const filters =
     found === null
       ? eq(t.accountId, accountId)
-      : found === 'nothing'
-        ? and(eq(t.accountId, accountId), sql`0`)
-        : found === 'account'
-          ? and(eq(t.accountId, accountId), statementSearch(needle))
-          : and(
-              sql`${t.id} in (select rowid from statement_search where statement_search match ${found.match})`,
-              sql`+${t.accountId} = ${accountId}`,
-              statementSearch(needle),
-            );
+      : found === 'account'
+        ? and(eq(t.accountId, accountId), statementSearch(needle))
+        : and(
+            found.match === null
+              ? sql`${t.id} in (${queued})`
+              : sql`${t.id} in (select rowid from statement_search where statement_search match ${found.match} union all ${queued})`,
+            sql`+${t.accountId} = ${accountId}`,
+            statementSearch(needle),
+          );
   const where = and(filters, after);
   return {
     rows: db
@@ -178,11 +180,12 @@ export function statementQueries(
 }
 
 /** How the search index serves a needle (see statementIndexQuery). */
-export type StatementIndexQuery = { match: string } | 'nothing' | 'account';
+export type StatementIndexQuery = { match: string | null } | 'account';
 
 /**
- * The search index's query for a needle. The index (`statement_search`, kept by triggers on
- * `transactions` in the posting's own transaction) holds one document per statement row: the
+ * The search index's query for a needle. The index (`statement_search`, filled from the
+ * queue of new rows just before each write transaction commits: ledger/search-index.ts; the
+ * caller reads the queue too) holds one document per indexed statement row: the
  * texts statementSearch reads, lowercased as it lowercases them, each followed by two char(1),
  * cut into trigrams. A needle's piece of 3 characters or more is one FTS5 phrase (in double
  * quotes, a double quote doubled), so quotes, `*`, `-`, `NEAR`, `AND` and the like are
@@ -195,9 +198,10 @@ export type StatementIndexQuery = { match: string } | 'nothing' | 'account';
  * The rows found are a superset of the matches (a trigram run may cross two texts through
  * the padding), which the caller narrows with statementSearch.
  * @param needle trimmed and lowercased, not empty
- * @returns `{ match }`, the FTS5 MATCH expression; 'nothing' when a short piece begins no term
- *   (no row can match); 'account' when the needle is only NUL characters (nothing to look up:
- *   the account's rows are read through its index)
+ * @returns `{ match }`, the FTS5 MATCH expression, or `{ match: null }` when a short piece
+ *   begins no term (no indexed row can match: only queued rows are candidates); 'account' when
+ *   the needle is only NUL characters (nothing to look up: the account's rows are read through
+ *   its index)
  */
 export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery {
   const pieces = needle.split('\u0000').filter((piece) => piece !== '');
@@ -222,7 +226,7 @@ export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery
       .all(piece, `${piece}\u{10ffff}`)
       .map((r) => r.term)
       .filter((term) => term.startsWith(piece));
-    if (begun.length === 0) return 'nothing';
+    if (begun.length === 0) return { match: null };
     parts.push(`(${begun.map(phrase).join(' OR ')})`);
   }
   return { match: parts.join(' AND ') };

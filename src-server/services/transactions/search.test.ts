@@ -259,6 +259,65 @@ describe('the index and the posting', () => {
       n: number;
     };
 
+  const queued = () =>
+    (
+      db.$client.prepare('select id from statement_search_queue order by id').all() as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
+
+  it('indexes a transaction’s rows as it commits, and keeps none queued', () => {
+    let ids: number[] = [];
+    atomically(db, () => {
+      ids = postJournal(db, {
+        kind: 'DEPOSIT',
+        description: 'Two rows at once',
+        at: new Date('2026-11-21T12:00:00Z'),
+        lines: [
+          { accountId, amount: 1_500, description: 'Quokka feed' },
+          { accountId: otherId, amount: 2_500, description: 'Quokka hat' },
+          { ledger: 'FUNDING', amount: -4_000 },
+        ],
+      }).transactionIds;
+      // Queued, not indexed yet, and found all the same.
+      expect(queued()).toEqual(ids);
+      expect(ids.map((id) => indexed(id).n)).toEqual([0, 0]);
+      expect(found({ q: 'quokka' }).ids).toEqual([ids[0]]);
+    });
+    expect(queued()).toEqual([]);
+    expect(ids.map((id) => indexed(id).n)).toEqual([1, 1]);
+    expect(found({ q: 'quokka' }).ids).toEqual([ids[0]]);
+    expect(found({ q: 'qu' }).ids).toEqual([ids[0]]);
+    expect(verifyLedger(db).violations).toEqual([]);
+  });
+
+  it('finds a changed row by its new text only, and forgets a deleted one', () => {
+    const id = post(accountId, 1_234, 'Walrus tusk polish', '2026-11-22');
+    const sqlite = db.$client;
+    atomically(db, () => {
+      sqlite
+        .prepare("update transactions set description = 'Narwhal tusk polish' where id = ?")
+        .run(id);
+      expect(found({ q: 'narwhal' }).ids).toEqual([id]);
+      expect(found({ q: 'walrus' }).ids).toEqual([]);
+    });
+    expect(found({ q: 'narwhal' }).ids).toEqual([id]);
+    expect(found({ q: 'walrus' }).ids).toEqual([]);
+    expect(verifyLedger(db).violations.filter((v) => v.includes('search'))).toEqual([]);
+    // Deleted in the transaction that wrote it (still queued) and after it was indexed.
+    expect(() =>
+      sqlite.transaction(() => {
+        const fresh = postOpen(accountId, 55, 'Ephemeral row', '2026-11-22');
+        sqlite.prepare('delete from transactions where id in (?, ?)').run(fresh, id);
+        expect(queued()).not.toContain(fresh);
+        expect(indexed(id).n).toBe(0);
+        expect(found({ q: 'tusk' }).ids).toEqual([]);
+        throw new Error('undo');
+      })(),
+    ).toThrow('undo');
+    expect(found({ q: 'narwhal' }).ids).toEqual([id]);
+  });
+
   it('finds a row posted after the index was built, inside its posting’s transaction', () => {
     atomically(db, () => {
       const id = postOpen(accountId, 4_321, 'Zebra crossing fine', '2026-11-20');
@@ -283,11 +342,12 @@ describe('the index and the posting', () => {
             { ledger: 'FUNDING', amount: -777 },
           ],
         }).transactionIds[0]!;
-        expect(indexed(id).n).toBe(1);
+        expect(found({ q: 'vanishing' }).ids).toEqual([id]);
         throw new Error('the transfer failed after posting');
       }),
     ).toThrow('the transfer failed after posting');
     expect(indexed(id).n).toBe(0);
+    expect(queued()).toEqual([]);
     expect(found({ q: 'vanishing' })).toEqual({ ids: [], total: 0 });
     const docs = db.$client.prepare('select count(*) as n from statement_search').get() as {
       n: number;
@@ -302,12 +362,13 @@ describe('the index and the posting', () => {
     expect(verifyLedger(db).violations).toEqual([]);
     const id = posted[posted.length - 1]!.id;
     const sqlite = db.$client;
+    const { n } = sqlite.prepare('select count(*) as n from transactions').get() as { n: number };
     expect(() =>
       sqlite.transaction(() => {
         sqlite.prepare('delete from statement_search where rowid = ?').run(id);
         expect(verifyLedger(db).violations).toEqual([
           `statement row ${id}: missing from the search index`,
-          `search index: ${posted.length - 1} documents but ${posted.length} statement rows`,
+          `search index: ${n - 1} documents but ${n} statement rows`,
         ]);
         throw new Error('undo');
       })(),
@@ -320,7 +381,8 @@ describe('the index and the posting', () => {
     const sqlite = before.$client;
     // The bank as it was before the index: no index, then rows.
     sqlite.exec(`drop trigger statement_search_insert; drop trigger statement_search_update;
-      drop trigger statement_search_delete; drop table statement_search;`);
+      drop trigger statement_search_delete; drop table statement_search;
+      drop table statement_search_queue;`);
     ensureLedgerAccounts(before);
     const user = before
       .insert(users)
@@ -338,7 +400,8 @@ describe('the index and the posting', () => {
       .values({ userId: user.id, accountType: 'SAVINGS', accountNumber: '3001' })
       .returning()
       .get().id;
-    atomically(before, () =>
+    // Committed as that bank did, with no step before the commit.
+    sqlite.transaction(() =>
       postJournal(before, {
         kind: 'DEPOSIT',
         description: 'Older than the index',
@@ -348,9 +411,11 @@ describe('the index and the posting', () => {
           { ledger: 'FUNDING', amount: -12_345 },
         ],
       }),
-    );
-    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0033_statement_search.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) sqlite.exec(statement);
+    )();
+    for (const file of ['0033_statement_search.sql', '0035_statement_search_queue.sql']) {
+      const migration = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) sqlite.exec(statement);
+    }
     expect(listTransactions(before, account, null, { q: 'older' }).total).toBe(1);
     expect(listTransactions(before, account, null, { q: '$123.45' }).total).toBe(1);
     expect(listTransactions(before, account, null, { q: 'ol' }).total).toBe(1);
