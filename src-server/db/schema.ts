@@ -338,23 +338,13 @@ export const transactions = sqliteTable(
   },
   (t) => [
     index('transactions_account_idx').on(t.accountId, t.id),
+    // The statement's sort orders. The rowid after each key breaks ties in the sort's own
+    // direction (oldest posting first ascending, newest first descending), so one index serves
+    // both directions: a descending page is the same index read backwards.
     index('transactions_account_date_idx').on(t.accountId, t.date),
-    // The statement's other sort orders (type, amount); the rowid after each key keeps ties in
-    // posting order, so a page is read straight from the index.
     index('transactions_account_type_idx').on(t.accountId, t.type),
     index('transactions_account_amount_idx').on(t.accountId, t.amount),
-    // The same orders descending, ties still in posting order (`date desc, id asc`): without
-    // them SQLite sorts every row of a tie group (a busy day's rows, one type, one amount).
-    index('transactions_account_date_desc_idx').on(t.accountId, sql`${t.date} desc`, t.id),
-    index('transactions_account_type_desc_idx').on(t.accountId, sql`${t.type} desc`, t.id),
-    index('transactions_account_amount_desc_idx').on(t.accountId, sql`${t.amount} desc`, t.id),
-    // The statement sorted by description, both ways, ties in posting order.
     index('transactions_account_description_idx').on(t.accountId, t.description),
-    index('transactions_account_description_desc_idx').on(
-      t.accountId,
-      sql`${t.description} desc`,
-      t.id,
-    ),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

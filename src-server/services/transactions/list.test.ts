@@ -63,16 +63,18 @@ describe('statement search', () => {
 });
 
 describe('statement sort', () => {
-  it('sorts amounts as money, not text, and keeps ties in posting order', () => {
+  it('sorts amounts as money, not text, and breaks ties by posting in the sort’s direction', () => {
     expect(find({ sort: 'amount', order: 'asc' })).toEqual([row.coffee, row.groceries, row.salary]);
     expect(find({ sort: 'date', order: 'asc' })).toEqual([row.groceries, row.salary, row.coffee]);
-    expect(find({ sort: 'date', order: 'desc' })).toEqual([row.salary, row.coffee, row.groceries]);
+    // Salary and coffee share a date: newest first, the latest posting leads its day.
+    expect(find({ sort: 'date', order: 'desc' })).toEqual([row.coffee, row.salary, row.groceries]);
   });
 
   it('starts with date ascending and pages what it sorted', () => {
     expect(find({})).toEqual([row.groceries, row.salary, row.coffee]);
     expect(find({ sort: 'type', limit: 1 })).toEqual([row.salary]);
-    expect(find({ sort: 'type', order: 'desc', limit: 1, offset: 1 })).toEqual([row.coffee]);
+    // DEBIT first, newest posting first: coffee, then groceries.
+    expect(find({ sort: 'type', order: 'desc', limit: 1, offset: 1 })).toEqual([row.groceries]);
     expect(listTransactions(db, accountId, null, { limit: 1, offset: 2 })).toMatchObject({
       total: 3,
       items: [{ id: row.coffee, amount: '9.99', type: 'DEBIT', date: '2026-01-05' }],

@@ -81,7 +81,7 @@ export interface StatementQuery {
    * '$1,234.50') contains it. Blank: every row.
    */
   q?: string;
-  /** Sort column; default 'date'. Ties always keep posting order (oldest posting first). */
+  /** Sort column; default 'date'. Ties in posting order: oldest first ascending, newest first descending. */
   sort?: StatementSort;
   /** Default 'asc'. */
   order?: SortOrder;
@@ -97,7 +97,11 @@ export interface StatementPage {
 /** Rows a statement read answers at most when the caller gives no limit. */
 export const STATEMENT_CAP = 1000;
 
-/** The statement's order for a sort: the column in the asked direction, ties in posting order. */
+/**
+ * The statement's order for a sort: the column in the asked direction, ties by posting (id) in
+ * the same direction, so that one index per column serves both (read backwards for `desc`),
+ * and a statement newest first shows a day's latest posting first.
+ */
 export function statementOrder(sort: StatementSort, order: SortOrder): Order<RawRow> {
   const key: SortKey<RawRow> =
     sort === 'amount'
@@ -112,7 +116,7 @@ export function statementOrder(sort: StatementSort, order: SortOrder): Order<Raw
               value: (r) => r.description,
             }
           : { column: transactions.date, dir: order, kind: 'text', value: (r) => r.date };
-  return [key, { column: transactions.id, dir: 'asc', kind: 'integer', value: (r) => r.id }];
+  return [key, { column: transactions.id, dir: order, kind: 'integer', value: (r) => r.id }];
 }
 
 /**

@@ -87,7 +87,7 @@ const StatementQueryInput = z.object({
     })
     .optional(),
   sort: StatementSortSchema.default('date').meta({
-    description: 'Sort column; ties keep posting order.',
+    description: 'Sort column; ties in posting order, newest posting first when order is desc.',
   }),
   order: SortOrderSchema.default('asc'),
 });
