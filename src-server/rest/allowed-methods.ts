@@ -22,13 +22,28 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export function allowedMethodsOf(
   paths: Record<string, unknown>,
 ): (path: string) => string[] | undefined {
-  const routes = Object.entries(paths).map(([template, item]) => ({
-    pattern: new RegExp(
-      `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
-    ),
-    methods: METHODS.filter((m) => (item as Record<string, unknown> | undefined)?.[m]),
-  }));
+  // Routes by their number of segments and first segment (`*` when it holds a parameter), so a
+  // request tests the few templates it can match, not all of them.
+  const buckets = new Map<string, { pattern: RegExp; methods: (typeof METHODS)[number][] }[]>();
+  const bucketOf = (segments: string[], first: string) => `${segments.length} ${first}`;
+  for (const [template, item] of Object.entries(paths)) {
+    const segments = template.split('/');
+    const first = segments[1] ?? '';
+    const key = bucketOf(segments, first.includes('{') ? '*' : first);
+    const route = {
+      pattern: new RegExp(
+        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      ),
+      methods: METHODS.filter((m) => (item as Record<string, unknown> | undefined)?.[m]),
+    };
+    buckets.set(key, [...(buckets.get(key) ?? []), route]);
+  }
   return (path) => {
+    const segments = path.split('/');
+    const routes = [
+      ...(buckets.get(bucketOf(segments, segments[1] ?? '')) ?? []),
+      ...(buckets.get(bucketOf(segments, '*')) ?? []),
+    ];
     const found = new Set<string>();
     let matched = false;
     for (const route of routes) {
