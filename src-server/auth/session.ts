@@ -3,7 +3,7 @@
  * random; only a SHA-256 hash of the secret is stored and it is compared in constant time.
  * Idle timeout 30 minutes, absolute timeout 12 hours (OWASP ASVS L2 3.3.2).
  */
-import { sha256 } from '@oslojs/crypto/sha2';
+import { createHash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
@@ -138,7 +138,7 @@ function randomString(): string {
 }
 
 function hashSecretPart(secret: string): Uint8Array {
-  return sha256(new TextEncoder().encode(secret));
+  return createHash('sha256').update(secret).digest();
 }
 
 /**

@@ -72,20 +72,15 @@ const t = initTRPC
   });
 
 /**
- * First of all, an injected fault (failures on demand) refuses a screen's call before the
- * gate, the input or any write: the edge's fault step named the procedures it refuses.
+ * Every procedure starts here. First of all, an injected fault (failures on demand) refuses a
+ * screen's call before the gate, the input or any write (the edge's fault step named the
+ * procedures it refuses), and is not recorded as a call. Then a DomainError thrown below (the
+ * gate, services, ledger) leaves as the TRPCError of its kind instead of an internal error.
+ * One middleware, not two: tRPC copies its call options at every middleware of the chain.
  */
-const faultGate = t.procedure.use(({ ctx, path, next }) => {
+const base = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
   const refusal = ctx.injectedFault;
   if (refusal?.procedures.has(path)) throw injectedFaultError(refusal.fault);
-  return next();
-});
-
-/**
- * Every procedure starts here: a DomainError thrown below (the gate, services, ledger) leaves
- * as the TRPCError of its kind instead of an internal error.
- */
-const base = faultGate.use(async ({ ctx, path, type, getRawInput, next }) => {
   const result = await next();
   const observation = ctx.observation;
   if (result.ok) {

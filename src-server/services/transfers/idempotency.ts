@@ -4,7 +4,7 @@
  * request is a 409. Keys are kept 24 hours. The key is stored in the same database
  * transaction as the work, so a failed attempt leaves no key behind and can be retried.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
+import { createHash } from 'node:crypto';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { realNow } from '../../clock/real-time';
@@ -100,7 +100,7 @@ export function withIdempotency<T>(
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
   }
   const requestHash = encodeHexLowerCase(
-    sha256(new TextEncoder().encode(canonical(options.request))),
+    createHash('sha256').update(canonical(options.request)).digest(),
   );
   return atomically(db, () => {
     purgeExpiredKeys(db, now);
