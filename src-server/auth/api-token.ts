@@ -4,7 +4,7 @@
  * is compared in constant time. A token acts for its user within its scopes until it
  * expires or is revoked. Security time (the real clock) decides expiry.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -40,7 +40,7 @@ function randomString(): string {
 }
 
 function hashSecret(secret: string): Uint8Array {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** The scopes stored as text, as a list (unknown names dropped). */

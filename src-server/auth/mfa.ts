@@ -11,7 +11,7 @@ import { prepared } from '../db/prepared';
 import { adminTotp, users } from '../db/schema';
 import type { Env } from '../env';
 import type { MfaState } from '../shared/dto';
-import type { SessionRow, SessionUser } from './session';
+import type { SessionRow, SessionUser, TwoFactorMethod } from './session';
 
 /** What a session that still owes its code is told by every other call (401). */
 export const CODE_REQUIRED_MESSAGE =
@@ -45,20 +45,25 @@ export type SecondFactor = 'TOTP' | 'SMS' | 'EMAIL';
 /**
  * The second factor `user` signs in with, or null: an admin's authenticator when confirmed; a
  * customer's chosen method (TOTP only with a confirmed authenticator).
+ * @param known the user's `two_factor_method` when the caller already read it (with the
+ *   session); otherwise it is read here
  */
 export function secondFactorOf(
   db: Db,
   user: Pick<SessionUser, 'id' | 'role'>,
+  known?: TwoFactorMethod,
 ): SecondFactor | null {
   if (user.role === 'ADMIN') return hasTotp(db, user.id) ? 'TOTP' : null;
-  const row = prepared(db, 'mfa.method', (d) =>
-    d
-      .select({ method: users.twoFactorMethod })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare(),
-  ).get({ userId: user.id });
-  const method = row?.method ?? 'NONE';
+  const method =
+    known ??
+    prepared(db, 'mfa.method', (d) =>
+      d
+        .select({ method: users.twoFactorMethod })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare(),
+    ).get({ userId: user.id })?.method ??
+    'NONE';
   if (method === 'NONE') return null;
   if (method === 'TOTP' && !hasTotp(db, user.id)) return null;
   return method;
@@ -68,14 +73,16 @@ export function secondFactorOf(
  * The second-factor state of a session: a user with a second factor (secondFactorOf) is
  * `CODE_REQUIRED` until the session gave a code; an admin without one is `SETUP_REQUIRED`
  * when ADMIN_MFA=required; everyone else `OK`.
+ * @param method the user's `two_factor_method` when already read (secondFactorOf)
  */
 export function mfaState(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
   user: Pick<SessionUser, 'id' | 'role'>,
   session: Pick<SessionRow, 'mfaVerifiedAt'>,
+  method?: TwoFactorMethod,
 ): MfaState {
-  if (secondFactorOf(db, user)) return session.mfaVerifiedAt ? 'OK' : 'CODE_REQUIRED';
+  if (secondFactorOf(db, user, method)) return session.mfaVerifiedAt ? 'OK' : 'CODE_REQUIRED';
   return user.role === 'ADMIN' && env.ADMIN_MFA === 'required' ? 'SETUP_REQUIRED' : 'OK';
 }
 
@@ -87,10 +94,11 @@ export function mfaState(
 export function splitSignIn(
   db: Db,
   env: Pick<Env, 'ADMIN_MFA'>,
-  auth: { session: SessionRow; user: SessionUser } | null,
+  auth: { session: SessionRow; user: SessionUser; twoFactorMethod?: TwoFactorMethod } | null,
 ): { session: SessionRow | null; user: SessionUser | null; partialSignIn: PartialSignIn | null } {
   if (!auth) return { session: null, user: null, partialSignIn: null };
-  const mfa = mfaState(db, env, auth.user, auth.session);
-  if (mfa === 'OK') return { session: auth.session, user: auth.user, partialSignIn: null };
-  return { session: null, user: null, partialSignIn: { ...auth, mfa } };
+  const { session, user, twoFactorMethod } = auth;
+  const mfa = mfaState(db, env, user, session, twoFactorMethod);
+  if (mfa === 'OK') return { session, user, partialSignIn: null };
+  return { session: null, user: null, partialSignIn: { session, user, mfa } };
 }

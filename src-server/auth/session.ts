@@ -3,7 +3,7 @@
  * random; only a SHA-256 hash of the secret is stored and it is compared in constant time.
  * Idle timeout 30 minutes, absolute timeout 12 hours (OWASP ASVS L2 3.3.2).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
@@ -54,7 +54,15 @@ export const SESSION_CACHE_TTL_MS = 5 * 1000;
 /** The most sessions remembered per database (least recently used go first). */
 export const SESSION_CACHE_MAX = 2000;
 
-type SessionLookup = { session: SessionRow; user: SessionUser & { closedAt: Date | null } };
+type SessionLookup = {
+  session: SessionRow;
+  user: SessionUser & { closedAt: Date | null };
+  /** The user's second-factor method, read with the session for the sign-in check. */
+  twoFactorMethod: TwoFactorMethod;
+};
+
+/** A user's chosen second factor (`users.two_factor_method`). */
+export type TwoFactorMethod = (typeof users.$inferSelect)['twoFactorMethod'];
 type CachedSession = SessionLookup & { readAt: number };
 
 /**
@@ -116,6 +124,7 @@ function lookUpSession(db: Db, id: string, now: number): SessionLookup | undefin
       .select({
         session: sessions,
         user: sessionUserColumns,
+        twoFactorMethod: users.twoFactorMethod,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -138,7 +147,7 @@ function randomString(): string {
 }
 
 function hashSecretPart(secret: string): Uint8Array {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /**
@@ -171,14 +180,16 @@ export function createSession(
 
 /**
  * Validates a cookie token.
- * @returns the session and its user, or null when the token is malformed, unknown, expired
- *   (idle or absolute), or the user is closed. Expired sessions are deleted.
+ * @returns the session, its user and the user's second-factor method (as cached with the
+ *   session: a change of method drops the user's cached sessions), or null when the token is
+ *   malformed, unknown, expired (idle or absolute), or the user is closed. Expired sessions
+ *   are deleted.
  */
 export function validateSessionToken(
   db: Db,
   token: string,
   now = new Date(),
-): { session: SessionRow; user: SessionUser } | null {
+): { session: SessionRow; user: SessionUser; twoFactorMethod: TwoFactorMethod } | null {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
   const row = lookUpSession(db, id, now.getTime());
@@ -209,7 +220,7 @@ export function validateSessionToken(
   }
   const { closedAt: _closed, ...user } = row.user;
   // A copy: a caller changing its session object must not change the cached one.
-  return { session: { ...row.session }, user };
+  return { session: { ...row.session }, user, twoFactorMethod: row.twoFactorMethod };
 }
 
 /**

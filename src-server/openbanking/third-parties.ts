@@ -4,7 +4,7 @@
  * it is compared in constant time. Revoking one stops its key at once (its consents stay,
  * unreadable).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -34,7 +34,7 @@ function randomText(bytes: number): string {
 }
 
 function hashSecret(secret: string): Uint8Array {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 function info(row: typeof thirdParties.$inferSelect): ThirdPartyInfo {

@@ -135,6 +135,24 @@ describe('SMS and email codes', () => {
     expect((await finish(again.cookie, lastCode(bank, id, 'SMS'))).status).toBe(200);
   });
 
+  it('reaches the user’s other sessions at once, though sessions are cached', async () => {
+    const bank = await createTestBank();
+    const id = bank.userId('demo');
+    const elsewhere = await bank.login('demo');
+    const read = () => bank.call('GET', `/api/users/${id}`, { cookie: elsewhere });
+    // Read once, so the session (and the method read with it) is in the cache.
+    expect((await read()).status).toBe(200);
+    const { cookie } = await turnOnSent(bank, 'demo', 'EMAIL');
+    // That session never gave a code: it now owes one, at once.
+    expect((await read()).status).toBe(401);
+    const off = await bank.call('PUT', `/api/users/${id}/two-factor`, {
+      cookie,
+      body: { method: 'NONE', currentPassword: 'Demo-1234' },
+    });
+    expect(off.status).toBe(200);
+    expect((await read()).status).toBe(200);
+  });
+
   it('sends email codes that expire after 5 minutes', async () => {
     const bank = await createTestBank();
     const { id } = await turnOnSent(bank, 'jane', 'EMAIL');

@@ -4,7 +4,7 @@
  * request is a 409. Keys are kept 24 hours. The key is stored in the same database
  * transaction as the work, so a failed attempt leaves no key behind and can be retried.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { realNow } from '../../clock/real-time';
@@ -99,9 +99,7 @@ export function withIdempotency<T>(
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
   }
-  const requestHash = encodeHexLowerCase(
-    createHash('sha256').update(canonical(options.request)).digest(),
-  );
+  const requestHash = encodeHexLowerCase(hash('sha256', canonical(options.request), 'buffer'));
   return atomically(db, () => {
     purgeExpiredKeys(db, now);
     const s = statements(db);

@@ -18,7 +18,7 @@ import {
   type SentMethod,
   sendCode,
 } from '../../auth/second-factor-codes';
-import { forgetSession, type SessionRow } from '../../auth/session';
+import { forgetSession, forgetUserSessions, type SessionRow } from '../../auth/session';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle';
 import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
@@ -167,6 +167,8 @@ export async function chooseTwoFactor(
     atomically(db, () => {
       const was = row.twoFactorMethod;
       db.update(users).set({ twoFactorMethod: 'NONE' }).where(eq(users.id, user.id)).run();
+      // Sessions are cached with their user's method: the user's other sessions read it anew.
+      forgetUserSessions(db, user.id);
       db.delete(adminTotp).where(eq(adminTotp.userId, user.id)).run();
       dropSentCodes(db, user.id);
       dropRecoveryCodes(db, user.id);
@@ -227,6 +229,7 @@ export function confirmTwoFactor(
   if (!pending) throw conflict('Choose a method first: no set-up is waiting for a code.');
   const turnOn = (method: 'TOTP' | SentMethod): string[] => {
     db.update(users).set({ twoFactorMethod: method }).where(eq(users.id, user.id)).run();
+    forgetUserSessions(db, user.id);
     if (method === 'TOTP') {
       db.update(adminTotp).set({ enabledAt: now }).where(eq(adminTotp.userId, user.id)).run();
     } else {
