@@ -2,8 +2,9 @@
  * The texts of the bank's emails and SMS, one function per event, each queued through
  * queueMessage in the caller's transaction.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { displayUsd } from '../../shared/money';
 import { queueMessage } from './queue';
@@ -82,11 +83,14 @@ export function messageTransferAlert(
   amountCents: number,
   what: string,
 ): boolean {
-  const user = db
-    .select({ threshold: users.transferAlertCents })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  // Prepared once per connection: every transfer asks.
+  const user = prepared(db, 'outbox.alertThreshold', (d) =>
+    d
+      .select({ threshold: users.transferAlertCents })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+  ).get({ userId });
   if (!user || amountCents < user.threshold) return false;
   queueMessage(db, {
     userId,
