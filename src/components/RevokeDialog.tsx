@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from './ConfirmModal';
 
 interface RevokeDialogProps {
   /** Whether the dialog is open (something is chosen for revoking). */
@@ -23,7 +23,8 @@ interface RevokeDialogProps {
 
 /**
  * The confirmation before a revocation that cannot be undone (an API token, a third party's
- * key, a consent): what stops working, Cancel, and a red button that revokes.
+ * key, a consent): what stops working, why the last try failed if it did, Cancel, and a red
+ * button that revokes. The bank's confirmation dialog (ConfirmModal) with the failure shown.
  */
 export function RevokeDialog({
   opened,
@@ -35,25 +36,21 @@ export function RevokeDialog({
   onCancel,
   onConfirm,
 }: RevokeDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Stack gap="sm">
-        <Text size="sm">{message}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+      title={title}
+      message={<Text size="sm">{message}</Text>}
+      confirmLabel={confirmLabel}
+      loading={pending}
+    >
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </ConfirmModal>
   );
 }

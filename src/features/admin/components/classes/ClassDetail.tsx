@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { AnchorLink, ButtonLink } from '@/features/admin/components/ui/RouterLinks';

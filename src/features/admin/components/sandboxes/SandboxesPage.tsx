@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';

@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmModal } from '@/features/admin/components/ui/ConfirmModal';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';

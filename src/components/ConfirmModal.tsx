@@ -18,7 +18,10 @@ interface ConfirmModalProps {
 }
 
 /**
- * A confirmation dialog (admin user delete requires confirmation); Cancel keeps everything as it was.
+ * A confirmation dialog before something that cannot be undone (an admin deleting a user, a
+ * customer revoking a token through RevokeDialog): the question, any `children` below it,
+ * Cancel (which keeps everything as it was, and waits while the action runs) and the button
+ * that acts.
  */
 export function ConfirmModal({
   opened,
