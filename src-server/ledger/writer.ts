@@ -3,8 +3,9 @@
  * commit waits for the disk; a bank that commits each transfer alone is capped by fsync.
  * The writer gathers the movements that arrive together (everything queued before the next
  * turn of the event loop), runs each in its own savepoint inside one IMMEDIATE transaction
- * (a failing movement rolls back alone), commits once, and only then answers each caller:
- * an acknowledged movement is on disk.
+ * (a failing movement rolls back alone), runs the work due before every commit (the search
+ * index of the batch's statement rows: db/transaction.ts `finishTransaction`), commits once,
+ * and only then answers each caller: an acknowledged movement is on disk.
  */
 import type { Db } from '../db/client';
 import { finishTransaction } from '../db/transaction';
