@@ -94,6 +94,38 @@ describe('a payee is saved once', () => {
     expect((await matching('55507777')).map((b) => b.id)).toEqual([again.id]);
   });
 
+  it('an edit that makes one payee the same as another is refused, and changes nothing', async () => {
+    const first = await save({ ...LOCAL_PAYEE, name: 'First Payee', accountNumber: '55508881' });
+    const second = await save({ ...LOCAL_PAYEE, name: 'Second Payee', accountNumber: '55508882' });
+    const before = await current();
+    const edit = (id: number, body: Record<string, unknown>) =>
+      bank.call('PUT', `/api/beneficiaries/${id}`, { cookie: demo, body });
+
+    const refused = await edit(second.id, {
+      ...LOCAL_PAYEE,
+      name: 'Second Payee',
+      accountNumber: '55508881',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message:
+        'You already have this payee saved as First Payee: edit that one, or delete it first.',
+      code: 'CONFLICT',
+    });
+    expect(await current()).toEqual(before);
+
+    // The same payee under a new name is still an edit of its own.
+    const renamed = await edit(first.id, {
+      ...LOCAL_PAYEE,
+      name: 'First, renamed',
+      accountNumber: '55508881',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await matching('55508881')).map((b) => b.id)).toEqual([
+      ((await renamed.json()) as Beneficiary).id,
+    ]);
+  });
+
   it('a WIRE payee matches by IBAN, spaces and case aside, and otherwise by account and SWIFT/BIC', async () => {
     const wire = {
       name: 'Giulia Rossi',

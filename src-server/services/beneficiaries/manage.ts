@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
 import { atomically } from '../../db/transaction';
-import { notFound } from '../../domain/errors';
+import { conflict, notFound } from '../../domain/errors';
 import {
   type BeneficiarySchema,
   type BeneficiaryValues,
@@ -137,8 +137,11 @@ export function createBeneficiary(
 
 /**
  * Edits a beneficiary: the new version is saved and the old one retired, in one transaction.
+ * A payee is saved once: an edit that makes it the same payee as another current beneficiary
+ * of `userId` (findSameBeneficiary) is refused, and nothing changes.
  * @returns the new version (with a new id)
- * @throws NOT_FOUND when the old one is not a current beneficiary of `userId`
+ * @throws NOT_FOUND when the old one is not a current beneficiary of `userId`; CONFLICT (409)
+ *   when the new values are another current beneficiary's payee
  * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function updateBeneficiary(
@@ -151,6 +154,12 @@ export function updateBeneficiary(
   return atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
     db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
+    const same = findSameBeneficiary(db, userId, values);
+    if (same) {
+      throw conflict(
+        `You already have this payee saved as ${same.name}: edit that one, or delete it first.`,
+      );
+    }
     const row = db
       .insert(beneficiaries)
       .values({ ...values, userId, createdAt: now })
