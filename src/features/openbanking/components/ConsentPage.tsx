@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinField, pinFormatError } from '@/features/security/components/PinField';
+import { SignInCodeStep } from '@/features/security/components/SignInCodeStep';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { displayBusinessDate, maskAccountNumber } from '@/lib/format';
@@ -26,9 +27,11 @@ import { useTRPC } from '@/lib/trpc';
 /**
  * `/consents/$consentId`, the bank's own screen of the open-banking redirect: a third party
  * sent the customer here to approve its consent. Signed out, the customer signs in on the
- * page; then sees who asks and for what (accounts, balances, transactions, valid until, reads
- * a day), chooses the accounts (unless all are asked for), and approves with the transaction
- * PIN or refuses; either way the browser goes back to the third party's redirect URI.
+ * page (with the code step when the customer has a second factor, or arrives with a session
+ * that still owes its code); then sees who asks and for what (accounts, balances,
+ * transactions, valid until, reads a day), chooses the accounts (unless all are asked for),
+ * and approves with the transaction PIN or refuses; either way the browser goes back to the
+ * third party's redirect URI.
  */
 export function ConsentPage({ consentId }: { consentId: string }) {
   const { t } = useTranslation();
@@ -38,21 +41,39 @@ export function ConsentPage({ consentId }: { consentId: string }) {
   // Signing in here drops the cached session this screen observes, so it keeps its own note.
   const [signedInHere, setSignedInHere] = useState(false);
   const signedIn = signedInHere || (session.data && session.data.mfa !== 'CODE_REQUIRED');
+  const [codeStep, setCodeStep] = useState(false);
+  const owesCode = !signedInHere && (codeStep || session.data?.mfa === 'CODE_REQUIRED');
   return (
     <Container size="sm" py="xl">
       <Title order={1} fz="h3" mb="md">
         {t('{{name}} · Open banking consent', { name: brand.name })}
       </Title>
-      {session.isPending ? null : signedIn ? (
+      {session.isPending ? null : owesCode ? (
+        <Paper withBorder p="lg">
+          <SignInCodeStep
+            onVerified={() => setSignedInHere(true)}
+            onCancel={() => setCodeStep(false)}
+          />
+        </Paper>
+      ) : signedIn ? (
         <ConsentDecision consentId={consentId} />
       ) : (
-        <SignInHere onSignedIn={() => setSignedInHere(true)} />
+        <SignInHere
+          onSignedIn={() => setSignedInHere(true)}
+          onCodeRequired={() => setCodeStep(true)}
+        />
       )}
     </Container>
   );
 }
 
-function SignInHere({ onSignedIn }: { onSignedIn: () => void }) {
+function SignInHere({
+  onSignedIn,
+  onCodeRequired,
+}: {
+  onSignedIn: () => void;
+  onCodeRequired: () => void;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -62,7 +83,8 @@ function SignInHere({ onSignedIn }: { onSignedIn: () => void }) {
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => {
         resetSessionCache(queryClient, trpc, user);
-        if (user.mfa !== 'CODE_REQUIRED') onSignedIn();
+        if (user.mfa === 'CODE_REQUIRED') onCodeRequired();
+        else onSignedIn();
       },
     }),
   );

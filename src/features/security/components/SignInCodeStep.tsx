@@ -15,11 +15,18 @@ const SignInCodeFormSchema = z.object({ code: SignInCodeSchema });
 /**
  * The second step of a customer's sign-in (the Login dialog) when the password step answered
  * `CODE_REQUIRED`: 'Verification code' takes the code from the authenticator app, the one just
- * sent by SMS or email, or a recovery code. A right one goes to the dashboard; a wrong,
+ * sent by SMS or email, or a recovery code. A right one goes to the dashboard, or to
+ * `onVerified` when the step is part of another screen (the open-banking consent); a wrong,
  * expired or throttled one empties the field and shows the server's message on it. 'Use
  * another account' signs out.
  */
-export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
+export function SignInCodeStep({
+  onCancel,
+  onVerified,
+}: {
+  onCancel: () => void;
+  onVerified?: () => void;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -31,7 +38,8 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: async (user) => {
         resetSessionCache(queryClient, trpc, user);
-        await navigate({ to: '/dashboard' });
+        if (onVerified) onVerified();
+        else await navigate({ to: '/dashboard' });
       },
       onError: (err) => {
         form.setValues({ code: '' });
