@@ -1,3 +1,4 @@
+import '@/styles/mantine-all';
 import {
   Alert,
   Button,
@@ -201,7 +202,12 @@ function ConsentDecision({ consentId }: { consentId: string }) {
                 </Stack>
               </Checkbox.Group>
             )}
-            <PinField value={pin} onChange={setPin} error={pinError} />
+            <PinField
+              value={pin}
+              onChange={setPin}
+              error={pinError}
+              description={t('Your transaction PIN confirms this consent')}
+            />
             {failure && (
               <Alert color="red" role="alert">
                 {t(errorMessage(failure, 'The decision could not be saved'))}

@@ -15,17 +15,19 @@ interface PinFieldProps {
   value: string;
   onChange: (pin: string) => void;
   error?: string;
+  /** What the PIN confirms, said under the label; a transfer unless told. */
+  description?: string;
 }
 
 /**
  * The transfer forms' 'PIN' field (the quick dialogs and /transfers ask for it too): masked, digits only, at most 6.
  */
-export function PinField({ value, onChange, error }: PinFieldProps) {
+export function PinField({ value, onChange, error, description }: PinFieldProps) {
   const { t } = useTranslation();
   return (
     <PasswordInput
       label={t('PIN')}
-      description={t('Your transaction PIN confirms this transfer')}
+      description={description ?? t('Your transaction PIN confirms this transfer')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={6}
