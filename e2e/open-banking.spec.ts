@@ -72,6 +72,8 @@ test('a third party reads with the customer’s consent until the customer revok
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Budget Buddy asks to read your accounts')).toBeVisible();
   await expect(page.getByText('Their transactions')).toBeVisible();
+  // The screen's own stylesheet arrived: Mantine draws the checkbox (no browser default box).
+  await expect(page.getByRole('checkbox').first()).toHaveCSS('appearance', 'none');
   await page.getByRole('checkbox').first().check();
   await page.getByLabel('PIN', { exact: true }).fill('1234');
   await page.getByRole('button', { name: 'Approve' }).click();
