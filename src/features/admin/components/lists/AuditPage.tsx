@@ -59,7 +59,7 @@ export function AuditPage() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('Time')}</Table.Th>
-            <Table.Th>{t('Actor ID')}</Table.Th>
+            <Table.Th>{t('Actor')}</Table.Th>
             <Table.Th>{t('Action')}</Table.Th>
             <Table.Th>{t('Target')}</Table.Th>
             <Table.Th>{t('Before / after')}</Table.Th>
