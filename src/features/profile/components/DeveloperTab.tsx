@@ -174,7 +174,7 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
               <Table.Tr key={d.id}>
                 <Table.Td>{d.eventType}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[d.status]}>{d.status}</Badge>
+                  <Badge color={STATUS_COLOR[d.status]}>{t(d.status)}</Badge>
                 </Table.Td>
                 <Table.Td>{d.attempts}</Table.Td>
                 <Table.Td title={d.lastError ?? undefined}>{d.lastResponseCode ?? '—'}</Table.Td>
