@@ -13,7 +13,10 @@ describe('shadesOf (the brand palette)', () => {
   });
 
   it('makes the brand the primary colour of the theme', () => {
-    const theme = buildTheme(DEFAULT_BRAND, { close: 'Close' });
+    const theme = buildTheme(DEFAULT_BRAND, {
+      close: 'Close',
+      showHide: 'Show or hide characters',
+    });
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[6]).toBe(DEFAULT_BRAND.colors.primary);
   });

@@ -34,12 +34,15 @@ export function shadesOf(hex: string): MantineColorsTuple {
 export interface ThemeLabels {
   /** The close button of every dialog and drawer. */
   close: string;
+  /** The eye button of every password and PIN field, which shows or hides what was typed. */
+  showHide: string;
 }
 
 /**
  * Builds the app's theme from a brand: primary and accent palettes, system
- * fonts only (CSP), and a named close button on every dialog and drawer (Mantine leaves it
- * unnamed, which axe reports as a critical button-name violation).
+ * fonts only (CSP), a named close button on every dialog and drawer (Mantine leaves it
+ * unnamed, which axe reports as a critical button-name violation), and the eye button of
+ * every password field named in the reader's language.
  */
 export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': labels.close };
@@ -54,6 +57,11 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
     // their code in the entry chunk of every page.
     components: {
       Modal: { defaultProps: { closeButtonProps } },
+      // Mantine's own name, 'Toggle password visibility', is English in every language and
+      // would make a second element answer to a field's label 'Password'.
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showHide } },
+      },
       Drawer: { defaultProps: { closeButtonProps } },
       // A toast's text under its title is gray.6 on white by default (3.3:1); 'dimmed' is
       // the shade the resolver below makes pass AA in both schemes.

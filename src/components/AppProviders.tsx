@@ -17,7 +17,8 @@ function BrandedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const close = t('Close');
-  const theme = useMemo(() => buildTheme(brand, { close }), [brand, close]);
+  const showHide = t('Show or hide characters');
+  const theme = useMemo(() => buildTheme(brand, { close, showHide }), [brand, close, showHide]);
   useEffect(() => {
     document.title = brand.name;
   }, [brand.name]);

@@ -60,7 +60,9 @@ export function render(ui: ReactNode, { answers = {} }: { answers?: Answers } = 
     context: { queryClient, trpc },
   });
   const view = testingLibraryRender(
-    <MantineProvider theme={buildTheme(DEFAULT_BRAND, { close: 'Close' })}>
+    <MantineProvider
+      theme={buildTheme(DEFAULT_BRAND, { close: 'Close', showHide: 'Show or hide characters' })}
+    >
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router as never} />

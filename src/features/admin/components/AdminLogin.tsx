@@ -119,7 +119,6 @@ export function AdminLogin() {
                 withAsterisk
                 required
                 {...input('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
               />
               <Button type="submit" fullWidth disabled={login.isPending}>
                 {login.isPending ? t('Signing in…') : t('Sign in')}

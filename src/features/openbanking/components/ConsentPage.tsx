@@ -112,7 +112,6 @@ function SignInHere({
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
           />
           {login.isError && (
             <Text c="var(--mantine-color-error)" size="sm" role="alert">

@@ -110,9 +110,6 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
               autoComplete="current-password"
               withAsterisk
               {...input('password')}
-              // Mantine's default label, 'Toggle password visibility', would make a second
-              // element answer to the label 'Password'.
-              visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
             />
             {login.isError && (
               <Text c="var(--mantine-color-error)" size="sm" role="alert">

@@ -63,7 +63,6 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
                     autoComplete="new-password"
                     withAsterisk
                     {...input('password')}
-                    visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
                     data-autofocus
                   />
                   <PasswordInput
@@ -71,7 +70,6 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
                     autoComplete="new-password"
                     withAsterisk
                     {...input('confirm')}
-                    visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
                   />
                   {confirm.isError && (
                     <Text c="red" size="sm" role="alert">

@@ -200,7 +200,6 @@ function MethodForm({
           autoComplete="current-password"
           {...input('password')}
           maw={320}
-          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide characters') }}
         />
         <Group>
           <Button
