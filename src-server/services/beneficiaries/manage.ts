@@ -154,6 +154,8 @@ export function updateBeneficiary(
   return atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
     db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
+    // Matched after the retirement, so the edited beneficiary is never its own match; a
+    // refusal rolls the retirement back with the rest.
     const same = findSameBeneficiary(db, userId, values);
     if (same) {
       throw conflict(
