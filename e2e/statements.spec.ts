@@ -4,16 +4,20 @@
  * Previous and Next, a page size or a search going back to page 1, sortable Date, Description, Type and
  * Amount.
  *
- * Both projects (desktop, phone) run against one server and other journeys add rows, so the
- * total is read from the page, never assumed.
+ * The customer is david, a seeded persona with a year of history whom no other journey signs
+ * in as, and who has no pending transfer: the demo customer's statement can gain a row in the
+ * middle of a journey, when a transfer an earlier journey left PENDING settles by itself on
+ * the scheduler's timer. Both projects (desktop, phone) run against one server, so the total
+ * is still read from the page, never assumed.
  */
 import { expect, type Page, test } from './fixtures';
 
+/** Signs in as david (see above), whose statement nothing else changes while a journey runs. */
 async function signIn(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
+  await dialog.getByLabel('Account ID or username').fill('david');
   await dialog.getByLabel('Password').fill('Demo-1234');
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
