@@ -1,24 +1,22 @@
 /**
- * The REST adapter: `/api/...` paths answered by the same tRPC procedures (trpc-to-openapi).
+ * The REST adapter: `/api/...` paths answered by the same tRPC procedures, at the paths and
+ * methods their `openapi` meta gives (trpc-to-openapi's conventions, run by `dispatch.ts`).
  *
- * trpc-to-openapi's own fetch adapter rebuilds its procedure cache on every request and
- * gives the context no way to set response headers. This adapter builds the library's
- * handler once and feeds it the same request proxy the fetch adapter uses; the context gets
- * a Headers object of ours whose Set-Cookie and X-Total-Count are copied onto the answer.
- * Errors keep the library's JSON body {message, code, issues?}; a 500 is rewritten so that
- * no internal text ever leaves the server.
+ * The body is read straight from the socket and parsed once, the query loses hostile names,
+ * the context gets a Headers object of ours whose Set-Cookie, X-Total-Count and the like are
+ * copied onto the answer. Errors keep the library's JSON body {message, code, issues?}; a 500
+ * is rewritten so that no internal text ever leaves the server.
  */
 import type { IncomingMessage } from 'node:http';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
-import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { PLAIN_OK_MARK } from '../defects/marks';
 import { type FieldIssue, issuesMessage } from '../shared/issues';
 import { type AppDeps, type Context, createContextFromHono } from '../trpc/context';
 import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
-import { appRouter } from '../trpc/root';
 import { allowedMethodsOf, methodNotAllowed } from './allowed-methods';
+import { type DispatchHooks, dispatch, type ErrorBody, type RestOutcome } from './dispatch';
 import { parseJsonBody, queryValues } from './hostile-names';
 import { openApiDocument } from './openapi';
 
@@ -26,62 +24,43 @@ const INTERNAL_ERROR = {
   message: 'Something went wrong on our side. Please try again.',
   code: 'INTERNAL_SERVER_ERROR',
 };
-const CONTEXT = Symbol('context');
-const NEVER_ABORTED = new AbortController().signal;
 
 type Body = { ok: true; data: unknown } | { ok: false; error: unknown };
 
-/** What the library's handler wrote: status, headers and the JSON text (or nothing). */
-interface Written {
-  status: number;
-  headers: Headers;
-  text: string | null;
-}
+/**
+ * What the edge tells the dispatcher: a creation answers 201 Created (its meta's
+ * successStatus), and an error's refusal headers (Retry-After, RateLimit) go on the answer.
+ */
+const HOOKS: DispatchHooks = {
+  successStatus: (path: string, ctx: Context) => {
+    // A planted defect (bug-hunt mode) answers 200 where 201 is documented.
+    if (ctx.resHeaders.has(PLAIN_OK_MARK)) {
+      ctx.resHeaders.delete(PLAIN_OK_MARK);
+      return 200;
+    }
+    return restProcedureByName(path)?.meta.successStatus ?? 200;
+  },
+  onError: (error: TRPCError, ctx: Context | undefined) => {
+    for (const [name, value] of Object.entries(refusalHeaders(error))) {
+      ctx?.resHeaders.set(name, value);
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      console.error('REST error:', error.cause ?? error);
+    }
+  },
+};
 
 /**
  * Builds the `/api/*` handler once per app.
  * @param deps the bank's dependencies, handed to each call's context
  * @returns the handler for every `/api` request no other route answered: a documented path
  *   with a method it does not have gets 405 with `Allow` (`allowed-methods.ts`, from the
- *   OpenAPI document's paths, RFC 9110 §15.5.6); anything else goes to trpc-to-openapi,
- *   whose errors keep the JSON body {message, code, issues?} (a 500 never carries internal
- *   text)
+ *   OpenAPI document's paths, RFC 9110 §15.5.6); anything else goes to the procedure its
+ *   method and path name, whose errors keep the JSON body {message, code, issues?} (a 500
+ *   never carries internal text)
  */
 export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Response> {
   const allowedMethods = allowedMethodsOf(openApiDocument(deps.brand.name).paths ?? {});
-  const handler = createOpenApiNodeHttpHandler({
-    router: appRouter,
-    createContext: ({ req }: { req: unknown }) => (req as { [CONTEXT]: () => Context })[CONTEXT](),
-    // A procedure that creates a resource answers 201 Created (its meta's successStatus).
-    responseMeta: ({
-      paths,
-      errors,
-      ctx,
-    }: {
-      paths?: string[];
-      errors: unknown[];
-      ctx?: Context;
-    }) => {
-      const name = paths?.[0];
-      if (errors.length > 0 || !name) return {};
-      // A planted defect (bug-hunt mode) answers 200 where 201 is documented.
-      if (ctx?.resHeaders.has(PLAIN_OK_MARK)) {
-        ctx.resHeaders.delete(PLAIN_OK_MARK);
-        return {};
-      }
-      const status = restProcedureByName(name)?.meta.successStatus;
-      return status ? { status } : {};
-    },
-    onError: ({ error, ctx }: { error: TRPCError; ctx?: Context }) => {
-      for (const [name, value] of Object.entries(refusalHeaders(error))) {
-        ctx?.resHeaders.set(name, value);
-      }
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
-        console.error('REST error:', error.cause ?? error);
-      }
-    },
-  } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
-
   return async (c) => {
     const raw = c.req.raw;
     const allow = allowedMethods(c.req.path.replace(/^\/api/, '') || '/');
@@ -89,49 +68,21 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
     const own = new Headers();
     const body = await readJsonBody(raw, await readBodyText(c));
     const url = new URL(raw.url);
-    url.pathname = url.pathname.replace(/^\/api/, '') || '/';
-    // The library would read the query into a plain object, where `?toString=` or
-    // `?__proto__=` reach the prototype (a 500): it gets a null-prototype one without them.
-    const query = queryValues(url.searchParams);
-    const req = new Proxy(raw, {
-      get(target, prop) {
-        if (prop === 'url') return url.toString();
-        if (prop === 'query') return query;
-        // Reading `signal` makes @hono/node-server build a full Request; procedures here are
-        // synchronous and never watch for aborts, so a signal that never fires is the same.
-        if (prop === 'signal') return NEVER_ABORTED;
-        if (prop === CONTEXT) return () => createContextFromHono(deps, c, own);
-        if (prop === 'body') {
-          if (!body.ok)
-            throw new TRPCError({
-              code: 'PARSE_ERROR',
-              message: 'The body is not valid JSON',
-              cause: body.error,
-            });
-          return body.data;
-        }
-        return Reflect.get(target, prop, target);
+    const outcome = await dispatch(
+      {
+        method: raw.method,
+        path: url.pathname.replace(/^\/api/, '') || '/',
+        // Read after the body: a bodiless write counts as JSON (readJsonBody).
+        contentType: raw.headers.get('content-type'),
+        // The query as a null-prototype object without hostile names: in a plain object
+        // `?toString=` or `?__proto__=` would reach the prototype (a 500).
+        query: queryValues(url.searchParams),
+        body,
+        context: () => createContextFromHono(deps, c, own),
       },
-    });
-    const written = await new Promise<Written>((resolve) => {
-      let status = 200;
-      const headers = new Headers();
-      const res = {
-        setHeader: (key: string, value: string | string[]) => {
-          if (typeof value === 'string') headers.set(key, value);
-          else for (const v of value) headers.append(key, v);
-        },
-        get statusCode() {
-          return status;
-        },
-        set statusCode(code: number) {
-          status = code;
-        },
-        end: (text?: string) => resolve({ status, headers, text: text ?? null }),
-      };
-      void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
-    });
-    return finish(written, own);
+      HOOKS,
+    );
+    return finish(outcome, own);
   };
 }
 
@@ -175,12 +126,13 @@ function readJsonBody(req: Request, text: string): Body {
 }
 
 /**
- * The answer: the handler's status and text plus our headers. The text goes into the one
+ * The answer: the outcome's status and JSON plus our headers. The text goes into the one
  * Response as a string, so @hono/node-server writes it straight to the socket (no web
  * stream, no second copy of the body: the statement is the biggest answer the bank gives).
  */
-function finish(written: Written, own: Headers): Response {
-  const { status, headers } = written;
+function finish(outcome: RestOutcome, own: Headers): Response {
+  const { status } = outcome;
+  const headers = new Headers({ 'Content-Type': 'application/json' });
   for (const cookie of own.getSetCookie()) headers.append('Set-Cookie', cookie);
   for (const name of [
     'X-Total-Count',
@@ -194,11 +146,9 @@ function finish(written: Written, own: Headers): Response {
     if (value !== null) headers.set(name, value);
   }
   headers.set('Cache-Control', 'no-store');
-  if (status >= 500) {
-    headers.set('Content-Type', 'application/json');
-    return sized(JSON.stringify(INTERNAL_ERROR), status, headers);
-  }
-  return sized(status < 400 ? written.text : cleanErrorBody(written.text ?? ''), status, headers);
+  if (status >= 500) return sized(JSON.stringify(INTERNAL_ERROR), status, headers);
+  const text = outcome.ok ? (JSON.stringify(outcome.data) ?? null) : errorText(outcome.shape);
+  return sized(text, status, headers);
 }
 
 /**
@@ -215,21 +165,15 @@ function sized(text: string | null, status: number, headers: Headers): Response 
  * domain code and `issues` the structured field issues, both put in the shape's `data` by
  * the router's errorFormatter; tRPC's internal `data` block itself is dropped.
  */
-function cleanErrorBody(body: string): string {
-  if (body === '') return body;
-  try {
-    const { message, code, data } = JSON.parse(body) as {
-      message?: string;
-      code?: string;
-      data?: { domainCode?: string; issues?: FieldIssue[] };
-    };
-    const issues = data?.issues;
-    if (Array.isArray(issues) && issues.length > 0) {
-      // The library says only "Input validation failed"; the message names each field.
-      return JSON.stringify({ message: issuesMessage(issues), code: 'BAD_REQUEST', issues });
-    }
-    return JSON.stringify({ message, code: data?.domainCode ?? code });
-  } catch {
-    return body;
+function errorText(shape: ErrorBody): string {
+  const issues = shape.data?.issues;
+  if (Array.isArray(issues) && issues.length > 0) {
+    // The library says only "Input validation failed"; the message names each field.
+    return JSON.stringify({
+      message: issuesMessage(issues as FieldIssue[]),
+      code: 'BAD_REQUEST',
+      issues,
+    });
   }
+  return JSON.stringify({ message: shape.message, code: shape.data?.domainCode ?? shape.code });
 }
