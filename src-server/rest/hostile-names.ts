@@ -24,7 +24,7 @@ export function isHostileName(name: string): boolean {
 }
 
 /**
- * The query string as trpc-to-openapi expects it (each name's values as a list), in a
+ * The query string as the REST dispatch reads it (each name's values as a list), in a
  * null-prototype object without the hostile names.
  */
 export function queryValues(params: URLSearchParams): Record<string, string[]> {
