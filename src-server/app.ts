@@ -26,6 +26,7 @@ import { psd2Routes } from './openbanking/api';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
+import { trpcRequest } from './rest/body';
 import { classFileRoutes } from './rest/class-files';
 import { cspReportRoutes } from './rest/csp-reports';
 import { defectFileRoutes } from './rest/defect-files';
@@ -283,7 +284,7 @@ export function createApp(options: AppOptions): Hono {
     const own = new Headers();
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      req: await trpcRequest(c),
       router: appRouter,
       createContext: () => createContextFromHono(deps, c, own),
       onError: ({ error }) => {

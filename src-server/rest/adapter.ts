@@ -7,7 +7,6 @@
  * copied onto the answer. Errors keep the library's JSON body {message, code, issues?}; a 500
  * is rewritten so that no internal text ever leaves the server.
  */
-import type { IncomingMessage } from 'node:http';
 import type { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { PLAIN_OK_MARK } from '../defects/marks';
@@ -16,6 +15,7 @@ import { type AppDeps, type Context, createContextFromHono } from '../trpc/conte
 import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
 import { allowedMethodsOf, methodNotAllowed } from './allowed-methods';
+import { readBodyText } from './body';
 import { type DispatchHooks, dispatch, type ErrorBody, type RestOutcome } from './dispatch';
 import { parseJsonBody, queryValues } from './hostile-names';
 import { openApiDocument } from './openapi';
@@ -84,25 +84,6 @@ export function createRestHandler(deps: AppDeps): (c: HonoContext) => Promise<Re
     );
     return finish(outcome, own);
   };
-}
-
-/**
- * The request body as text ('' for GET and HEAD). Under Node, a body with a Content-Length
- * (already checked against the 1 MB limit by the bodyLimit middleware) is read straight from
- * the socket: building a WHATWG Request and stream just to read it cost more than the rest
- * of a small REST call. Elsewhere (tests, chunked bodies) the Request is read as usual.
- */
-async function readBodyText(c: HonoContext): Promise<string> {
-  const raw = c.req.raw;
-  if (raw.method === 'GET' || raw.method === 'HEAD') return '';
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming || raw.headers.get('content-length') === null || incoming.readableDidRead) {
-    return raw.text();
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  // TextDecoder, like Request.text(), drops a leading byte order mark.
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
