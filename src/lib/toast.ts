@@ -1,7 +1,9 @@
 /**
  * Toasts (toast behaviour): one visible at a time, a newer one replaces
  * the older. Mantine's `limit` alone would queue the newer one instead, so the current one
- * is cleared first.
+ * is cleared first. News that arrives on its own (a challenge solved, over the live stream)
+ * is queued instead (`queueToast`): it must not hide the confirmation of what the user has
+ * just done, which it could otherwise replace a moment after it appeared.
  *
  * The toast viewport (Mantine's Notifications with its transitions, drag and scroll code)
  * loads on the first toast, not with the page: `ToastViewport` mounts it when asked and
@@ -66,10 +68,10 @@ export function toastViewportFailed(): void {
   failed?.failed();
 }
 
-function show(color: string, { title, message }: ToastInput): void {
+function show(color: string, { title, message }: ToastInput, replace: boolean): void {
   whenViewportReady().then(
     () => {
-      notifications.clean();
+      if (replace) notifications.clean();
       notifications.show({ title, message, color });
     },
     () => undefined,
@@ -78,10 +80,19 @@ function show(color: string, { title, message }: ToastInput): void {
 
 /** Shows a neutral or success toast, replacing any toast on screen. */
 export function showToast(input: ToastInput): void {
-  show('green', input);
+  show('green', input, true);
+}
+
+/**
+ * Shows a neutral toast after the one on screen, if any, instead of replacing it (one toast
+ * at a time: Mantine keeps it waiting until the current one closes). A later `showToast`
+ * clears it with the rest.
+ */
+export function queueToast(input: ToastInput): void {
+  show('green', input, false);
 }
 
 /** Shows an error toast (red), replacing any toast on screen. */
 export function showErrorToast(input: ToastInput): void {
-  show('red', input);
+  show('red', input, true);
 }

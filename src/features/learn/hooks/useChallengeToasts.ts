@@ -1,11 +1,11 @@
 /**
- * A toast the moment the signed-in learner solves a challenge, on every customer screen: the
+ * A toast when the signed-in learner solves a challenge, on every customer screen: the
  * layout's live stream carries a `challenge` event (admins hear every learner's, so only the
- * user's own are shown).
+ * user's own are shown). It waits for a toast already on screen rather than replacing it.
  */
 import { useTranslation } from 'react-i18next';
 import { useLiveEvent } from '@/features/live/hooks/useLiveEvent';
-import { showToast } from '@/lib/toast';
+import { queueToast } from '@/lib/toast';
 
 /**
  * Shows a toast for each challenge `userId` solves while the component is mounted.
@@ -15,7 +15,8 @@ export function useChallengeToasts(userId: number | undefined): void {
   const { t } = useTranslation();
   useLiveEvent('challenge', (data) => {
     if (userId === undefined || data.userId !== userId) return;
-    showToast({
+    // Queued: the action that solved it may have just shown its own confirmation.
+    queueToast({
       title: t('Challenge solved!'),
       message: t('{{title}}: +{{points}} points', { title: t(data.title), points: data.points }),
     });
