@@ -128,7 +128,13 @@ const css = [...rules]
     return `[data-ps="${index}"]{${body}}`;
   })
   .join('\n');
-const head = `${links}${css ? `<style nonce="${NONCE}" data-prerendered="">${css}</style>` : ''}`;
+// The browser may paint a page before it has parsed all of it. The header's navigation is a
+// right-aligned row whose items each carry a hidden mega menu, so a paint in the middle of it
+// shows a short row that then grows leftwards: a layout shift. Rendering waits until <main>,
+// after the header, is parsed (HTML's `rel=expect` with `blocking=render`; a browser without
+// it renders as before, and a page without #main renders once it is parsed whole).
+const expectMain = '<link rel="expect" href="#main" blocking="render">';
+const head = `${expectMain}${links}${css ? `<style nonce="${NONCE}" data-prerendered="">${css}</style>` : ''}`;
 writeFileSync(
   join(CLIENT, 'prerendered.json'),
   `${JSON.stringify({ head, pages: rendered }, null, 1)}\n`,
