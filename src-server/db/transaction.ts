@@ -4,6 +4,7 @@
  * transaction in a scope of its own (the live events wait in theirs until the commit) without
  * this module knowing it.
  */
+import type { Transaction } from 'better-sqlite3';
 import type { Db } from './client';
 
 /**
@@ -53,11 +54,38 @@ export function finishTransaction(db: Db): void {
  * @returns what `fn` returns; rethrows what it throws, after rolling back
  */
 export function atomically<T>(db: Db, fn: () => T): T {
-  if (db.$client.inTransaction) return scope(db, () => db.$client.transaction(fn).immediate());
+  if (db.$client.inTransaction) return scope(db, () => runnerOf(db)(fn) as T);
   const whole = () => {
     const result = fn();
     finishTransaction(db);
     return result;
   };
-  return scope(db, () => db.$client.transaction(whole).immediate());
+  return scope(db, () => runnerOf(db).immediate(whole) as T);
+}
+
+/**
+ * Runs `fn` in a savepoint of the transaction open on `db` and returns its result: a throw
+ * rolls back `fn`'s writes only, and is rethrown. Outside a transaction it runs as a DEFERRED
+ * one. No event scope and no `addBeforeCommit` hooks: for a caller that manages both, as the
+ * ledger writer does for each job of its batch.
+ */
+export function inSavepoint<T>(db: Db, fn: () => T): T {
+  return runnerOf(db)(fn) as T;
+}
+
+type Runner = Transaction<(fn: () => unknown) => unknown>;
+const runners = new WeakMap<Db, Runner>();
+
+/**
+ * One better-sqlite3 transaction function per connection, which runs the function it is
+ * given. better-sqlite3 builds five wrappers for every `transaction(fn)` call; a money
+ * movement opened two or three of them, on every transfer.
+ */
+function runnerOf(db: Db): Runner {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = db.$client.transaction((fn: () => unknown) => fn());
+    runners.set(db, runner);
+  }
+  return runner;
 }

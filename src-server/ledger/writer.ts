@@ -8,7 +8,7 @@
  * and only then answers each caller: an acknowledged movement is on disk.
  */
 import type { Db } from '../db/client';
-import { finishTransaction } from '../db/transaction';
+import { finishTransaction, inSavepoint } from '../db/transaction';
 import { Unavailable } from '../domain/errors';
 import { withEventScope } from '../events/collect';
 
@@ -77,7 +77,7 @@ export class LedgerWriter {
             for (const job of batch) {
               try {
                 // A nested better-sqlite3 transaction is a savepoint: a failure undoes this job only.
-                const value = withEventScope(this.db, () => sqlite.transaction(job.work)());
+                const value = withEventScope(this.db, () => inSavepoint(this.db, job.work));
                 outcomes.push({ ok: true, value });
               } catch (error) {
                 outcomes.push({ ok: false, error });
