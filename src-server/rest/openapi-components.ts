@@ -23,7 +23,7 @@ export const ERROR_SCHEMAS = {
       code: { type: 'string', description: 'The rule that failed', example: 'too_small' },
       message: {
         type: 'string',
-        description: 'The rule in words, for a person',
+        description: 'The rule in words, for a person, in the caller’s language as `message` is',
         example: 'Amount must be more than 0',
       },
     },
@@ -36,7 +36,10 @@ export const ERROR_SCHEMAS = {
     properties: {
       message: {
         type: 'string',
-        description: 'For a person; never internal text',
+        description:
+          'For a person; never internal text. In the caller’s language: the saved one, else ' +
+          'Accept-Language (`it` gives Italian where the bank has the text, else English); ' +
+          'programs read `code`, which never changes',
         example: 'Account not found',
       },
       code: {

@@ -15,6 +15,7 @@ import {
   Throttled,
   Unavailable,
 } from '../domain/errors';
+import { type Language, translateText } from '../i18n/translate';
 import { type FieldIssue, fieldIssues, issuesMessage } from '../shared/issues';
 
 const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -94,19 +95,29 @@ export function refusalHeaders(error: unknown): Record<string, string> {
 /**
  * What a tRPC error shape adds for clients: the stable domain code, and for invalid input
  * the field issues with the message that names them. Used by the router's errorFormatter.
+ * @param language the caller's language: each issue's message is translated into it
+ *   (i18n/translate.ts; a message with no Italian template stays English); the domain code,
+ *   the paths and zod's codes never change
  */
-export function errorDetails(error: TRPCError): {
+export function errorDetails(
+  error: TRPCError,
+  language: Language = 'en',
+): {
   domainCode: string;
   issues?: FieldIssue[];
   message?: string;
 } {
+  const inLanguage = (issues: FieldIssue[]) =>
+    language === 'en'
+      ? issues
+      : issues.map((issue) => ({ ...issue, message: translateText(issue.message, language) }));
   if (error.cause instanceof ZodError) {
-    const issues = fieldIssues(error.cause);
+    const issues = inLanguage(fieldIssues(error.cause));
     return { domainCode: 'BAD_REQUEST', issues, message: issuesMessage(issues) };
   }
   const domain = domainErrorOf(error);
   if (domain instanceof InvalidInput && domain.issues) {
-    return { domainCode: domain.code, issues: domain.issues };
+    return { domainCode: domain.code, issues: inLanguage(domain.issues) };
   }
   return { domainCode: domain?.code ?? error.code };
 }

@@ -10,6 +10,7 @@ import type { TokenScope } from '../auth/api-token';
 import { authorize, type Requirement } from '../auth/gate';
 import { recordCall } from '../challenges/detectors/observation';
 import { notFound } from '../domain/errors';
+import { translateText } from '../i18n/translate';
 import { withIdempotency } from '../services/transfers/idempotency';
 import type { Context } from './context';
 import { domainErrorOf, errorDetails, toTRPCError } from './error-adapter';
@@ -56,18 +57,25 @@ const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 } },
     // Never a stack trace or SQL text in an answer; the stable domain code and, for invalid
     // input, the field issues travel in `data` (error-adapter.ts).
-    errorFormatter({ shape, error }) {
+    // Messages are written in English; a caller who reads Italian (saved, or sent as
+    // Accept-Language) gets them through the server's translations, as notifications are.
+    errorFormatter({ shape, error, ctx }) {
+      const language = ctx?.language ?? 'en';
       const { stack: _stack, ...data } = shape.data;
       // An injected 500 (failures on demand) keeps its message: it is no bug to hide.
       if (error.code === 'INTERNAL_SERVER_ERROR' && !isInjectedFault(error)) {
         return {
           ...shape,
-          message: 'Something went wrong on our side. Please try again.',
+          message: translateText('Something went wrong on our side. Please try again.', language),
           data: { ...data, domainCode: 'INTERNAL_SERVER_ERROR' },
         };
       }
-      const { message, ...details } = errorDetails(error);
-      return { ...shape, message: message ?? shape.message, data: { ...data, ...details } };
+      const { message, ...details } = errorDetails(error, language);
+      return {
+        ...shape,
+        message: message ?? translateText(shape.message, language),
+        data: { ...data, ...details },
+      };
     },
   });
 
