@@ -108,7 +108,7 @@ function planOf(procedure: OpenApiProcedure): InputPlan {
   if (zodSupportsCoerce && instanceofZodTypeObject(schema)) {
     for (const [name, field] of Object.entries(schema.shape)) {
       const inner = instanceofZodTypeOptional(field) ? field.unwrap() : field;
-      if (field instanceof ZodArray || inner instanceof ZodArray) plan.arrayFields.push(name);
+      if (inner instanceof ZodArray) plan.arrayFields.push(name);
     }
     coerceSchema(schema);
   }
