@@ -1,7 +1,8 @@
 /**
  * The edges of a REST call before its procedure runs: a write whose Content-Type is not JSON
- * is 415, a JSON body that does not parse is 400, HEAD on a readable path is 204 without a
- * body, and an unknown path is 404; each answers the documented error body and changes
+ * is 415, a JSON body that does not parse is 400, HEAD answers what GET answers without its
+ * body (the same status, the same refusal to a caller not signed in), and an unknown path is
+ * 404; each answers the documented error body and changes
  * nothing. The answers are read from the app itself (not through the contract check, which
  * knows only the documented answers of each path).
  */
@@ -71,13 +72,23 @@ describe('a REST call refused before its procedure runs', () => {
     expect(transferCount()).toBe(before + 1);
   });
 
-  it('answers HEAD on a readable path with 204 and no body', async () => {
-    const res = await bank.app.request(`${ORIGIN}/api/accounts`, {
-      method: 'HEAD',
+  it('answers HEAD as it answers GET, without the body', async () => {
+    const head = (path: string, headers: Record<string, string>) =>
+      bank.app.request(`${ORIGIN}${path}`, {
+        method: 'HEAD',
+        headers: { Origin: ORIGIN, ...headers },
+      });
+    const get = await bank.app.request(`${ORIGIN}/api/accounts`, {
       headers: { Origin: ORIGIN, Cookie: cookie },
     });
-    expect(res.status).toBe(204);
+    const res = await head('/api/accounts', { Cookie: cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(res.headers.get('content-length')).toBe(get.headers.get('content-length'));
     expect(await res.text()).toBe('');
+    // Not a way around the sign-in, nor a success for what does not exist.
+    expect((await head('/api/accounts', {})).status).toBe(401);
+    expect((await head('/api/no-such-thing', { Cookie: cookie })).status).toBe(404);
   });
 
   it('is 404 with the error body for a path no procedure has', async () => {

@@ -131,20 +131,20 @@ function queryInput(query: Record<string, string[]>): Record<string, unknown> {
  * @returns the procedure's answer and its success status (`hooks.successStatus`), or the
  *   error as the library shaped it, with the HTTP status of its code: 404 for no such
  *   procedure, 415 for a body that is not JSON by its Content-Type, 400 for a body that does
- *   not parse, and the status of whatever the procedure threw. HEAD on a path without a HEAD
- *   procedure answers 204 with no body (the library's warm-up answer).
+ *   not parse, and the status of whatever the procedure threw. HEAD runs the path's GET
+ *   procedure, so it answers what GET answers (the caller drops the body).
  */
 export async function dispatch(call: RestCall, hooks: DispatchHooks): Promise<RestOutcome> {
-  const found = findRoute(call.method as OpenApiMethod, normalizePath(call.path));
+  // HEAD is GET without the body (RFC 9110 §9.3.2): the same procedure, authorization and
+  // status; Hono answers it without the body.
+  const method = call.method === 'HEAD' ? 'GET' : call.method;
+  const found = findRoute(method as OpenApiMethod, normalizePath(call.path));
   const route: Route | undefined = found?.procedure;
   let input: unknown;
   let ctx: Context | undefined;
   try {
-    if (!route) {
-      if (call.method === 'HEAD') return { ok: true, status: 204, data: undefined };
-      throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
-    }
-    const useBody = call.method !== 'GET' && call.method !== 'DELETE';
+    if (!route) throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
+    const useBody = method !== 'GET' && method !== 'DELETE';
     if (useBody && !call.contentType?.startsWith('application/json')) {
       throw new TRPCError({
         code: 'UNSUPPORTED_MEDIA_TYPE',
