@@ -89,7 +89,10 @@ export async function recordCall(
       ok,
       code: call.code ?? null,
       fields: (call.issues ?? []).map((i) => i.path.join('.')),
-      input: WANTS_INPUT.has(call.path) ? await call.getRawInput() : undefined,
+      // A body that is not JSON has no input to look at; the call still counts.
+      input: WANTS_INPUT.has(call.path)
+        ? await call.getRawInput().catch(() => undefined)
+        : undefined,
       output: ok ? call.output : undefined,
     });
   } catch (error) {
