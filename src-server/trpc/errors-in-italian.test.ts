@@ -117,6 +117,17 @@ describe('a refused call read in Italian', () => {
     expect(italian.body).toEqual(english.body);
   });
 
+  it('tells a customer at an admin path, in Italian, that it needs the admin role', async () => {
+    const res = await bank.call('GET', '/api/admin/users', {
+      cookie,
+      headers: { 'Accept-Language': 'it' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Serve il ruolo di amministratore',
+    );
+  });
+
   it('follows the saved language over the browser’s, and tells a failed sign-in in Italian', async () => {
     const wrong = { username: 'demo', password: 'not-the-password' };
     const signIn = await refusal('/api/auth/login', wrong, { 'Accept-Language': 'it' }, undefined);
