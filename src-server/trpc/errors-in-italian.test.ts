@@ -1,9 +1,9 @@
 /**
  * Refusals in the caller's language: a customer who reads Italian (saved, or sent as
  * Accept-Language, as the bank's screens send their language) gets the message of a refused
- * call in Italian, over REST and over tRPC, with the variable parts (an account, an amount)
- * kept; the stable code, the status and the field paths never change, and English stays the
- * default.
+ * call in Italian, with the variable parts (an account, an amount) kept; the stable code, the
+ * status and the field paths never change, and English stays the default. Read over REST; the
+ * screens' tRPC calls get the same message from the same errorFormatter.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBank, type TestBank } from '../test/bank';
@@ -24,6 +24,14 @@ beforeAll(async () => {
   savings = accounts.find((a) => a.accountType === 'SAVINGS')!;
 });
 
+/** The body of an INTERNAL transfer of `amount` between two account ids. */
+const internal = (fromAccountId: number, toAccountId: number, amount: string) => ({
+  transferType: 'INTERNAL',
+  fromAccountId,
+  toAccountId,
+  amount,
+});
+
 /** A REST call's status and error body. */
 async function refusal(
   path: string,
@@ -37,12 +45,7 @@ async function refusal(
 
 describe('a refused call read in Italian', () => {
   it('names the account and the amount in an Italian sentence, with the same code', async () => {
-    const transfer = {
-      transferType: 'INTERNAL',
-      fromAccountId: savings.id,
-      toAccountId: checking.id,
-      amount: '99999999.00',
-    };
+    const transfer = internal(savings.id, checking.id, '99999999.00');
     const english = await refusal('/api/transfers', transfer);
     expect(english.status).toBe(422);
     expect(english.body.code).toBe('INSUFFICIENT_FUNDS');
@@ -57,12 +60,7 @@ describe('a refused call read in Italian', () => {
   });
 
   it('answers a rule of the request in Italian, and in English to a caller who asks none', async () => {
-    const same = {
-      transferType: 'INTERNAL',
-      fromAccountId: checking.id,
-      toAccountId: checking.id,
-      amount: '1.00',
-    };
+    const same = internal(checking.id, checking.id, '1.00');
     expect((await refusal('/api/transfers', same)).body).toEqual({
       message: 'Choose two different accounts',
       code: 'BAD_REQUEST',
@@ -77,12 +75,7 @@ describe('a refused call read in Italian', () => {
     const res = await bank.call('POST', '/api/transfers', {
       cookie,
       headers: { 'Accept-Language': 'it', 'Idempotency-Key': 'x'.repeat(256) },
-      body: {
-        transferType: 'INTERNAL',
-        fromAccountId: checking.id,
-        toAccountId: savings.id,
-        amount: '1.00',
-      },
+      body: internal(checking.id, savings.id, '1.00'),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
@@ -136,11 +129,9 @@ describe('a refused call read in Italian', () => {
 
     // Saved last: a saved language outranks Accept-Language in the tests above.
     await bank.caller('demo').settings.setLanguage({ language: 'it' });
-    const missing = await refusal(
-      '/api/transfers',
-      { transferType: 'INTERNAL', fromAccountId: checking.id, toAccountId: 987654, amount: '1.00' },
-      { 'Accept-Language': 'en-US' },
-    );
+    const missing = await refusal('/api/transfers', internal(checking.id, 987654, '1.00'), {
+      'Accept-Language': 'en-US',
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Conto non trovato');
   });
