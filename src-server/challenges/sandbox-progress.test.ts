@@ -1,9 +1,10 @@
 /**
- * Each sandbox bank's challenge progress on the main bank's Sandboxes screen: an open sandbox
- * answers its customers' solves, points and top learner; a closed one answers null without
- * being opened; customers are refused.
+ * Each sandbox bank's challenge progress on the main bank's Sandboxes screen: a sandbox
+ * answers its customers' solves, points and top learner, from its open database or, when it
+ * is closed, from its file without being opened; a file that is no bank answers null;
+ * customers are refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,13 +50,14 @@ async function signInTo(name: string, username: string) {
 }
 
 describe("the sandboxes' progress", () => {
-  it('sums each open sandbox’s solves, and answers null for a closed one', async () => {
+  it('sums each sandbox’s solves, open or closed, without opening a closed one', async () => {
     await manager.create('alpha');
     await manager.create('beta');
+    const none = { solves: 0, points: 0, top: null };
     const before = await bank.caller('admin').adminProgress.sandboxes();
     expect(before).toEqual([
-      { name: 'alpha', progress: null },
-      { name: 'beta', progress: null },
+      { name: 'alpha', progress: none },
+      { name: 'beta', progress: none },
     ]);
 
     const cookie = await signInTo('alpha', 'demo');
@@ -65,13 +67,19 @@ describe("the sandboxes' progress", () => {
     const jane = await signInTo('beta', 'jane');
     await bank.app.request(`${ORIGIN}/s/beta/api/nothing-here`, { headers: { Cookie: jane } });
     manager.close('beta');
+    // A file in the folder that is no bank: listed by its name, its progress unknown.
+    writeFileSync(join(dir, 'gamma.db'), 'not a database');
 
     const after = await bank.caller('admin').adminProgress.sandboxes();
     const alpha = after.find((s) => s.name === 'alpha')!.progress!;
     expect(alpha.solves).toBeGreaterThanOrEqual(2);
     expect(alpha.points).toBeGreaterThanOrEqual(20);
     expect(alpha.top).toEqual({ username: 'demo', points: alpha.points });
-    expect(after.find((s) => s.name === 'beta')!.progress).toBeNull();
+    // The closed sandbox answers from its file what it answered open.
+    const beta = after.find((s) => s.name === 'beta')!.progress!;
+    expect(beta.solves).toBeGreaterThanOrEqual(1);
+    expect(beta.top).toEqual({ username: 'jane', points: beta.points });
+    expect(after.find((s) => s.name === 'gamma')!.progress).toBeNull();
     // The closed sandbox stayed closed.
     expect(manager.list().find((s) => s.name === 'beta')!.open).toBe(false);
     // The main bank's own progress is not mixed in.

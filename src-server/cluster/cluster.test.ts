@@ -179,6 +179,22 @@ describe.skipIf(!hasNginx)('several bank processes behind nginx', () => {
     await reader.cancel();
     expect(text).toContain('event: transfer');
     expect(text).toContain(`"id":${id}`);
+
+    // The main bank's admin (process 0) reads the progress of this sandbox, which process 1
+    // holds open, from its file: a solve committed there shows on the Sandboxes screen.
+    const missing = await call(`/s/${name}/api/nothing-here`, { cookie });
+    await missing.body?.cancel();
+    type Line = { name: string; progress: { solves: number; top: { username: string } | null } };
+    let line: Line | undefined;
+    for (let tries = 0; tries < 50 && !line?.progress?.solves; tries++) {
+      if (tries > 0) await sleep(100);
+      const read = await call('/trpc/adminProgress.sandboxes', { cookie: adminCookie });
+      expect(read.headers.get('x-bank-process')).toBe('0');
+      const { result } = (await read.json()) as { result: { data: Line[] } };
+      line = result.data.find((s) => s.name === name);
+    }
+    expect(line?.progress.solves).toBeGreaterThanOrEqual(1);
+    expect(line?.progress.top?.username).toBe('demo');
   }, 60_000);
 
   it('resets and removes, through the main bank, sandboxes the other process holds', async () => {

@@ -14,12 +14,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Hono } from 'hono';
 import { openDatabase } from '../bank/open';
 import { seedDemo } from '../bank/seed/demo';
 import { businessNow } from '../clock/clock';
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
+import * as schema from '../db/schema';
 import { badRequest, Conflict, NotFound, Unavailable } from '../domain/errors';
 import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
@@ -300,26 +302,12 @@ export class SandboxManager {
   }
 
   /**
-   * The business day of a sandbox's clock: read from its open database, or, when it is
-   * closed, from its file (without opening the whole bank or starting its scheduler).
+   * The business day of a sandbox's clock, read as `read` reads (its open database, or its
+   * file without opening the bank).
    * @returns 'YYYY-MM-DD' (UTC), or null when the file cannot be read
    */
   private businessDate(name: string): string | null {
-    const open = this.open.get(name);
-    if (open) return businessNow(open.db, realNow()).toISOString().slice(0, 10);
-    let file: Database.Database | null = null;
-    try {
-      file = new Database(this.path(name), { readonly: true, fileMustExist: true });
-      const row = file
-        .prepare('select offset_seconds as offset from bank_clock where id = 1')
-        .get() as { offset: number } | undefined;
-      const at = realNow().getTime() + (row?.offset ?? 0) * 1000;
-      return new Date(at).toISOString().slice(0, 10);
-    } catch {
-      return null;
-    } finally {
-      file?.close();
-    }
+    return this.read(name, (db) => businessNow(db, realNow()).toISOString().slice(0, 10));
   }
 
   /** Every sandbox with its size, last use and business day, by name. */
@@ -346,11 +334,28 @@ export class SandboxManager {
   }
 
   /**
-   * The database of sandbox `name` when it is open now, or null when it is closed or unknown
-   * (a cheap read for the trainer's scoreboard never opens a closed bank).
+   * Runs the read-only `read` on sandbox `name` and answers what it returns: on its database
+   * when it is open here, otherwise on a read-only connection to its file, closed right after.
+   * A closed sandbox is not opened as a bank for this (no scheduler, no ledger writer, no
+   * room taken among the open ones), and in a cluster a sandbox another process holds is read
+   * from the shared folder's file: SQLite's WAL lets readers of other processes see what the
+   * holder committed, and `read` must write nothing.
+   * @returns what `read` returns; null when the sandbox does not exist, or its file cannot be
+   *   opened or read (an error of `read` on a file is not thrown)
    */
-  openDb(name: string): Db | null {
-    return this.open.get(name)?.db ?? null;
+  read<T>(name: string, read: (db: Db) => T): T | null {
+    const open = this.open.get(name);
+    if (open) return read(open.db);
+    if (!this.exists(name)) return null;
+    let file: Database.Database | null = null;
+    try {
+      file = new Database(this.path(name), { readonly: true, fileMustExist: true });
+      return read(drizzle(file, { schema }) as Db);
+    } catch {
+      return null;
+    } finally {
+      file?.close();
+    }
   }
 
   /** How many sandboxes have their database open now. */

@@ -164,15 +164,14 @@ export const adminProgressRouter = router({
   ),
 
   /**
-   * adminProgress.sandboxes: each open sandbox bank's solves, points and top learner, read
-   * from its open database; a closed sandbox answers null (it is not opened for this).
+   * adminProgress.sandboxes: each sandbox bank's solves, points and top learner, read from its
+   * database when it is open here, else from its file without opening the bank (a sandbox
+   * closed while idle, or held by another process of a cluster on this machine); null when
+   * its file cannot be read (another machine's sandbox).
    */
   sandboxes: adminProcedure.input(z.void()).query(({ ctx }) => {
     const manager = ctx.sandboxes;
     if (!manager || ctx.env.SANDBOXES === 'off') throw notFound('Sandboxes');
-    return manager.names().map((name) => {
-      const db = manager.openDb(name);
-      return { name, progress: db ? bankProgress(db) : null };
-    });
+    return manager.names().map((name) => ({ name, progress: manager.read(name, bankProgress) }));
   }),
 });
