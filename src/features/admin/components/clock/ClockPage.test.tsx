@@ -37,6 +37,25 @@ describe('the clock screen', () => {
     expect(advance).not.toHaveBeenCalled();
   });
 
+  it('moves a calendar month: the same day next month, or the last day of a shorter month', async () => {
+    for (const [date, until, days] of [
+      ['2026-12-26', '2027-01-26', 31],
+      ['2027-01-31', '2027-02-28', 28],
+    ] as const) {
+      const advance = vi.fn(() => ({ ...clock, date: until, closedThrough: until, days: [] }));
+      const view = render(<ClockPage />, {
+        answers: { 'adminClock.get': { ...clock, date }, 'adminClock.advance': advance },
+      });
+      await screen.findByRole('heading', { name: `Bank date: ${date}` });
+      fireEvent.click(screen.getByRole('button', { name: '+1 month' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Move the bank’s clock?' });
+      expect(dialog).toHaveTextContent(`from ${date} to ${until} (${days} days)`);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move the clock' }));
+      await vi.waitFor(() => expect(advance).toHaveBeenCalledWith({ until }));
+      view.unmount();
+    }
+  });
+
   it('moves on confirm, and shows each day as its event arrives, before the answer', async () => {
     render(<ClockPage />, {
       // Still running: only the live events tell what ran so far.

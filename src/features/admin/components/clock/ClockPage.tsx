@@ -11,7 +11,7 @@ import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { AdvanceDialog } from './AdvanceDialog';
 import { DaySummaryTable } from './DaySummaryTable';
-import { addDays, daysBetween } from './dates';
+import { addDays, addMonths, daysBetween } from './dates';
 
 type Move = { days: number } | { until: string };
 
@@ -24,8 +24,8 @@ function withDay(days: CobDay[], day: CobDay): CobDay[] {
 
 /**
  * /admin/clock, 'Clock': the bank's business date and buttons that move it forward (+1 day,
- * +1 week, +1 month, to a date). Each asks first in a dialog that says the clock only moves
- * forward and to which date; it moves only on confirm. While close of business runs for the
+ * +1 week, +1 month (a calendar month), to a date). Each asks first in a dialog that says the
+ * clock only moves forward and to which date; it moves only on confirm. While close of business runs for the
  * days passed, the progress and what ran each day (settlements, payments, instalments,
  * interest, statements) show as the server pushes them (the `clock` live event); the
  * advance's answer then gives the full per-day summary, so it shows even if an event was
@@ -119,7 +119,8 @@ export function ClockPage() {
               <Button
                 variant="light"
                 disabled={advance.isPending || !data}
-                onClick={() => ask({ days: 30 })}
+                // A calendar month: the same day next month (its last day when shorter).
+                onClick={() => data && ask({ until: addMonths(data.date, 1) })}
               >
                 {t('+1 month')}
               </Button>
