@@ -7,6 +7,7 @@
 import { realNow } from '../clock/real-time';
 import { connectDatabase, type Db, isEmpty } from '../db/client';
 import { ensureLedgerAccounts } from '../ledger/bank-accounts';
+import { indexQueuedStatementRows } from '../ledger/search-index';
 import { sealAuditChain } from '../services/audit/chain';
 import { ensureCountries } from '../services/enrollment/places';
 import { seedDemo } from './seed/demo';
@@ -14,7 +15,8 @@ import { seedDemo } from './seed/demo';
 /**
  * Opens (creating if needed) the bank's database at `path` (`:memory:` for a throwaway
  * bank): connects and migrates it, seals an audit log written before the hash chain (once, in
- * id order), and makes sure the bank's own ledger accounts and the country list exist.
+ * id order), makes sure the bank's own ledger accounts and the country list exist, and
+ * indexes the statement rows queued for search.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  * @throws what `connectDatabase` throws (the file cannot be opened, a migration fails)
  */
@@ -23,6 +25,9 @@ export function openDatabase(path: string): Db {
   sealAuditChain(db);
   ensureLedgerAccounts(db);
   ensureCountries(db);
+  // Statement rows a migration queued for the search index are indexed before the bank
+  // serves (one read when none waits).
+  db.$client.transaction(() => indexQueuedStatementRows(db)).immediate();
   return db;
 }
 

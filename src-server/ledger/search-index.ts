@@ -14,19 +14,45 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { addBeforeCommit } from '../db/transaction';
 
+/** The first of the private-use code points (U+E000 to U+EFFF) that spell an account's mark. */
+const MARK_BASE = 0xe000;
+const MARK_RADIX = 4096;
+
+/**
+ * The mark of an account's rows in the search index: its id in base 4096, three digits, each
+ * a private-use code point (U+E000 + digit), so one trigram names one account (ids below
+ * 4096³). Every document ends with its account's mark; a search ANDs the mark's trigram with
+ * the needle's phrases, and FTS5 walks the needle's long lists by seeking to the rowids of the
+ * mark's short one, so a search costs what the account's matches cost, not the bank's.
+ * @param accountId the account's id (a positive integer)
+ * @returns three characters
+ */
+export function accountMark(accountId: number): string {
+  return String.fromCodePoint(
+    MARK_BASE + (Math.floor(accountId / MARK_RADIX ** 2) % MARK_RADIX),
+    MARK_BASE + (Math.floor(accountId / MARK_RADIX) % MARK_RADIX),
+    MARK_BASE + (accountId % MARK_RADIX),
+  );
+}
+
+/** accountMark in SQL over `t.account_id` (integer division). */
+const ACCOUNT_MARK = `char(${MARK_BASE} + (t.account_id / ${MARK_RADIX ** 2}) % ${MARK_RADIX}, ${MARK_BASE} + (t.account_id / ${MARK_RADIX}) % ${MARK_RADIX}, ${MARK_BASE} + t.account_id % ${MARK_RADIX})`;
+
 /**
  * The document of one statement row, as SQL over `t` (a `transactions` row): the texts the
  * search matches, each lowercased with SQLite's ASCII `lower` as the search compares them and
  * followed by two char(1), so that every character of a text starts a trigram: the
  * description, the date as the screens show it ("nov 26, 2026") and as ISO, the type, and the
- * amount as "1234.50" and "$1,234.50", formatted from integer cents.
+ * amount as "1234.50" and "$1,234.50", formatted from integer cents; then the account's mark
+ * (accountMark), which no needle's text reaches across the padding.
  */
 const DOCUMENT = `lower(t.description) || char(1, 1)
   || lower(substr('JanFebMarAprMayJunJulAugSepOctNovDec', (cast(substr(t.date, 6, 2) as integer) - 1) * 3 + 1, 3) || ' ' || cast(substr(t.date, 9, 2) as integer) || ', ' || substr(t.date, 1, 4)) || char(1, 1)
   || lower(t.type) || char(1, 1)
   || t.date || char(1, 1)
   || printf('%d.%02d', t.amount / 100, t.amount % 100) || char(1, 1)
-  || printf('$%,d.%02d', t.amount / 100, t.amount % 100) || char(1, 1)`;
+  || printf('$%,d.%02d', t.amount / 100, t.amount % 100) || char(1, 1)
+  || ${ACCOUNT_MARK}`;
 
 /**
  * Indexes every queued statement row that still exists (a row deleted since it was queued is

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { type Language, translateText } from '../../i18n/translate';
+import { accountMark } from '../../ledger/search-index';
 import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
@@ -141,7 +142,10 @@ export function statementQueries(
   const p = sql.placeholder;
   const accountId = values?.accountId ?? p('accountId');
   const t = transactions;
-  const found = needle === '' ? null : statementIndexQuery(db, needle);
+  const found =
+    needle === ''
+      ? null
+      : statementIndexQuery(db, needle, typeof accountId === 'number' ? accountId : null);
   // Rows written but not yet indexed (ledger/search-index.ts) are candidates of every search.
   const queued = sql`select id from statement_search_queue`;
   const filters =
@@ -198,16 +202,25 @@ export type StatementIndexQuery = { match: string | null } | 'account';
  * terms that begin with it, read by range from `statement_search_terms` (fts5vocab, made per
  * connection): a bounded list (the
  * distinct trigrams that start with those characters), whatever the history. Pieces are the
- * needle's text between NUL characters, which FTS5 query text cannot carry; all must match.
+ * needle's text between NUL characters, which FTS5 query text cannot carry; all must match,
+ * and so must the account's mark (ledger/search-index.ts accountMark), one trigram whose list
+ * holds that account's rows only: FTS5 seeks through the pieces' bank-wide lists to those
+ * rows, so the rows found are the account's, however many the bank holds.
  * The rows found are a superset of the matches (a trigram run may cross two texts through
  * the padding), which the caller narrows with statementSearch.
  * @param needle trimmed and lowercased, not empty
+ * @param accountId the account searched; null searches every account's rows (the caller
+ *   narrows them)
  * @returns `{ match }`, the FTS5 MATCH expression, or `{ match: null }` when a short piece
  *   begins no term (no indexed row can match: only queued rows are candidates); 'account' when
  *   the needle is only NUL characters (nothing to look up: the account's rows are read through
  *   its index)
  */
-export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery {
+export function statementIndexQuery(
+  db: Db,
+  needle: string,
+  accountId: number | null = null,
+): StatementIndexQuery {
   const pieces = needle.split('\u0000').filter((piece) => piece !== '');
   if (pieces.length === 0) return 'account';
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -220,7 +233,7 @@ export function statementIndexQuery(db: Db, needle: string): StatementIndexQuery
       'select term from temp.statement_search_terms where term >= ? and term < ?',
     );
   });
-  const parts: string[] = [];
+  const parts: string[] = accountId === null ? [] : [phrase(accountMark(accountId))];
   for (const piece of pieces) {
     if ([...piece].length >= 3) {
       parts.push(phrase(piece));

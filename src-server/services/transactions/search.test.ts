@@ -15,9 +15,10 @@ import { accounts, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
 import { postJournal } from '../../ledger/post';
+import { accountMark, indexQueuedStatementRows } from '../../ledger/search-index';
 import { verifyLedger } from '../../ledger/verify';
 import { MIGRATIONS_FOLDER } from '../../paths';
-import { listTransactions, type StatementQuery } from './list';
+import { listTransactions, type StatementQuery, statementIndexQuery } from './list';
 
 let db: Db;
 let accountId: number;
@@ -188,6 +189,34 @@ describe('statement search through its index', () => {
           } while (cursor);
           expect(walked).toEqual(all);
         }
+      }
+    }
+  });
+
+  it('reads from the index the searched account’s rows only, not the bank’s', () => {
+    // Every text is on both accounts: the index names one account's rows for each search.
+    const indexed = (match: string) =>
+      (
+        db.$client
+          .prepare('select rowid from statement_search where statement_search match ?')
+          .all(match) as { rowid: number }[]
+      ).map((r) => r.rowid);
+    for (const q of ['coffee', 'pay', 'ar', '2026']) {
+      for (const account of [accountId, otherId]) {
+        const query = statementIndexQuery(db, q, account);
+        if (query === 'account' || query.match === null) throw new Error(`no index query: ${q}`);
+        const ids = indexed(query.match);
+        const own = new Set(posted.filter((r) => r.accountId === account).map((r) => r.id));
+        expect(ids.length, q).toBeGreaterThan(0);
+        expect(
+          ids.filter((id) => !own.has(id)),
+          q,
+        ).toEqual([]);
+        // A superset of the matches at most (statementSearch narrows it), all of them at least.
+        expect(
+          expected(q, account).filter((id) => !ids.includes(id)),
+          q,
+        ).toEqual([]);
       }
     }
   });
@@ -412,13 +441,32 @@ describe('the index and the posting', () => {
         ],
       }),
     )();
-    for (const file of ['0033_statement_search.sql', '0035_statement_search_queue.sql']) {
+    for (const file of [
+      '0033_statement_search.sql',
+      '0035_statement_search_queue.sql',
+      '0037_statement_search_account_mark.sql',
+    ]) {
       const migration = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8');
       for (const statement of migration.split('--> statement-breakpoint')) sqlite.exec(statement);
     }
-    expect(listTransactions(before, account, null, { q: 'older' }).total).toBe(1);
-    expect(listTransactions(before, account, null, { q: '$123.45' }).total).toBe(1);
-    expect(listTransactions(before, account, null, { q: 'ol' }).total).toBe(1);
+    const found = () =>
+      ['older', '$123.45', 'ol'].map((q) => listTransactions(before, account, null, { q }).total);
+    // Queued by the last migration: found through the queue until it is indexed.
+    expect(sqlite.prepare('select count(*) as n from statement_search_queue').get()).toEqual({
+      n: 1,
+    });
+    expect(found()).toEqual([1, 1, 1]);
+    // Indexed as the bank opens, with its account's mark.
+    sqlite.transaction(() => indexQueuedStatementRows(before)).immediate();
+    expect(sqlite.prepare('select count(*) as n from statement_search_queue').get()).toEqual({
+      n: 0,
+    });
+    expect(
+      sqlite
+        .prepare('select count(*) as n from statement_search where statement_search match ?')
+        .get(`"${accountMark(account)}" AND "older"`),
+    ).toEqual({ n: 1 });
+    expect(found()).toEqual([1, 1, 1]);
     expect(verifyLedger(before).violations).toEqual([]);
     sqlite.close();
   });
