@@ -125,15 +125,31 @@ const INJECTIONS = [
   '9'.repeat(40),
 ];
 
+/** `text` as XML text and attribute values carry it (xmlbuilder2, the statement files). */
+const asXml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** Each payload as an answer may carry it: as sent, JSON-escaped, XML-escaped; any case. */
+const PAYLOAD_ECHOES = INJECTIONS.map((payload) => {
+  const forms = [...new Set([payload, JSON.stringify(payload).slice(1, -1), asXml(payload)])];
+  // Longest first, so a form that contains another is taken out whole.
+  forms.sort((a, b) => b.length - a.length);
+  return new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+});
+
 /**
- * `text` without the sweep's own payloads, as JSON writes them: an answer that gives back what
- * the caller stored (a phone number that reads like SQL) echoes input, it leaks nothing.
+ * `text` without the sweep's own payloads, in any form an answer gives them back: as stored,
+ * JSON- or XML-escaped, and in another case (an account type the bank upper-cases). An answer
+ * that gives back what a caller stored (a phone number that reads like SQL) echoes input; it
+ * leaks nothing.
  */
 export function withoutSentPayloads(text: string): string {
-  return INJECTIONS.reduce(
-    (rest, payload) => rest.split(JSON.stringify(payload).slice(1, -1)).join(''),
-    text,
-  );
+  return PAYLOAD_ECHOES.reduce((rest, echo) => rest.replace(echo, ''), text);
 }
 
 /** Strings that try SQL, HTML, path traversal, template and control-character tricks. */
