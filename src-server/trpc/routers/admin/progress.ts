@@ -167,7 +167,7 @@ export const adminProgressRouter = router({
    * adminProgress.sandboxes: each sandbox bank's solves, points and top learner, read from its
    * database when it is open here, else from its file without opening the bank (a sandbox
    * closed while idle, or held by another process of a cluster on this machine); null when
-   * its file cannot be read (another machine's sandbox).
+   * its file cannot be read.
    */
   sandboxes: adminProcedure.input(z.void()).query(({ ctx }) => {
     const manager = ctx.sandboxes;
