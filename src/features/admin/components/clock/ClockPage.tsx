@@ -25,11 +25,11 @@ function withDay(days: CobDay[], day: CobDay): CobDay[] {
 /**
  * /admin/clock, 'Clock': the bank's business date and buttons that move it forward (+1 day,
  * +1 week, +1 month (a calendar month), to a date). Each asks first in a dialog that says the
- * clock only moves forward and to which date; it moves only on confirm. While close of business runs for the
- * days passed, the progress and what ran each day (settlements, payments, instalments,
- * interest, statements) show as the server pushes them (the `clock` live event); the
- * advance's answer then gives the full per-day summary, so it shows even if an event was
- * missed.
+ * clock only moves forward and to which date; it moves only on confirm. While close of
+ * business runs for the days passed, the progress and what ran each day (settlements,
+ * payments, instalments, interest, statements) show as the server pushes them (the `clock`
+ * live event); the advance's answer then gives the full per-day summary, so it shows even if
+ * an event was missed.
  */
 export function ClockPage() {
   const { t } = useTranslation();
