@@ -147,6 +147,20 @@ describe('translating', () => {
     expect(monthName('2026-07', 'it')).toBe('luglio 2026');
   });
 
+  it('translates a rule after the field key it names, and keeps the key as the API spells it', () => {
+    expect(translateText('amount: Amount must be more than 0', 'it')).toBe(
+      "amount: L'importo deve essere maggiore di 0",
+    );
+    expect(translateText('contact.email: Valid email required', 'it')).toBe(
+      "contact.email: Inserisci un'email valida",
+    );
+    // A text with no translation keeps its key and its English; a capital word is no key.
+    expect(translateText('amount: A text the bank never wrote', 'it')).toBe(
+      'amount: A text the bank never wrote',
+    );
+    expect(translateText('Note: Account not found', 'it')).toBe('Note: Account not found');
+  });
+
   it('reads the language from the saved choice, then Accept-Language', () => {
     expect(languageFromHeader('it-IT,it;q=0.9,en;q=0.8')).toBe('it');
     expect(languageFromHeader('fr-FR,en;q=0.5,it;q=0.7')).toBe('it');

@@ -168,8 +168,19 @@ function translateAt(text: string, language: Language, depth: number): string {
     });
     return serverT(template.key, language, params);
   }
+  // A rule's message after the field key it names for API clients ("email: Valid email
+  // required"): the message is translated, the key stays as the API spells it.
+  const field = FIELD_KEY.exec(text);
+  if (field) {
+    const message = text.slice(field[0].length);
+    const inLanguage = translateAt(message, language, depth);
+    if (inLanguage !== message) return field[0] + inLanguage;
+  }
   return text;
 }
+
+/** A field key (camelCase, maybe dotted) and the ': ' after it, at the start of a message. */
+const FIELD_KEY = /^[a-z_$][\w$]*(?:\.[\w$]+)*: /;
 
 /**
  * A text the bank wrote in English, in `language`: the matching template's translation with

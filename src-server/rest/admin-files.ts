@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import type { Requirement } from '../auth/gate';
 import { applications, deposits } from '../db/schema';
 import { notFound } from '../domain/errors';
+import type { Language } from '../i18n/translate';
 import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 import { type GatedEnv, gated } from './gated';
@@ -81,8 +82,8 @@ export function adminFileRoutes(deps: AppDeps): Hono<GatedEnv> {
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Document');
     return id;
   };
-  const refuse = (error: unknown) => {
-    const refusal = httpError(error);
+  const refuse = (error: unknown, language?: Language) => {
+    const refusal = httpError(error, language);
     if (!refusal) throw error;
     return Response.json(refusal.body, { status: refusal.status, headers: refusal.headers });
   };
@@ -105,7 +106,7 @@ export function adminFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         `application-${id}-${doc === 'passport' ? 'passport' : 'id-document'}`,
       );
     } catch (error) {
-      return refuse(error);
+      return refuse(error, c.var.ctx.language);
     }
   });
 
@@ -126,7 +127,7 @@ export function adminFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         `deposit-${id}-check-${side}`,
       );
     } catch (error) {
-      return refuse(error);
+      return refuse(error, c.var.ctx.language);
     }
   });
   return app;

@@ -53,7 +53,7 @@ export function classFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         'Content-Disposition': `attachment; filename="class-${id}-credentials.csv"`,
       });
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, c.var.ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }
@@ -69,7 +69,7 @@ export function classFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         'Content-Disposition': `attachment; filename="class-${id}-progress.csv"`,
       });
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, c.var.ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }

@@ -26,7 +26,7 @@ export function defectFileRoutes(deps: AppDeps): Hono<GatedEnv> {
         'Content-Disposition': 'attachment; filename="defect-reports.csv"',
       });
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, c.var.ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }

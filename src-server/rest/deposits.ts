@@ -12,7 +12,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Requirement } from '../auth/gate';
 import { deposits } from '../db/schema';
-import { badRequest } from '../domain/errors';
+import { badRequest, DomainError } from '../domain/errors';
+import { customerLanguage, translateText } from '../i18n/translate';
 import { depositCheck } from '../services/deposits/check';
 import { checkFileContent, removeUploads, storeUploads } from '../services/enrollment/files';
 import { withIdempotency } from '../services/transfers/idempotency';
@@ -48,7 +49,14 @@ export function depositRoutes(deps: AppDeps): Hono<GatedEnv> {
       maxSize: 2 * MAX_CHECK_IMAGE_BYTES + 256 * 1024,
       onError: (c) =>
         c.json(
-          { message: 'The images are too large (5 MB each at most)', code: 'PAYLOAD_TOO_LARGE' },
+          {
+            // Refused before the gate reads a session: the language the request asks for.
+            message: translateText(
+              'The images are too large (5 MB each at most)',
+              customerLanguage(null, c.req.header('accept-language')),
+            ),
+            code: 'PAYLOAD_TOO_LARGE',
+          },
           413,
         ),
     }),
@@ -60,12 +68,9 @@ export function depositRoutes(deps: AppDeps): Hono<GatedEnv> {
       try {
         const type = c.req.header('content-type') ?? '';
         if (!type.startsWith('multipart/form-data')) {
-          return c.json(
-            {
-              message: 'Send the check as multipart/form-data with the front and back images',
-              code: 'UNSUPPORTED_MEDIA_TYPE',
-            },
-            415,
+          throw new DomainError(
+            'UNSUPPORTED',
+            'Send the check as multipart/form-data with the front and back images',
           );
         }
         // A body that is not well-formed multipart (no boundary, cut short) is bad input, not a 500.
@@ -115,7 +120,7 @@ export function depositRoutes(deps: AppDeps): Hono<GatedEnv> {
         return c.json(deposit, 201);
       } catch (error) {
         if (stored.length) removeUploads(deps.env.UPLOAD_DIR, stored);
-        const refusal = httpError(error);
+        const refusal = httpError(error, c.var.ctx.language);
         if (!refusal) throw error;
         return c.json(refusal.body, refusal.status, refusal.headers);
       }

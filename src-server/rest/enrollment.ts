@@ -8,7 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Requirement } from '../auth/gate';
 import { createSession, sessionCookie } from '../auth/session';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
-import { badRequest } from '../domain/errors';
+import { badRequest, DomainError } from '../domain/errors';
+import { customerLanguage, translateText } from '../i18n/translate';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
@@ -29,7 +30,14 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
       maxSize: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
       onError: (c) =>
         c.json(
-          { message: 'The files are too large (5 MB each at most)', code: 'PAYLOAD_TOO_LARGE' },
+          {
+            // Refused before the gate reads a session: the language the request asks for.
+            message: translateText(
+              'The files are too large (5 MB each at most)',
+              customerLanguage(null, c.req.header('accept-language')),
+            ),
+            code: 'PAYLOAD_TOO_LARGE',
+          },
           413,
         ),
     }),
@@ -39,13 +47,7 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
       try {
         const type = c.req.header('content-type') ?? '';
         if (!type.startsWith('multipart/form-data')) {
-          return c.json(
-            {
-              message: 'Send the application as multipart/form-data',
-              code: 'UNSUPPORTED_MEDIA_TYPE',
-            },
-            415,
-          );
+          throw new DomainError('UNSUPPORTED', 'Send the application as multipart/form-data');
         }
         const address = ctx.ip;
         if (address) assertNotThrottled(deps.db, 'ENROLL', address);
@@ -73,9 +75,15 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
         });
         c.header('Set-Cookie', sessionCookie(token, ctx.secure));
         c.header('Cache-Control', 'no-store');
-        return c.json({ ...result, message: 'Application received: pending review' }, 201);
+        return c.json(
+          {
+            ...result,
+            message: translateText('Application received: pending review', ctx.language ?? 'en'),
+          },
+          201,
+        );
       } catch (error) {
-        const refusal = httpError(error);
+        const refusal = httpError(error, c.var.ctx.language);
         if (!refusal) throw error;
         return c.json(refusal.body, refusal.status, refusal.headers);
       }

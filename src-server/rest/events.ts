@@ -70,7 +70,7 @@ export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {
         },
       );
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, c.var.ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }

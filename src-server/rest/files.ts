@@ -55,9 +55,8 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
   app.get('/accounts/:id/:file{statement\\.(csv|pdf)}', gated(deps, STATEMENT_FILES), async (c) => {
     const { user } = c.var.signIn;
     const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0)
-      return c.json({ message: 'Account not found', code: 'NOT_FOUND' }, 404);
     try {
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
       const statement = buildStatement(
         deps.db,
         id,
@@ -84,7 +83,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
         'Content-Disposition': `attachment; filename="${name}.pdf"`,
       });
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, c.var.ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }
@@ -95,9 +94,8 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
     async (c) => {
       const { user } = c.var.signIn;
       const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id) || id <= 0)
-        return c.json({ message: 'Account not found', code: 'NOT_FOUND' }, 404);
       try {
+        if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Account');
         const statement = buildStatementDetail(
           deps.db,
           id,
@@ -108,7 +106,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
         const name = `statement-${statement.accountType.toLowerCase()}-${statement.accountNumber.slice(-4)}-${statement.from}-to-${statement.to}`;
         return machineFile(c.req.param('file'), statement, name);
       } catch (error) {
-        const refusal = httpError(error);
+        const refusal = httpError(error, c.var.ctx.language);
         if (!refusal) throw error;
         return c.json(refusal.body, refusal.status, refusal.headers);
       }
@@ -147,7 +145,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
           'Content-Disposition': `attachment; filename="${name}.pdf"`,
         });
       } catch (error) {
-        const refusal = httpError(error);
+        const refusal = httpError(error, c.var.ctx.language);
         if (!refusal) throw error;
         return c.json(refusal.body, refusal.status, refusal.headers);
       }
@@ -187,7 +185,7 @@ export function fileRoutes(deps: AppDeps): Hono<GatedEnv> {
           'Content-Disposition': `attachment; filename="${name}.pdf"`,
         });
       } catch (error) {
-        const refusal = httpError(error);
+        const refusal = httpError(error, c.var.ctx.language);
         if (!refusal) throw error;
         return c.json(refusal.body, refusal.status, refusal.headers);
       }

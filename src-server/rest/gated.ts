@@ -48,7 +48,7 @@ export function gated(
     try {
       signIn = authorize(ctx, requirement);
     } catch (error) {
-      const refusal = httpError(error);
+      const refusal = httpError(error, ctx.language);
       if (!refusal) throw error;
       return c.json(refusal.body, refusal.status, refusal.headers);
     }

@@ -92,7 +92,7 @@ async function handle(deps: AppDeps, c: Context<GatedEnv>): Promise<Response> {
       'Content-Type': 'application/xml; charset=utf-8',
     });
   } catch (error) {
-    const refusal = httpError(error);
+    const refusal = httpError(error, ctx.language);
     if (!refusal) throw error;
     return c.json(refusal.body, refusal.status, refusal.headers);
   }

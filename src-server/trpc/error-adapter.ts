@@ -92,6 +92,13 @@ export function refusalHeaders(error: unknown): Record<string, string> {
   return headers;
 }
 
+/** Each issue's message in `language` (the paths and codes unchanged). */
+function inLanguage(issues: FieldIssue[], language: Language): FieldIssue[] {
+  return language === 'en'
+    ? issues
+    : issues.map((issue) => ({ ...issue, message: translateText(issue.message, language) }));
+}
+
 /**
  * What a tRPC error shape adds for clients: the stable domain code, and for invalid input
  * the field issues with the message that names them. Used by the router's errorFormatter.
@@ -107,33 +114,35 @@ export function errorDetails(
   issues?: FieldIssue[];
   message?: string;
 } {
-  const inLanguage = (issues: FieldIssue[]) =>
-    language === 'en'
-      ? issues
-      : issues.map((issue) => ({ ...issue, message: translateText(issue.message, language) }));
   if (error.cause instanceof ZodError) {
-    const issues = inLanguage(fieldIssues(error.cause));
+    const issues = inLanguage(fieldIssues(error.cause), language);
     return { domainCode: 'BAD_REQUEST', issues, message: issuesMessage(issues) };
   }
   const domain = domainErrorOf(error);
   if (domain instanceof InvalidInput && domain.issues) {
-    return { domainCode: domain.code, issues: inLanguage(domain.issues) };
+    return { domainCode: domain.code, issues: inLanguage(domain.issues, language) };
   }
   return { domainCode: domain?.code ?? error.code };
 }
 
 /**
- * For routes outside tRPC (file downloads, multipart enrollment): the status, JSON body
- * `{message, code, issues?}` and headers for a domain or validation error; null for anything
- * else, which the caller rethrows as an internal error.
+ * For routes outside tRPC (file downloads, multipart enrollment, check deposits): the status,
+ * JSON body `{message, code, issues?}` and headers for a domain or validation error; null for
+ * anything else, which the caller rethrows as an internal error.
+ * @param language the caller's language (the request context's): the message and each issue's
+ *   message are translated into it as the tRPC errorFormatter does (i18n/translate.ts; a text
+ *   with no Italian template stays English); the code, the status and the paths never change
  */
-export function httpError(error: unknown): {
+export function httpError(
+  error: unknown,
+  language: Language = 'en',
+): {
   status: (typeof HTTP_STATUS)[ErrorKind];
   body: { message: string; code: string; issues?: FieldIssue[] };
   headers: Record<string, string>;
 } | null {
   if (error instanceof ZodError) {
-    const issues = fieldIssues(error);
+    const issues = inLanguage(fieldIssues(error), language);
     return {
       status: 400,
       body: { message: issuesMessage(issues), code: 'BAD_REQUEST', issues },
@@ -145,9 +154,11 @@ export function httpError(error: unknown): {
   return {
     status: HTTP_STATUS[domain.kind],
     body: {
-      message: domain.message,
+      message: translateText(domain.message, language),
       code: domain.code,
-      ...(domain instanceof InvalidInput && domain.issues ? { issues: domain.issues } : {}),
+      ...(domain instanceof InvalidInput && domain.issues
+        ? { issues: inLanguage(domain.issues, language) }
+        : {}),
     },
     headers: refusalHeaders(domain),
   };

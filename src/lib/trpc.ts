@@ -13,9 +13,9 @@ import {
   type TRPCClient,
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import i18n from 'i18next';
 import { BASE_PATH } from './base-path';
 import { invalidationsAfter } from './invalidations';
+import { languageHeader } from './language-header';
 import { rememberRequestId } from './last-request';
 import type { AppRouter, Trpc } from './trpc-types';
 
@@ -52,14 +52,6 @@ export function createQueryClient(getTrpc: () => Trpc | undefined = () => undefi
     }),
   });
   return queryClient;
-}
-
-/**
- * The UI language as `Accept-Language`, so the server writes its texts (notifications,
- * statement rows) in it for a visitor or a customer who never saved a language.
- */
-function languageHeader(): Record<string, string> {
-  return i18n.language ? { 'Accept-Language': i18n.language } : {};
 }
 
 /**

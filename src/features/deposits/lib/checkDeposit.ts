@@ -1,7 +1,10 @@
 /**
  * Sending a check deposit: a multipart POST to /api/deposits/check (tRPC takes JSON only),
- * with an Idempotency-Key per attempt so that a retried request never deposits twice.
+ * with an Idempotency-Key per attempt so that a retried request never deposits twice. Inside
+ * a sandbox it goes to the sandbox's API (its base path), where its session is.
  */
+import { BASE_PATH } from '@/lib/base-path';
+import { languageHeader } from '@/lib/language-header';
 
 export interface CheckDepositValues {
   accountId: string;
@@ -30,11 +33,11 @@ export function toCheckFormData(values: CheckDepositValues, front: File, back: F
 export async function submitCheckDeposit(form: FormData, key: string): Promise<CheckDepositResult> {
   let response: Response;
   try {
-    response = await fetch('/api/deposits/check', {
+    response = await fetch(`${BASE_PATH}/api/deposits/check`, {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
-      headers: { 'Idempotency-Key': key },
+      headers: { ...languageHeader(), 'Idempotency-Key': key },
     });
   } catch {
     return { ok: false, message: 'Check deposit failed. Please try again.', errors: {} };

@@ -6,6 +6,7 @@ import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
 import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
 import { withoutFieldKeys } from '@/lib/errors';
+import { languageHeader } from '@/lib/language-header';
 
 export const TEXT_FIELDS = [
   'name',
@@ -147,6 +148,7 @@ export async function submitApplication(form: FormData): Promise<ApplicationResu
       method: 'POST',
       body: form,
       credentials: 'same-origin',
+      headers: languageHeader(),
     });
   } catch {
     return { ok: false, message: 'Application failed', errors: {} };

@@ -5,6 +5,8 @@
  */
 import { formatCents } from '@shared/money';
 import { type Pain001Payment, pain001Document } from '@shared/pain001';
+import { BASE_PATH } from '@/lib/base-path';
+import { languageHeader } from '@/lib/language-header';
 
 /** One credit transfer as the file states it, for the results table. */
 export interface FilePayment {
@@ -53,11 +55,12 @@ export function filePayments(xml: string): FilePayment[] {
 export async function sendPaymentFile(xml: string, key: string): Promise<PaymentFileAnswer> {
   let response: Response;
   try {
-    response = await fetch('/api/transfers/batch', {
+    response = await fetch(`${BASE_PATH}/api/transfers/batch`, {
       method: 'POST',
       body: xml,
       credentials: 'same-origin',
       headers: {
+        ...languageHeader(),
         'Content-Type': 'application/xml',
         Accept: 'application/json',
         'Idempotency-Key': key,

@@ -10,6 +10,7 @@ import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { AnchorLink, ButtonLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
+import { BASE_PATH } from '@/lib/base-path';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -104,7 +105,7 @@ export function ClassDetail({ classId }: { classId: number }) {
           <Group mt="md" gap="sm">
             <Button
               component="a"
-              href={`/api/admin/classes/${c.id}/credentials.csv`}
+              href={`${BASE_PATH}/api/admin/classes/${c.id}/credentials.csv`}
               download
               variant="light"
             >

@@ -22,6 +22,7 @@ import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { displayDateTime } from '@/features/admin/lib/format';
 import { useLiveEvent } from '@/features/live/hooks/useLiveEvent';
+import { BASE_PATH } from '@/lib/base-path';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -106,7 +107,7 @@ export function ClassProgress({ classId }: { classId: number }) {
       <Group mb="md" gap="sm">
         <Button
           component="a"
-          href={`/api/admin/classes/${classId}/progress.csv`}
+          href={`${BASE_PATH}/api/admin/classes/${classId}/progress.csv`}
           download
           variant="light"
         >
