@@ -100,6 +100,41 @@ function customerTexts(source: string): string[] {
   return texts;
 }
 
+/**
+ * Refusals whose text is put together at run time from parts that have their own templates
+ * (a field key and a message held in a variable, a plural ending, a status word), each as
+ * `file: text with X for its parts`.
+ */
+const COMPOSED_REFUSALS = new Set([
+  'auth/password.ts: X: X',
+  'services/users/pin.ts: X: X',
+  'services/users/two-factor.ts: currentPassword: X',
+  'services/deposits/card.ts: expYear: X',
+  'services/crypto/crypto.ts: amount: X',
+  // 'minute' or 'minutes'; 'approved' or 'rejected'; 'on <day>' or nothing.
+  'auth/throttle.ts: Too many X. Try again in X minuteX.',
+  'services/admin/applications.ts: This application is already X',
+  'services/admin/approvals.ts: This request was already X',
+  'services/deposits/check.ts: This check can no longer be returned: its hold was releasedX',
+  'services/simulations/card-authorizations.ts: Card authorization X is X: only an APPROVED authorization can be X',
+  'services/simulations/returns.ts: TRF-X is X: only LOCAL (ACH) transfers to other banks come back with a return code',
+  // `${where}${what}`: the validator's own finding, after the line it names.
+  'services/transfers/pain/read.ts: The file is not a valid pain.001.001.03 document: XX',
+]);
+
+/**
+ * The messages a file refuses with: the string or template literal given first to a domain
+ * error (`badRequest('…')`, `conflict(\`…\`)`, `new BusinessRule('…')`, `new DomainError('KIND',
+ * '…')` and the other kinds).
+ */
+function refusalTexts(source: string): string[] {
+  const call =
+    /\b(?:badRequest|conflict|forbidden|unauthorized|new (?:DomainError|BusinessRule|Conflict|Forbidden|InvalidInput|Unauthenticated|Throttled|Unavailable|LimitExceeded|PaymentDeclined))\(\s*(?:'[A-Z_]+',\s*)?(?:'((?:\\.|[^'\\])*)'|`((?:\\.|[^`\\])*)`)/g;
+  return [...source.matchAll(call)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\'/g, "'") : sample(m[2]!, new Map()),
+  );
+}
+
 describe('the Italian server resource', () => {
   it('keeps the placeholders of each English template', () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join(',');
@@ -119,6 +154,19 @@ describe('the Italian server resource', () => {
       for (const text of customerTexts(readFileSync(file, 'utf8'))) {
         const where = `${name}: ${text}`;
         if (translateText(text, 'it') === text && !COMPOSED.has(where)) missing.push(where);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every refusal the server source raises', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(SERVER)) {
+      const name = relative(SERVER, file);
+      for (const text of refusalTexts(readFileSync(file, 'utf8'))) {
+        const where = `${name}: ${text}`;
+        if (translateText(text, 'it') === text && !COMPOSED_REFUSALS.has(where))
+          missing.push(where);
       }
     }
     expect(missing).toEqual([]);
