@@ -101,4 +101,25 @@ describe('the check deposit form', () => {
     expect((body.get('back') as File).name).toBe('back.png');
     expect(await screen.findByText('Amount is above the check limit')).toBeInTheDocument();
   });
+
+  it('shows a refusal of one image under it, without the field key the API puts first', async () => {
+    const message = 'front: The front of the check must be a JPEG or PNG file (its content is not)';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message, code: 'BAD_REQUEST' }), { status: 400 }),
+      ),
+    );
+    render(<CheckDepositPage />, { answers });
+    await chooseChecking();
+    fireEvent.change(screen.getByLabelText(/^Amount/, { selector: 'input' }), {
+      target: { value: '25.00' },
+    });
+    upload('front', png('front.png'));
+    upload('back', png('back.png'));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit check' }));
+    const shown = 'The front of the check must be a JPEG or PNG file (its content is not)';
+    await waitFor(() => expect(screen.getAllByText(shown)).toHaveLength(2));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
 });

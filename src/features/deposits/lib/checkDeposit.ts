@@ -4,6 +4,7 @@
  * a sandbox it goes to the sandbox's API (its base path), where its session is.
  */
 import { BASE_PATH } from '@/lib/base-path';
+import { withoutFieldKeys } from '@/lib/errors';
 import { languageHeader } from '@/lib/language-header';
 
 export interface CheckDepositValues {
@@ -64,9 +65,13 @@ export async function submitCheckDeposit(form: FormData, key: string): Promise<C
       }
     }
   }
-  const message =
+  const text =
     typeof body.message === 'string' && body.message
       ? body.message
       : 'Check deposit failed. Please try again.';
-  return { ok: false, message, errors };
+  // A refusal of one field without issues ("front: … must be a JPEG or PNG file") shows under
+  // that field too; a person reads it without the field key the API puts first.
+  const keyed = /^(accountId|amount|front|back): (.+)$/s.exec(text);
+  if (keyed && !(keyed[1]! in errors)) errors[keyed[1]!] = keyed[2]!;
+  return { ok: false, message: withoutFieldKeys(text), errors };
 }
