@@ -90,6 +90,23 @@ describe('a bank read in Italian', () => {
     );
   });
 
+  it("shows the admin the statement rows in the admin's language", async () => {
+    const admin = await bank.login('admin');
+    const read = async (headers: Record<string, string>) => {
+      const res = await bank.call('GET', '/api/admin/transactions?limit=100', {
+        cookie: admin,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { description: string }[]).map((r) => r.description);
+    };
+    const english = await read({});
+    const italian = await read({ 'Accept-Language': 'it' });
+    expect(english.some((d) => d.startsWith('Bill payment - '))).toBe(true);
+    expect(italian.some((d) => d.startsWith('Pagamento bolletta - '))).toBe(true);
+    expect(italian.some((d) => d.startsWith('Bill payment - '))).toBe(false);
+  });
+
   it('names the countries in the reader’s language', async () => {
     const names = async (headers: Record<string, string>) =>
       (

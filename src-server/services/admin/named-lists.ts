@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { accounts, beneficiaries, deposits, transactions, transfers, users } from '../../db/schema';
+import { type Language, translateText } from '../../i18n/translate';
 import { type DepositRow, toDepositDto } from '../deposits/records';
 import { byId, newestFirst, orderTerms, type PageQuery } from '../paging';
 import { toTransactionDto } from '../transactions/list';
@@ -102,7 +103,8 @@ export function adminTransferRows(
  * One page of all statement rows, newest first, with the count; filters: user, account,
  * type, date range (YYYY-MM-DD). An account or user filter reads the (account, id) index;
  * type and dates alone narrow a walk of the primary key. Each row adds the account's
- * `accountNumber` and its owner's `userId` and `customerName`.
+ * `accountNumber` and its owner's `userId` and `customerName`; the description is in
+ * `language`, as the customer's own statement shows it (i18n/translate.ts).
  * @throws BAD_REQUEST for a cursor this list did not give
  */
 export function adminTransactionRows(
@@ -114,6 +116,7 @@ export function adminTransactionRows(
     from?: string;
     to?: string;
   },
+  language: Language = 'en',
 ) {
   const filters = and(
     q.accountId ? eq(transactions.accountId, q.accountId) : undefined,
@@ -149,6 +152,7 @@ export function adminTransactionRows(
         .all(),
     (r) => ({
       ...toTransactionDto(r.row),
+      description: translateText(r.row.description, language),
       userId: r.userId,
       customerName: fullName(r.firstName, r.lastName),
       accountNumber: r.accountNumber,

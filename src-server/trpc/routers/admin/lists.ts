@@ -122,7 +122,9 @@ export const adminListProcedures = {
     .meta(listMeta('/admin/transactions', 'List statement rows'))
     .input(TransactionsQuery)
     .output(z.array(AdminTransactionRowSchema))
-    .query(({ ctx, input }) => withPage(ctx, adminTransactionRows(ctx.db, plantedTo(ctx, input)))),
+    .query(({ ctx, input }) =>
+      withPage(ctx, adminTransactionRows(ctx.db, plantedTo(ctx, input), ctx.language)),
+    ),
 
   /**
    * GET /api/admin/audit → audit entries, newest first, with actorName and targetName
@@ -180,7 +182,7 @@ export const adminListProcedures = {
   transactionsPage: adminProcedure
     .input(TransactionsQuery)
     .output(pageOutput(AdminTransactionRowSchema))
-    .query(({ ctx, input }) => adminTransactionRows(ctx.db, plantedTo(ctx, input))),
+    .query(({ ctx, input }) => adminTransactionRows(ctx.db, plantedTo(ctx, input), ctx.language)),
   /** adminOps.auditPage: the audit log, newest first, with names; filters actorId, action, targetType, from, to. */
   auditPage: adminProcedure
     .input(AuditQuery)
