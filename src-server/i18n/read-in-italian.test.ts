@@ -107,6 +107,30 @@ describe('a bank read in Italian', () => {
     expect(italian.some((d) => d.startsWith('Bill payment - '))).toBe(false);
   });
 
+  it("gives the trainer the bug hunt's answer key in the trainer's language", async () => {
+    const admin = await bank.login('admin');
+    const read = async (path: string, headers: Record<string, string>) =>
+      (await (await bank.call('GET', path, { cookie: admin, headers })).json()) as {
+        key: string;
+        title: string;
+        technique: string;
+      }[];
+    for (const path of ['/api/admin/defects', '/api/admin/defects/answer-key?all=true']) {
+      const english = await read(path, {});
+      const italian = await read(path, { 'Accept-Language': 'it' });
+      const entry = (list: typeof english) =>
+        list.find((d) => d.key === 'statement-search-case-sensitive');
+      expect(entry(english)).toMatchObject({
+        title: 'Statement search is case sensitive',
+        technique: 'equivalence classes',
+      });
+      expect(entry(italian)).toMatchObject({
+        title: "La ricerca nell'estratto conto distingue maiuscole e minuscole",
+        technique: 'classi di equivalenza',
+      });
+    }
+  });
+
   it('names the countries in the reader’s language', async () => {
     const names = async (headers: Record<string, string>) =>
       (

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFECTS } from '../defects/catalogue';
 import { listScenarios } from '../scenarios/catalog';
 import {
   customerLanguage,
@@ -174,6 +175,11 @@ describe('the Italian server resource', () => {
 
   it("translates the trainer's lessons", () => {
     const texts = listScenarios().flatMap((s) => [s.title, s.description]);
+    expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
+  });
+
+  it("translates the bug hunt's catalogue: each defect's title, expected, actual and technique", () => {
+    const texts = DEFECTS.flatMap((d) => [d.title, d.expected, d.actual, d.technique]);
     expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   unknownDefects,
 } from '../../defects/switches';
 import { badRequest, conflict } from '../../domain/errors';
+import { type Language, translateText } from '../../i18n/translate';
 import { classDetail } from '../../services/admin/classes';
 import { idParam, textFlag } from '../../shared/dto';
 import { adminProcedure, customerProcedure, router } from '../init';
@@ -119,6 +120,23 @@ function classSandboxes(
   );
 }
 
+/**
+ * A catalogue entry's texts (title, expected, actual, technique) in the reader's language, as
+ * the trainer's lessons are (i18n/translate.ts); the key, area, severity and where never change.
+ */
+function inLanguage<
+  T extends { title: string; expected: string; actual: string; technique: string },
+>(entry: T, language: Language = 'en'): T {
+  if (language === 'en') return entry;
+  return {
+    ...entry,
+    title: translateText(entry.title, language),
+    expected: translateText(entry.expected, language),
+    actual: translateText(entry.actual, language),
+    technique: translateText(entry.technique, language),
+  };
+}
+
 export const defectsRouter = router({
   /**
    * POST /api/defect-reports {title, where, steps, expected, actual, severity, requestId?} →
@@ -208,7 +226,7 @@ export const defectsRouter = router({
     })
     .input(z.void())
     .output(z.array(DefectSchema))
-    .query(({ ctx }) => listDefects(ctx.db)),
+    .query(({ ctx }) => listDefects(ctx.db).map((x) => inLanguage(x, ctx.language))),
 
   /**
    * GET /api/admin/defects/answer-key?all= → the answer key with who found what: the entries
@@ -235,7 +253,9 @@ export const defectsRouter = router({
         .prefault({}),
     )
     .output(z.array(AnswerKeyEntrySchema))
-    .query(({ ctx, input }) => answerKey(ctx.db, input.all === true)),
+    .query(({ ctx, input }) =>
+      answerKey(ctx.db, input.all === true).map((x) => inLanguage(x, ctx.language)),
+    ),
 
   /**
    * PUT /api/admin/defects {on, sandboxes?, classId?} → {on, sandboxes, thisBank}: switches
