@@ -16,7 +16,8 @@ import {
   Unavailable,
 } from '../domain/errors';
 import { type Language, translateText } from '../i18n/translate';
-import { type FieldIssue, fieldIssues, issuesMessage } from '../shared/issues';
+import { zodFieldIssues } from '../i18n/zod-messages';
+import { type FieldIssue, issuesMessage } from '../shared/issues';
 
 const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   INVALID: 'BAD_REQUEST',
@@ -115,7 +116,7 @@ export function errorDetails(
   message?: string;
 } {
   if (error.cause instanceof ZodError) {
-    const issues = inLanguage(fieldIssues(error.cause), language);
+    const issues = zodFieldIssues(error.cause, language);
     return { domainCode: 'BAD_REQUEST', issues, message: issuesMessage(issues) };
   }
   const domain = domainErrorOf(error);
@@ -142,7 +143,7 @@ export function httpError(
   headers: Record<string, string>;
 } | null {
   if (error instanceof ZodError) {
-    const issues = inLanguage(fieldIssues(error), language);
+    const issues = zodFieldIssues(error, language);
     return {
       status: 400,
       body: { message: issuesMessage(issues), code: 'BAD_REQUEST', issues },

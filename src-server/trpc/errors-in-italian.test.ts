@@ -98,7 +98,7 @@ describe('a refused call read in Italian', () => {
     );
   });
 
-  it('keeps a message with no Italian text in English rather than guessing', async () => {
+  it("writes a message zod wrote itself with zod's Italian, keeping the path and the code", async () => {
     const english = await refusal('/api/auth/login', { username: 'demo' }, {}, undefined);
     const italian = await refusal(
       '/api/auth/login',
@@ -106,8 +106,30 @@ describe('a refused call read in Italian', () => {
       { 'Accept-Language': 'it' },
       undefined,
     );
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      message: 'password: Invalid input: expected string, received undefined',
+      code: 'BAD_REQUEST',
+      issues: [
+        {
+          path: ['password'],
+          code: 'invalid_type',
+          message: 'Invalid input: expected string, received undefined',
+        },
+      ],
+    });
     expect(italian.status).toBe(400);
-    expect(italian.body).toEqual(english.body);
+    expect(italian.body).toEqual({
+      message: 'password: Input non valido: atteso string, ricevuto undefined',
+      code: 'BAD_REQUEST',
+      issues: [
+        {
+          path: ['password'],
+          code: 'invalid_type',
+          message: 'Input non valido: atteso string, ricevuto undefined',
+        },
+      ],
+    });
   });
 
   it('tells a customer at an admin path, in Italian, that it needs the admin role', async () => {
