@@ -3,14 +3,14 @@
  * required") is one of the bank's texts and goes through `translateText`; a message zod wrote
  * itself ("Too big: expected string to have <=500 characters") is written again by zod's
  * locale for that language ("Troppo grande: string deve avere <=500 caratteri"), from the
- * issue's own fields. zod's locales are zod's, so the wording matches what zod writes for
- * anyone who configures it in that language.
+ * fields each finding carries. The wording is zod's own, as zod writes it for anyone who
+ * configures it in that language.
  */
 import { type core, locales, type ZodError } from 'zod';
 import type { FieldIssue } from '../shared/issues';
 import { type Language, translateText } from './translate';
 
-type LocaleError = (issue: core.$ZodRawIssue) => string | { message: string } | undefined | null;
+type LocaleError = (raised: core.$ZodRawIssue) => string | { message: string } | undefined | null;
 
 const ENGLISH = locales.en().localeError as LocaleError;
 const LOCALE: Record<Exclude<Language, 'en'>, LocaleError> = {
@@ -42,17 +42,17 @@ const SAMPLE_OF: Record<string, unknown> = {
   file: undefined,
 };
 
-function render(locale: LocaleError, issue: core.$ZodRawIssue): string | null {
-  const out = locale(issue);
+function render(locale: LocaleError, raised: core.$ZodRawIssue): string | null {
+  const out = locale(raised);
   if (typeof out === 'string') return out;
   return out?.message ?? null;
 }
 
 /** The issue as zod's locale saw it when it was raised (its input given back for invalid_type). */
-function raw(issue: core.$ZodIssue): core.$ZodRawIssue {
-  if (issue.code !== 'invalid_type') return issue as core.$ZodRawIssue;
-  const received = /, received (\S+)$/.exec(issue.message)?.[1];
-  return { ...issue, input: received === undefined ? undefined : SAMPLE_OF[received] };
+function raw(found: core.$ZodIssue): core.$ZodRawIssue {
+  if (found.code !== 'invalid_type') return found as core.$ZodRawIssue;
+  const received = /, received (\S+)$/.exec(found.message)?.[1];
+  return { ...found, input: received === undefined ? undefined : SAMPLE_OF[received] };
 }
 
 /**
@@ -60,14 +60,14 @@ function raw(issue: core.$ZodIssue): core.$ZodRawIssue {
  * is exactly what zod's English locale writes for the issue); any other message is translated
  * with the bank's own texts. English gives the message unchanged.
  */
-export function zodIssueMessage(issue: core.$ZodIssue, language: Language): string {
-  if (language === 'en') return issue.message;
-  const asRaised = raw(issue);
-  if (render(ENGLISH, asRaised) === issue.message) {
+export function zodIssueMessage(found: core.$ZodIssue, language: Language): string {
+  if (language === 'en') return found.message;
+  const asRaised = raw(found);
+  if (render(ENGLISH, asRaised) === found.message) {
     const inLanguage = render(LOCALE[language], asRaised);
     if (inLanguage) return inLanguage;
   }
-  return translateText(issue.message, language);
+  return translateText(found.message, language);
 }
 
 /**

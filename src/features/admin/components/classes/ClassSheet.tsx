@@ -2,6 +2,7 @@ import '@/styles/mantine-all';
 import { Button, Container, Group, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BASE_PATH } from '@/lib/base-path';
 import { useBrand } from '@/lib/brand';
 import { errorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
@@ -33,7 +34,8 @@ export function ClassSheet({ classId }: { classId: number }) {
             {detail.data.name}
           </Title>
           <Text c="dimmed">
-            {brand.name} · {typeof window === 'undefined' ? '' : window.location.origin}
+            {brand.name} ·{' '}
+            {typeof window === 'undefined' ? '' : `${window.location.origin}${BASE_PATH}`}
           </Text>
         </div>
         <Button onClick={() => window.print()} className="no-print" data-print-hide>
