@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newSandbox, signInToSandbox } from './sandboxes';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the bug hunt');
 
@@ -103,15 +104,7 @@ test('with the double-click defect on, a double click on Create Transfer sends t
   request,
   baseURL,
 }) => {
-  const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
-  await request.post('/api/auth/login', {
-    headers: origin,
-    data: { username: 'admin', password: 'Admin-1234' },
-  });
-  const name = `double-${Date.now().toString(36)}`;
-  expect((await request.post('/api/sandboxes', { headers: origin, data: { name } })).status()).toBe(
-    201,
-  );
+  const { name, origin } = await newSandbox(request, baseURL, 'double');
   const base = `/s/${name}`;
   await request.post(`${base}/api/auth/login`, {
     headers: origin,
@@ -123,13 +116,7 @@ test('with the double-click defect on, a double click on Create Transfer sends t
   });
   expect(switched.ok()).toBeTruthy();
 
-  await page.goto(`${base}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const login = page.getByRole('dialog');
-  await login.getByLabel('Account ID or username').fill('demo');
-  await login.getByLabel('Password').fill('Demo-1234');
-  await login.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
+  await signInToSandbox(page, name);
   await page.goto(`${base}/internal-transfer`);
   await page.getByRole('button', { name: 'New Transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Internal Transfer' });

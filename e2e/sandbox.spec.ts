@@ -3,6 +3,7 @@
  * under /s/{name}/ exactly like the main bank, with a session that belongs to it alone.
  */
 import { expect, test } from './fixtures';
+import { newSandbox, signInToSandbox } from './sandboxes';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the sandbox routing');
 
@@ -26,13 +27,7 @@ test('a student signs in to a sandbox bank, and the main bank does not know the 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`/s/${name}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(new RegExp(`/s/${name}/dashboard$`));
+  await signInToSandbox(page, name);
   await expect(page.getByText('CHECKING').first()).toBeVisible();
 
   // Links inside the sandbox stay inside it.
@@ -62,23 +57,8 @@ test('inside a sandbox, a check deposit and a payments file go to the sandbox ba
   request,
   baseURL,
 }) => {
-  const origin = { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
-  await request.post('/api/auth/login', {
-    headers: origin,
-    data: { username: 'admin', password: 'Admin-1234' },
-  });
-  const name = `files-${Date.now().toString(36)}`;
-  expect((await request.post('/api/sandboxes', { headers: origin, data: { name } })).status()).toBe(
-    201,
-  );
-
-  await page.goto(`/s/${name}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(new RegExp(`/s/${name}/dashboard$`));
+  const { name, origin } = await newSandbox(request, baseURL, 'files');
+  await signInToSandbox(page, name);
 
   // The images are sent with the sandbox's session, to the sandbox's API.
   await page.goto(`/s/${name}/check-deposit`);
