@@ -71,6 +71,12 @@ describe('the My requests section', () => {
     expect(within(table).queryByText('/api/transfers/24')).toBeNull();
   });
 
+  it('says under the Path filter that it matches the whole path', async () => {
+    render(<RequestLog />, { answers: logServer().answers });
+    const path = await screen.findByRole('textbox', { name: 'Path' });
+    expect(path).toHaveAccessibleDescription('The whole path, as the table shows it');
+  });
+
   it('reads a user’s log on the admin page', async () => {
     const server = logServer();
     render(<RequestLog userId={12} />, { answers: server.answers });

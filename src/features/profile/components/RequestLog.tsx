@@ -112,6 +112,7 @@ export function RequestLog({ userId }: { userId?: number }) {
         />
         <TextInput
           label={t('Path')}
+          description={t('The whole path, as the table shows it')}
           placeholder="/api/transfers"
           value={path}
           onChange={(e) => filter(setPath)(e.currentTarget.value)}
