@@ -85,3 +85,26 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * A REST answer's errors by form field, for the forms that call the API by hand (multipart
+ * uploads): the first message per field of its `issues`, or, when it has none, the message of
+ * a refusal that names one field first ("front: The front of the check must be …").
+ * @param known the fields the form shows; messages of other fields are left out
+ */
+export function answerFieldErrors(
+  body: { message?: unknown; issues?: unknown },
+  known: ReadonlySet<string>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (Array.isArray(body.issues)) {
+    for (const issue of body.issues as Array<{ path?: unknown; message?: unknown }>) {
+      const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
+      if (known.has(field) && typeof issue.message === 'string') errors[field] ??= issue.message;
+    }
+  } else if (typeof body.message === 'string') {
+    const match = /^(\w+): (.+)$/s.exec(body.message);
+    if (match && known.has(match[1]!)) errors[match[1]!] = match[2]!;
+  }
+  return errors;
+}

@@ -4,8 +4,11 @@
  * a sandbox it goes to the sandbox's API (its base path), where its session is.
  */
 import { BASE_PATH } from '@/lib/base-path';
-import { withoutFieldKeys } from '@/lib/errors';
+import { answerFieldErrors, withoutFieldKeys } from '@/lib/errors';
 import { languageHeader } from '@/lib/language-header';
+
+/** The form's fields a refusal may name. */
+const CHECK_FIELDS: ReadonlySet<string> = new Set(['accountId', 'amount', 'front', 'back']);
 
 export interface CheckDepositValues {
   accountId: string;
@@ -56,22 +59,11 @@ export async function submitCheckDeposit(form: FormData, key: string): Promise<C
       amount: typeof body.amount === 'string' ? body.amount : '',
     };
   }
-  const errors: Record<string, string> = {};
-  if (Array.isArray(body.issues)) {
-    for (const issue of body.issues as Array<{ path?: unknown; message?: unknown }>) {
-      const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
-      if (field && typeof issue.message === 'string' && !(field in errors)) {
-        errors[field] = issue.message;
-      }
-    }
-  }
   const text =
     typeof body.message === 'string' && body.message
       ? body.message
       : 'Check deposit failed. Please try again.';
-  // A refusal of one field without issues ("front: … must be a JPEG or PNG file") shows under
-  // that field too; a person reads it without the field key the API puts first.
-  const keyed = /^(accountId|amount|front|back): (.+)$/s.exec(text);
-  if (keyed && !(keyed[1]! in errors)) errors[keyed[1]!] = keyed[2]!;
+  // A refused field shows under it; a person reads the alert without the API's field key.
+  const errors = answerFieldErrors(body, CHECK_FIELDS);
   return { ok: false, message: withoutFieldKeys(text), errors };
 }

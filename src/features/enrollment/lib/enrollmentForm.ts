@@ -5,7 +5,7 @@
 import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
 import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
-import { withoutFieldKeys } from '@/lib/errors';
+import { answerFieldErrors, withoutFieldKeys } from '@/lib/errors';
 import { languageHeader } from '@/lib/language-header';
 
 export const TEXT_FIELDS = [
@@ -107,23 +107,8 @@ export type ApplicationResult =
   | { ok: true; username: string; message: string }
   | { ok: false; message: string; errors: EnrollmentErrors };
 
-/** Field errors from the answer's `issues`, or from a message like 'passport: ...'. */
-function answerErrors(body: { message?: unknown; issues?: unknown }): EnrollmentErrors {
-  const errors: EnrollmentErrors = {};
-  const known = new Set<string>([...TEXT_FIELDS, 'passport', 'idDocument']);
-  if (Array.isArray(body.issues)) {
-    for (const issue of body.issues as Array<{ path?: unknown; message?: unknown }>) {
-      const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : '';
-      if (known.has(field) && typeof issue.message === 'string') {
-        errors[field as TextField] ??= issue.message;
-      }
-    }
-  } else if (typeof body.message === 'string') {
-    const match = /^(\w+): (.+)$/.exec(body.message);
-    if (match && known.has(match[1]!)) errors[match[1] as TextField] = match[2]!;
-  }
-  return errors;
-}
+/** The fields an application's refusal may name. */
+const ANSWER_FIELDS: ReadonlySet<string> = new Set([...TEXT_FIELDS, 'passport', 'idDocument']);
 
 type AnswerBody = { message?: unknown; issues?: unknown; username?: unknown };
 
@@ -169,5 +154,9 @@ export async function submitApplication(form: FormData): Promise<ApplicationResu
     typeof body?.message === 'string' && body.message
       ? withoutFieldKeys(body.message)
       : plain || 'Application failed';
-  return { ok: false, message, errors: answerErrors(body ?? {}) };
+  return {
+    ok: false,
+    message,
+    errors: answerFieldErrors(body ?? {}, ANSWER_FIELDS) as EnrollmentErrors,
+  };
 }
