@@ -7,7 +7,7 @@
  * configures it in that language.
  */
 import { type core, locales, type ZodError } from 'zod';
-import type { FieldIssue } from '../shared/issues';
+import { type FieldIssue, fieldIssues } from '../shared/issues';
 import { type Language, translateText } from './translate';
 
 type LocaleError = (raised: core.$ZodRawIssue) => string | { message: string } | undefined | null;
@@ -75,9 +75,5 @@ export function zodIssueMessage(found: core.$ZodIssue, language: Language): stri
  * in `language` (zodIssueMessage); the paths and zod's codes never change.
  */
 export function zodFieldIssues(error: ZodError, language: Language): FieldIssue[] {
-  return error.issues.map((i) => ({
-    path: i.path.map(String),
-    code: i.code,
-    message: zodIssueMessage(i, language),
-  }));
+  return fieldIssues(error, (found) => zodIssueMessage(found, language));
 }

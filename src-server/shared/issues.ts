@@ -11,9 +11,16 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Turns a zod error into field issues, in zod's order. */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String), code: i.code, message: i.message }));
+/**
+ * Turns a zod error into field issues, in zod's order.
+ * @param message each issue's message as the caller shows it (default: as zod holds it; the
+ *   server gives it in the caller's language, i18n/zod-messages.ts)
+ */
+export function fieldIssues(
+  error: z.ZodError,
+  message: (found: z.ZodError['issues'][number]) => string = (i) => i.message,
+): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String), code: i.code, message: message(i) }));
 }
 
 /**
