@@ -74,13 +74,16 @@ const FILE_TEXT =
   '`DbtrAcct` must be one of your accounts (its account number, as `IBAN` or `Othr/Id`); ' +
   '`CdtrAcct` one of your accounts (an internal transfer) or the account number of a saved ' +
   'payee (a local or wire transfer); `InstdAmt` in USD; `RmtInf/Ustrd` becomes the ' +
-  'description. A payment whose account is unknown is refused on its own (`NOT_FOUND`). ' +
+  "description. `ReqdExctnDt` after today (the bank's business day) stores the block's " +
+  'payments as SCHEDULED transfers for that day, run by close of business then with the ' +
+  'funds and limits of that day; today or a past day runs them now. ' +
+  'A payment whose account is unknown is refused on its own (`NOT_FOUND`). ' +
   'A file that is not well formed, does not validate against the pain.001.001.03 schema, or ' +
   'whose `NbOfTxs`/`CtrlSum` do not add up is 400 (`INVALID_FILE`, naming the line and ' +
   'element); more than 1,000 payments is 413 (`TOO_MANY_PAYMENTS`); either way nothing runs. ' +
   'The answer is the JSON result, or with `Accept: application/xml` a pain.002.001.03 status ' +
   'report: `GrpSts` ACCP (all accepted), PART or RJCT; per payment `TxSts` ACSC (settled), ' +
-  'ACSP (accepted, settling) or RJCT with a reason code (AM04 insufficient funds, AM02 over ' +
+  'ACSP (accepted, settling), PDNG (scheduled for its execution date) or RJCT with a reason code (AM04 insufficient funds, AM02 over ' +
   'a limit, AC01 unknown account, AG01 not allowed, e.g. no PIN step-up).';
 
 /**

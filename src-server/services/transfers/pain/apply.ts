@@ -22,13 +22,17 @@ type Resolved = { item: TransferRequest } | { error: { code: 'NOT_FOUND'; messag
  * the customer's own accounts (by account number); the creditor account is one of them
  * (an INTERNAL transfer), else the account number of a current saved payee (a WIRE transfer
  * for a WIRE payee, LOCAL for any other; the oldest payee with that number wins).
- * Remittance text (else the creditor's name) becomes the description.
+ * Remittance text (else the creditor's name) becomes the description. A requested execution
+ * date (`ReqdExctnDt`) after `today` makes the payment a scheduled transfer for that day; today
+ * or a day already past runs it now, as banks do with a file that arrives after its date.
+ * @param today the bank's business day, YYYY-MM-DD
  * @returns one entry per payment, in order
  */
 export function resolvePayments(
   db: Db,
   userId: number,
   payments: readonly PainPayment[],
+  today: string,
 ): Resolved[] {
   const own = new Map<string, number>();
   for (const row of db
@@ -63,6 +67,8 @@ export function resolvePayments(
       };
     }
     const description = payment.remittance ?? payment.creditorName?.slice(0, 500) ?? null;
+    const later = payment.requestedExecutionDate > today;
+    const when = later ? { scheduledDate: payment.requestedExecutionDate } : {};
     const creditor = payment.creditorAccount ? normal(payment.creditorAccount) : '';
     const toAccountId = own.get(creditor);
     if (toAccountId !== undefined) {
@@ -73,6 +79,7 @@ export function resolvePayments(
           toAccountId,
           amount: payment.amount,
           description,
+          ...when,
         },
       };
     }
@@ -85,6 +92,7 @@ export function resolvePayments(
           beneficiaryId: payee.id,
           amount: payment.amount,
           description,
+          ...when,
         },
       };
     }
@@ -101,8 +109,9 @@ export function resolvePayments(
 
 /**
  * Runs a pain.001 file's payments as one bulk payments batch (createTransferBatch): the
- * payments whose accounts resolve run in file order, each in its own savepoint; the others
- * are reported NOT_FOUND and move nothing. Call it inside one ledger writer batch.
+ * payments whose accounts resolve run in file order, each in its own savepoint (those whose
+ * requested execution date is after today are stored SCHEDULED for it, and run by close of
+ * business on that day); the others are reported NOT_FOUND and move nothing. Call it inside one ledger writer batch.
  * @param bank this bank's routing number and name (on-us payments)
  * @param now business time of the request
  * @returns one result per payment, `index` being its position in the file (from 0)
@@ -116,7 +125,8 @@ export function applyPain001(
   bank: { routingNumber: string; name: string } | undefined,
   now: Date,
 ): BatchResult[] {
-  const resolved = resolvePayments(db, session.userId, payments);
+  const today = now.toISOString().slice(0, 10);
+  const resolved = resolvePayments(db, session.userId, payments, today);
   const items: TransferRequest[] = [];
   for (const entry of resolved) if ('item' in entry) items.push(entry.item);
   const ran = createTransferBatch(db, session, items, schedule, bank, now);

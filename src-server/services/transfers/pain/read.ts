@@ -18,6 +18,8 @@ export interface PainPayment {
   paymentInfoId: string;
   /** The debtor account of its block: an account number (IBAN or other id). */
   debtorAccount: string;
+  /** Its block's requested execution date (`ReqdExctnDt`), YYYY-MM-DD. */
+  requestedExecutionDate: string;
   endToEndId: string;
   /** The amount in cents. */
   amount: number;
@@ -103,10 +105,27 @@ function amountCents(value: string, where: string): number {
 }
 
 /**
+ * A block's `ReqdExctnDt` as YYYY-MM-DD. The schema has already checked it is an `xs:date`;
+ * the time zone some writers add ("2026-12-01+01:00") is dropped, since the bank dates by its
+ * own business day.
+ * @throws InvalidInput for a date outside the years 0001–9999, which `xs:date` allows
+ */
+function executionDate(value: string): string {
+  const date = /^(\d{4}-\d{2}-\d{2})(?:Z|[+-]\d{2}:\d{2})?$/.exec(value)?.[1];
+  if (!date) {
+    throw invalidFile(
+      `The requested execution date ${value} (ReqdExctnDt) is not a date this bank can run: give it as YYYY-MM-DD`,
+    );
+  }
+  return date;
+}
+
+/**
  * Reads and checks a pain.001.001.03 file, in this order: well-formed XML (a DOCTYPE is
  * refused), at most MAX_BATCH_ITEMS credit transfers, valid against the pain.001.001.03
- * schema, every amount in USD with at most 2 decimals, and `NbOfTxs`/`CtrlSum` of the group
- * header and of each payment block equal to what the file holds.
+ * schema, every amount in USD with at most 2 decimals, each block's requested execution date
+ * a YYYY-MM-DD day, and `NbOfTxs`/`CtrlSum` of the group header and of each payment block equal
+ * to what the file holds.
  * @param xml the file's text (UTF-8)
  * @returns the message id and every credit transfer in file order, amounts in cents
  * @throws InvalidInput (400, code INVALID_FILE) naming the line and column or element that is
@@ -161,6 +180,7 @@ export async function readPain001(xml: string): Promise<PainFile> {
   for (const block of list(child(initiation, 'PmtInf'))) {
     const paymentInfoId = text(child(block, 'PmtInfId')) ?? '';
     const debtorAccount = accountOf(child(block, 'DbtrAcct')) ?? '';
+    const requestedExecutionDate = executionDate(text(child(block, 'ReqdExctnDt')) ?? '');
     let blockTotal = 0;
     const transfers = list(child(block, 'CdtTrfTxInf'));
     for (const item of transfers) {
@@ -184,6 +204,7 @@ export async function readPain001(xml: string): Promise<PainFile> {
       payments.push({
         paymentInfoId,
         debtorAccount,
+        requestedExecutionDate,
         endToEndId,
         amount: cents,
         creditorName: text(child(child(item, 'Cdtr'), 'Nm')),

@@ -14,6 +14,7 @@ import {
 import { displayUsd } from '@shared/money';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +25,7 @@ import {
   sendPaymentFile,
 } from '@/features/transfers/lib/paymentFile';
 import { accountTypeLabel } from '@/i18n/format';
+import { displayBusinessDate } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useSessionUser } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -73,6 +75,20 @@ function useSampleUrl(): string | null {
   return url;
 }
 
+/**
+ * What a file came to, in one line: how many payments were made now, and how many were
+ * scheduled for the file's later execution date (accepted, but no money has moved yet).
+ */
+function outcomeText(results: readonly PaymentResult[], t: TFunction): string {
+  const accepted = results.filter((r) => r.status === 'ok');
+  const scheduled = accepted.filter((r) => r.transfer.status === 'SCHEDULED').length;
+  const made = t('{{made}} of {{total}} payments made', {
+    made: accepted.length - scheduled,
+    total: results.length,
+  });
+  return scheduled ? `${made}, ${t('{{count}} scheduled', { count: scheduled })}` : made;
+}
+
 /** The results table: one row per payment of the file, with what happened to it. */
 function ResultsTable({
   payments,
@@ -114,7 +130,13 @@ function ResultsTable({
                       : payment?.amount && displayUsd(payment.amount)}
                   </Table.Td>
                   <Table.Td>
-                    {result.status === 'ok' ? (
+                    {result.status === 'ok' && result.transfer.status === 'SCHEDULED' ? (
+                      <Badge color="blue" variant="light">
+                        {t('Scheduled for {{date}}', {
+                          date: displayBusinessDate(result.transfer.scheduledDate ?? ''),
+                        })}
+                      </Badge>
+                    ) : result.status === 'ok' ? (
                       <Badge color="green" variant="light">
                         {t(result.transfer.status === 'COMPLETED' ? 'Completed' : 'Pending')}
                       </Badge>
@@ -184,14 +206,7 @@ export function UploadPaymentsPage() {
       return;
     }
     setOutcome({ payments: filePayments(xml), results: answer.results });
-    const made = answer.results.filter((r) => r.status === 'ok').length;
-    showToast({
-      title: t('Payments sent'),
-      message: t('{{made}} of {{total}} payments made', {
-        made,
-        total: answer.results.length,
-      }),
-    });
+    showToast({ title: t('Payments sent'), message: outcomeText(answer.results, t) });
     for (const filter of [
       trpc.transfers.pathFilter(),
       trpc.accounts.pathFilter(),
@@ -201,7 +216,6 @@ export function UploadPaymentsPage() {
     }
   };
 
-  const made = outcome?.results.filter((r) => r.status === 'ok').length ?? 0;
   return (
     <Stack gap="md">
       <Title order={1} fz="h3">
@@ -249,10 +263,7 @@ export function UploadPaymentsPage() {
       {outcome && (
         <>
           <Text fw={500} role="status">
-            {t('{{made}} of {{total}} payments made', {
-              made,
-              total: outcome.results.length,
-            })}
+            {outcomeText(outcome.results, t)}
           </Text>
           <ResultsTable payments={outcome.payments} results={outcome.results} />
         </>

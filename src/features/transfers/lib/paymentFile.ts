@@ -18,7 +18,12 @@ export interface FilePayment {
 
 /** One item's outcome, as the batch answers it. */
 export type PaymentResult =
-  | { index: number; status: 'ok'; transfer: { id: number; amount: string; status: string } }
+  | {
+      index: number;
+      status: 'ok';
+      /** `scheduledDate` (YYYY-MM-DD) is set when the file's execution date is after today. */
+      transfer: { id: number; amount: string; status: string; scheduledDate: string | null };
+    }
   | { index: number; status: 'error'; error: { code: string; message: string } };
 
 export type PaymentFileAnswer =
