@@ -121,16 +121,21 @@ const COMPOSED_REFUSALS = new Set([
   'services/simulations/returns.ts: TRF-X is X: only LOCAL (ACH) transfers to other banks come back with a return code',
   // `${where}${what}`: the validator's own finding, after the line it names.
   'services/transfers/pain/read.ts: The file is not a valid pain.001.001.03 document: XX',
+  // `${where}: …`: "Payment 2 (EndToEndId X)" and the rule, each with a template of its own.
+  'services/transfers/pain/read.ts: X: X',
+  'services/transfers/pain/read.ts: X: Amount must be more than 0',
+  'services/transfers/pain/read.ts: X: give the amount as InstdAmt in X',
+  'services/transfers/pain/read.ts: X: the amount is in X; this bank pays in X only',
 ]);
 
 /**
  * The messages a file refuses with: the string or template literal given first to a domain
- * error (`badRequest('…')`, `conflict(\`…\`)`, `new BusinessRule('…')`, `new DomainError('KIND',
- * '…')` and the other kinds).
+ * error (`badRequest('…')`, `conflict(\`…\`)`, `invalidFile('…')` for a pain.001 file,
+ * `new BusinessRule('…')`, `new DomainError('KIND', '…')` and the other kinds).
  */
 function refusalTexts(source: string): string[] {
   const call =
-    /\b(?:badRequest|conflict|forbidden|unauthorized|new (?:DomainError|BusinessRule|Conflict|Forbidden|InvalidInput|Unauthenticated|Throttled|Unavailable|LimitExceeded|PaymentDeclined))\(\s*(?:'[A-Z_]+',\s*)?(?:'((?:\\.|[^'\\])*)'|`((?:\\.|[^`\\])*)`)/g;
+    /\b(?:badRequest|conflict|forbidden|unauthorized|invalidFile|new (?:DomainError|BusinessRule|Conflict|Forbidden|InvalidInput|Unauthenticated|Throttled|Unavailable|LimitExceeded|PaymentDeclined))\(\s*(?:'[A-Z_]+',\s*)?(?:'((?:\\.|[^'\\])*)'|`((?:\\.|[^`\\])*)`)/g;
   return [...source.matchAll(call)].map((m) =>
     m[1] !== undefined ? m[1].replace(/\\'/g, "'") : sample(m[2]!, new Map()),
   );

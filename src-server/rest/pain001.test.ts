@@ -4,7 +4,7 @@
  * nothing half-applied; the answer as JSON or as a pain.002 status report.
  */
 import { readFileSync } from 'node:fs';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -70,16 +70,25 @@ function ledgerCounts() {
   };
 }
 
-/** A file from `debtor` with `payments`. */
-const file = (debtor: string, payments: Pain001Payment[], messageId = 'MSG-1') =>
+/** A file from `debtor` with `payments`, to run on `executionDate` (a day already past by default). */
+const file = (
+  debtor: string,
+  payments: Pain001Payment[],
+  messageId = 'MSG-1',
+  executionDate = '2026-11-26',
+) =>
   pain001Document({
     messageId,
     createdAt: '2026-11-26T09:00:00',
     debtorName: 'Demo Customer',
     debtorAccount: debtor,
-    executionDate: '2026-11-26',
+    executionDate,
     payments,
   });
+
+/** The day after `day` (YYYY-MM-DD). */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** `n` payments of `amount` to `creditor`, numbered from 1. */
 const many = (n: number, creditor: string, amount = '0.01'): Pain001Payment[] =>
@@ -376,5 +385,143 @@ describe('POST /api/transfers/batch with a pain.001 file', () => {
     const payer = await send('', xml, { Authorization: `Bearer ${await mint(['transfer'])}` });
     expect(payer.status).toBe(200);
     expect(ledgerCounts().transfers).toBe(before.transfers + 1);
+  });
+
+  it("stores the payments of a file dated after today as SCHEDULED (PDNG) and runs them at that day's close of business", async () => {
+    const admin = await bank.login('admin');
+    const clock = await bank.call('GET', '/api/admin/clock', { cookie: admin });
+    const today = ((await clock.json()) as { date: string }).date;
+    const tomorrow = nextDay(today);
+    const cookie = await bank.login('demo');
+    const { checking, savings } = await accountsOf(cookie);
+    const before = ledgerCounts();
+
+    const res = await send(
+      cookie,
+      file(checking.accountNumber, many(2, savings.accountNumber, '3.00'), 'LATER-1', tomorrow),
+    );
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as {
+      results: {
+        status: string;
+        transfer: { id: number; status: string; scheduledDate: string };
+      }[];
+    };
+    expect(results.map((r) => [r.status, r.transfer.status, r.transfer.scheduledDate])).toEqual([
+      ['ok', 'SCHEDULED', tomorrow],
+      ['ok', 'SCHEDULED', tomorrow],
+    ]);
+    const report = await send(
+      cookie,
+      file(checking.accountNumber, many(1, savings.accountNumber, '4.00'), 'LATER-2', tomorrow),
+      { Accept: 'application/xml' },
+    );
+    const xml = await report.text();
+    expect(xml).toContain('<GrpSts>ACCP</GrpSts>');
+    expect(xml).toContain('<TxSts>PDNG</TxSts>');
+    // Stored, not posted: no journal entry, the balances as they were.
+    expect(ledgerCounts()).toEqual({ transfers: before.transfers + 3, entries: before.entries });
+    expect((await accountsOf(cookie)).checking.balance).toBe(checking.balance);
+
+    const advanced = await bank.call('POST', '/api/admin/clock/advance', {
+      cookie: admin,
+      body: { until: nextDay(tomorrow) },
+    });
+    expect(advanced.status).toBe(200);
+    const after = await accountsOf(cookie);
+    expect(cents(after.checking.balance)).toBe(cents(checking.balance) - 1000);
+    expect(cents(after.savings.balance)).toBe(cents(savings.balance) + 1000);
+    const ids = results.map((r) => r.transfer.id);
+    const rows = bank.db.select().from(transfers).where(inArray(transfers.id, ids)).all();
+    expect(rows.map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(verifyLedger(bank.db).violations).toEqual([]);
+  });
+
+  it('refuses a requested execution date the schema allows but no day of the bank is (a five-digit year), and moves nothing', async () => {
+    const cookie = await bank.login('demo');
+    const { checking, savings } = await accountsOf(cookie);
+    const before = ledgerCounts();
+    const res = await send(
+      cookie,
+      file(checking.accountNumber, many(1, savings.accountNumber), 'FAR-1', '12026-01-01'),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Refusal;
+    expect(body.code).toBe('INVALID_FILE');
+    expect(body.message).toBe(
+      'The requested execution date 12026-01-01 (ReqdExctnDt) is not a date this bank can run: give it as YYYY-MM-DD',
+    );
+    expect(ledgerCounts()).toEqual(before);
+  });
+
+  it("answers in the caller's language: a refused payment and a refused file in Italian, codes unchanged, the replay in the replayer's", async () => {
+    const cookie = await bank.login('demo');
+    const { checking, savings } = await accountsOf(cookie);
+    const italian = { 'Accept-Language': 'it' };
+    const payments: Pain001Payment[] = [
+      {
+        endToEndId: 'IT-1',
+        amount: '1.00',
+        creditorName: 'Me',
+        creditorAccount: savings.accountNumber,
+      },
+      { endToEndId: 'IT-2', amount: '1.00', creditorName: 'Nobody', creditorAccount: '12345' },
+    ];
+    const xml = file(checking.accountNumber, payments, 'ITALIAN-1');
+    const key = { 'Idempotency-Key': 'pain-italian-1' };
+    const res = await send(cookie, xml, { ...italian, ...key });
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: Result[] };
+    expect(results[0]!.status).toBe('ok');
+    expect(results[1]).toEqual({
+      index: 1,
+      status: 'error',
+      error: {
+        code: 'NOT_FOUND',
+        message:
+          'Il conto di accredito 12345 non è né uno dei tuoi conti né un beneficiario salvato: aggiungilo prima come beneficiario',
+      },
+    });
+    const replay = await send(cookie, xml, key);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const replayed = ((await replay.json()) as { results: Result[] }).results[1]!;
+    expect(replayed.status === 'error' && replayed.error.message).toBe(
+      'Creditor account 12345 is neither one of your accounts nor a saved payee: add it as a payee first',
+    );
+
+    const euros = pain001Document({
+      messageId: 'EUR-1',
+      createdAt: '2026-11-26T09:00:00',
+      debtorName: 'Demo Customer',
+      debtorAccount: checking.accountNumber,
+      executionDate: '2026-11-26',
+      currency: 'EUR',
+      payments: payments.slice(0, 1),
+    });
+    const refused = await send(cookie, euros, italian);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'INVALID_FILE',
+      message: "Pagamento 1 (EndToEndId IT-1): l'importo è in EUR; questa banca paga solo in USD",
+    });
+
+    const json = await bank.call('POST', '/api/transfers/batch', {
+      cookie,
+      headers: italian,
+      body: {
+        items: [
+          {
+            transferType: 'INTERNAL',
+            fromAccountId: checking.id,
+            toAccountId: savings.id,
+            amount: '999999999.00',
+          },
+        ],
+      },
+    });
+    expect(json.status).toBe(200);
+    const [item] = ((await json.json()) as { results: Result[] }).results;
+    expect(item!.status === 'error' && item!.error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(item!.status === 'error' && item!.error.message).toMatch(/^Fondi insufficienti/);
   });
 });

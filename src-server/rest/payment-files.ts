@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Requirement } from '../auth/gate';
+import { resultsIn } from '../services/transfers/batch';
 import { feeScheduleFromEnv } from '../services/transfers/fees';
 import { withIdempotency } from '../services/transfers/idempotency';
 import { applyPain001 } from '../services/transfers/pain/apply';
@@ -59,7 +60,7 @@ async function handle(deps: AppDeps, c: Context<GatedEnv>): Promise<Response> {
   try {
     const file = await readPain001(await c.req.text());
     const schedule = feeScheduleFromEnv(ctx.env);
-    const answer = await deps.ledger.run(() =>
+    const stored = await deps.ledger.run(() =>
       withIdempotency(
         deps.db,
         {
@@ -81,14 +82,15 @@ async function handle(deps: AppDeps, c: Context<GatedEnv>): Promise<Response> {
         ctx.now,
       ),
     );
+    const results = resultsIn(stored, ctx.language).results;
     c.header('Cache-Control', 'no-store');
     const wanted = accepts(c, {
       header: 'Accept',
       supports: ['application/json', 'application/xml', 'text/xml'],
       default: 'application/json',
     });
-    if (wanted === 'application/json') return c.json(answer, 200);
-    return c.body(pain002Document(file, answer.results, ctx.brand.name, ctx.now), 200, {
+    if (wanted === 'application/json') return c.json({ results }, 200);
+    return c.body(pain002Document(file, results, ctx.brand.name, ctx.now), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
     });
   } catch (error) {

@@ -5,6 +5,7 @@
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
+import { type Language, translateText } from '../../i18n/translate';
 import { createTransfer, type TransferRequest } from './create';
 import type { TransferDto } from './dto';
 import type { FeeSchedule } from './fees';
@@ -46,4 +47,27 @@ export function createTransferBatch(
       return { index, status: 'error', error: { code: error.code, message: error.message } };
     }
   });
+}
+
+/**
+ * The results as `language` reads them: each refused item's message in that language (the
+ * stored answer, which a retry with the same Idempotency-Key replays, stays in English, so
+ * each reader gets their own). Codes, indexes and transfers are unchanged.
+ */
+export function resultsIn<T extends { results: BatchResult[] }>(
+  answer: T,
+  language: Language | undefined,
+): T {
+  if (!language || language === 'en') return answer;
+  return {
+    ...answer,
+    results: answer.results.map((result) =>
+      result.status === 'error'
+        ? {
+            ...result,
+            error: { ...result.error, message: translateText(result.error.message, language) },
+          }
+        : result,
+    ),
+  };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PLAIN_OK_MARK } from '../../defects/marks';
 import { defectOn } from '../../defects/switches';
 import { forbidden } from '../../domain/errors';
-import { createTransferBatch } from '../../services/transfers/batch';
+import { createTransferBatch, resultsIn } from '../../services/transfers/batch';
 import { createTransfer } from '../../services/transfers/create';
 import { feeScheduleFromEnv } from '../../services/transfers/fees';
 import { remainingLimits } from '../../services/transfers/limits';
@@ -168,9 +168,9 @@ export const transfersRouter = router({
     })
     .input(syncParsed(BatchTransferInputSchema.clone()))
     .output(syncParsed(BatchTransferOutputSchema.clone()))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const schedule = feeScheduleFromEnv(ctx.env);
-      return ctx.moveMoney(input, () => ({
+      const answer = await ctx.moveMoney(input, () => ({
         results: createTransferBatch(
           ctx.db,
           ctx.session,
@@ -180,5 +180,6 @@ export const transfersRouter = router({
           ctx.now,
         ),
       }));
+      return resultsIn(answer, ctx.language);
     }),
 });
