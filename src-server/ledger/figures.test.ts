@@ -83,13 +83,15 @@ describe('kept figures', () => {
       update accounts set held = held + 7 where id = (select min(id) from accounts);
       insert into outgoing_day_totals (user_id, day, amount) values (1, '2001-01-01', 5);
       update accounts set statement_rows = statement_rows + 1 where id = (select max(id) from accounts);
-      update users set unread_notifications = unread_notifications + 2 where id = 1;`);
+      update users set unread_notifications = unread_notifications + 2 where id = 1;
+      insert into transfer_day_totals (day, transfer_type, amount, count) values ('2001-01-01', 'WIRE', 9, 1);`);
     const text = verifyLedger(bank.db).violations.join('\n');
     expect(text).toMatch(/kept credit/);
     expect(text).toMatch(/held figure/);
     expect(text).toMatch(/user 1 day 2001-01-01: kept outgoing 5 but transfers give 0/);
     expect(text).toMatch(/statement row count/);
     expect(text).toMatch(/user 1: unread count/);
+    expect(text).toMatch(/WIRE transfers of 2001-01-01: kept 1 for 9 but transfers give 0 for 0/);
   });
 
   it('are rebuilt from the records by the backfill migration', () => {
@@ -97,10 +99,15 @@ describe('kept figures', () => {
       join(MIGRATIONS_FOLDER, '0008_ledger_figures_backfill.sql'),
       'utf8',
     ).replaceAll('--> statement-breakpoint', '');
+    // The transfer volume's own fill, from the migration that made its table.
+    const volume = readFileSync(join(MIGRATIONS_FOLDER, '0038_transfer_day_totals.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.trim().startsWith('INSERT INTO `transfer_day_totals`'))!;
     exec(
-      'delete from account_month_totals; delete from outgoing_day_totals; update accounts set held = 0, statement_rows = 0; update users set unread_notifications = 0;',
+      'delete from account_month_totals; delete from outgoing_day_totals; delete from transfer_day_totals; update accounts set held = 0, statement_rows = 0; update users set unread_notifications = 0;',
     );
     exec(backfill);
+    exec(volume);
     expect(verifyLedger(bank.db).violations).toEqual([]);
   });
 });

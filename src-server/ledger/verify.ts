@@ -27,7 +27,8 @@ type Row = Record<string, number | string | null>;
  * keeps (ledger/figures.ts) equal what the records give: each account's held amount its
  * active holds, each account's month credits and debits its statement rows of that month,
  * each customer's outgoing day total the PENDING and COMPLETED local and wire transfers
- * created that day, each account's statement row count its rows, each user's unread count
+ * created that day, the bank's transfer volume of each day and type its transfers created
+ * that day that did not fail, each account's statement row count its rows, each user's unread count
  * their unread notifications.
  * @returns a report; `ok` is false with a line per violation.
  */
@@ -273,6 +274,21 @@ function verifyFigures(all: (query: string) => Row[]): string[] {
       where coalesce(o.amount, 0) <> coalesce(s.amount, 0)`)) {
     violations.push(
       `user ${r.user_id} day ${r.day}: kept outgoing ${r.kept} but transfers give ${r.sent}`,
+    );
+  }
+
+  for (const r of all(`with made as (
+        select strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') as day, transfer_type,
+          sum(amount) as amount, count(*) as n
+        from transfers where status <> 'FAILED' group by 1, 2)
+      select coalesce(m.day, k.day) as day, coalesce(m.transfer_type, k.transfer_type) as type,
+        coalesce(k.amount, 0) as kept, coalesce(k.count, 0) as kept_n,
+        coalesce(m.amount, 0) as amount, coalesce(m.n, 0) as n
+      from made m full outer join transfer_day_totals k
+        on k.day = m.day and k.transfer_type = m.transfer_type
+      where coalesce(k.amount, 0) <> coalesce(m.amount, 0) or coalesce(k.count, 0) <> coalesce(m.n, 0)`)) {
+    violations.push(
+      `${r.type} transfers of ${r.day}: kept ${r.kept_n} for ${r.kept} but transfers give ${r.n} for ${r.amount}`,
     );
   }
   return violations;

@@ -91,4 +91,57 @@ describe('admin overview', () => {
       openTickets: 7,
     });
   });
+
+  it('keeps the volume as transfers fail and come back, equal to what the transfers themselves add up to', async () => {
+    type Day = { day: string; LOCAL: string; WIRE: string; INTERNAL: string; count: number };
+    const shown = async () =>
+      (await get<Day[]>('/api/admin/overview/transfer-volume')).map((d) => ({
+        day: d.day,
+        LOCAL: decimalToCents(d.LOCAL),
+        WIRE: decimalToCents(d.WIRE),
+        INTERNAL: decimalToCents(d.INTERNAL),
+        count: d.count,
+      }));
+    // The same 30 days summed from every transfer, as the chart read them before.
+    const summed = (days: { day: string }[]) => {
+      const rows = bank.db.$client
+        .prepare(
+          `select strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') as day, transfer_type as type,
+                  sum(amount) as amount, count(*) as n
+           from transfers where status <> 'FAILED' group by 1, 2`,
+        )
+        .all() as { day: string; type: 'LOCAL' | 'WIRE' | 'INTERNAL'; amount: number; n: number }[];
+      return days.map(({ day }) => {
+        const entry = { day, LOCAL: 0, WIRE: 0, INTERNAL: 0, count: 0 };
+        for (const r of rows.filter((r) => r.day === day)) {
+          entry[r.type] += r.amount;
+          entry.count += r.n;
+        }
+        return entry;
+      });
+    };
+    const before = await shown();
+    expect(before).toEqual(summed(before));
+
+    const pending = bank.db.$client
+      .prepare(
+        "select id, amount from transfers where status = 'PENDING' and transfer_type = 'LOCAL' order by id desc limit 1",
+      )
+      .get() as { id: number; amount: number };
+    const setStatus = async (status: string) => {
+      const res = await bank.call('PATCH', `/api/transfers/${pending.id}/status`, {
+        cookie: admin,
+        body: { status },
+      });
+      expect(res.status, status).toBe(200);
+    };
+    await setStatus('FAILED');
+    const failed = await shown();
+    expect(failed).toEqual(summed(failed));
+    expect(failed.at(-1)!.LOCAL).toBe(before.at(-1)!.LOCAL - pending.amount);
+    expect(failed.at(-1)!.count).toBe(before.at(-1)!.count - 1);
+    await setStatus('COMPLETED');
+    // Completed, it counts again. (It has left the pending queue: this test runs after the queues'.)
+    expect(await shown()).toEqual(before);
+  });
 });
