@@ -171,8 +171,8 @@ export const outgoingDayTotals = sqliteTable(
 
 /**
  * The amount (cents) and number of the transfers created on each UTC day ('YYYY-MM-DD' of
- * `transfers.created_at`) by type, FAILED ones left out: the admin overview's volume chart.
- * Kept by triggers on `transfers` (every insert, every change of status, amount, type or
+ * `transfers.created_at`) by type, FAILED and CANCELLED ones (no money moved) left out: the
+ * admin overview's volume chart. Kept by triggers on `transfers` (every insert, every change of status, amount, type or
  * creation time, every delete), so the chart reads 30 days × 3 types of rows however many
  * transfers a class makes.
  */
@@ -244,7 +244,7 @@ export const transfers = sqliteTable(
     description: text('description'),
     reference: text('reference'),
     /** SCHEDULED: waits for its `scheduledDate`; close of business runs it (services/transfers/run-scheduled.ts). */
-    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED'] })
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),
     fees: cents('fees'),

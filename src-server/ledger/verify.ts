@@ -28,8 +28,8 @@ type Row = Record<string, number | string | null>;
  * active holds, each account's month credits and debits its statement rows of that month,
  * each customer's outgoing day total the PENDING and COMPLETED local and wire transfers
  * created that day, the bank's transfer volume of each day and type its transfers created
- * that day that did not fail, each account's statement row count its rows, each user's unread count
- * their unread notifications.
+ * that day that neither failed nor were cancelled, each account's statement row count its
+ * rows, each user's unread count their unread notifications.
  * @returns a report; `ok` is false with a line per violation.
  */
 export function verifyLedger(db: Db): LedgerReport {
@@ -280,7 +280,7 @@ function verifyFigures(all: (query: string) => Row[]): string[] {
   for (const r of all(`with made as (
         select strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') as day, transfer_type,
           sum(amount) as amount, count(*) as n
-        from transfers where status <> 'FAILED' group by 1, 2)
+        from transfers where status not in ('FAILED', 'CANCELLED') group by 1, 2)
       select coalesce(m.day, k.day) as day, coalesce(m.transfer_type, k.transfer_type) as type,
         coalesce(k.amount, 0) as kept, coalesce(k.count, 0) as kept_n,
         coalesce(m.amount, 0) as amount, coalesce(m.n, 0) as n

@@ -108,7 +108,7 @@ describe('admin overview', () => {
         .prepare(
           `select strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') as day, transfer_type as type,
                   sum(amount) as amount, count(*) as n
-           from transfers where status <> 'FAILED' group by 1, 2`,
+           from transfers where status not in ('FAILED', 'CANCELLED') group by 1, 2`,
         )
         .all() as { day: string; type: 'LOCAL' | 'WIRE' | 'INTERNAL'; amount: number; n: number }[];
       return days.map(({ day }) => {

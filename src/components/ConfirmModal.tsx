@@ -12,6 +12,8 @@ interface ConfirmModalProps {
   message: ReactNode;
   /** Already translated. */
   confirmLabel: string;
+  /** The button that keeps everything as it was, already translated; 'Cancel' by default. */
+  cancelLabel?: string;
   color?: string;
   loading?: boolean;
   children?: ReactNode;
@@ -30,6 +32,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   color = 'red',
   loading = false,
   children,
@@ -42,7 +45,7 @@ export function ConfirmModal({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('Cancel')}
+            {cancelLabel ?? t('Cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading}>
             {confirmLabel}

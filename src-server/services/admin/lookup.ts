@@ -281,7 +281,7 @@ export function lookupTransfers(
   db: Db,
   q: LookupQuery & {
     userId?: number;
-    status?: 'PENDING' | 'COMPLETED' | 'FAILED' | 'SCHEDULED';
+    status?: 'PENDING' | 'COMPLETED' | 'FAILED' | 'SCHEDULED' | 'CANCELLED';
     transferType?: 'INTERNAL' | 'LOCAL' | 'WIRE';
   },
 ): Page<TransferChoice> {

@@ -85,9 +85,9 @@ export interface TransferDay {
 
 /**
  * The amount (cents) of transfers created on each of the `days` UTC days up to `now`'s
- * (oldest first, every day present, zero when quiet), by type; FAILED transfers moved no
- * money and are left out. Reads the kept day totals (`transfer_day_totals`, up to 3 rows a
- * day), so the cost does not grow with the number of transfers.
+ * (oldest first, every day present, zero when quiet), by type; FAILED and CANCELLED transfers
+ * moved no money and are left out. Reads the kept day totals (`transfer_day_totals`, up to 3
+ * rows a day), so the cost does not grow with the number of transfers.
  * @param now business time (the bank's clock): its day is the last one
  */
 export function transferVolumeByDay(db: Db, now: Date, days = 30): TransferDay[] {

@@ -81,6 +81,7 @@ const LABEL: Record<TransferStatus, string> = {
   COMPLETED: 'completed',
   FAILED: 'failed',
   SCHEDULED: 'scheduled',
+  CANCELLED: 'cancelled',
 };
 
 /**
@@ -107,6 +108,11 @@ export function setTransferStatus(
     if (before.status === 'SCHEDULED' || next === 'SCHEDULED') {
       throw conflict(
         'A scheduled transfer runs on its date at close of business: its status is not set by hand',
+      );
+    }
+    if (before.status === 'CANCELLED' || next === 'CANCELLED') {
+      throw conflict(
+        'Only its customer cancels a scheduled transfer, and a cancelled transfer stays cancelled',
       );
     }
     let after = changeTransferStatus(db, before, next, actorId, now);

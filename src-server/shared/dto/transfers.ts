@@ -10,8 +10,17 @@ import {
 import { id, idParam, isoDate, isoTime } from './common';
 
 export const TransferTypeSchema = z.enum(['INTERNAL', 'LOCAL', 'WIRE']);
-/** SCHEDULED: dated for a later business day (`scheduledDate`); it moves no money until then. */
-export const TransferStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED']);
+/**
+ * SCHEDULED: dated for a later business day (`scheduledDate`); it moves no money until then.
+ * CANCELLED: a scheduled transfer its customer took back before its day; it never moved money.
+ */
+export const TransferStatusSchema = z.enum([
+  'PENDING',
+  'COMPLETED',
+  'FAILED',
+  'SCHEDULED',
+  'CANCELLED',
+]);
 
 export const TransferSchema = z
   .object({

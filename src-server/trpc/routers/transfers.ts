@@ -4,6 +4,7 @@ import { PLAIN_OK_MARK } from '../../defects/marks';
 import { defectOn } from '../../defects/switches';
 import { forbidden } from '../../domain/errors';
 import { createTransferBatch, resultsIn } from '../../services/transfers/batch';
+import { cancelScheduledTransfer } from '../../services/transfers/cancel';
 import { createTransfer } from '../../services/transfers/create';
 import { feeScheduleFromEnv } from '../../services/transfers/fees';
 import { remainingLimits } from '../../services/transfers/limits';
@@ -140,6 +141,29 @@ export const transfersRouter = router({
       if (defectOn(ctx, 'transfer-idempotency-ignored')) return ctx.ledger.run(work);
       return ctx.moveMoney(request, work);
     }),
+
+  /**
+   * POST /api/transfers/{id}/cancel → the transfer, CANCELLED. Only the customer's own
+   * SCHEDULED transfer, before close of business runs it; it moved no money, so none moves.
+   * 404 another's or no such transfer; 409 a transfer that is not SCHEDULED.
+   */
+  cancel: customerProcedure
+    .meta({
+      tokenScope: 'transfer',
+      openapi: {
+        method: 'POST',
+        path: '/transfers/{id}/cancel',
+        tags: ['transfers'],
+        summary: 'Cancel a scheduled transfer',
+        description:
+          "Takes back a transfer dated for a later day (SCHEDULED, from a send-on date or a payments file's execution date) before close of business runs it: its status becomes CANCELLED and it never moves money. 404 for another customer's transfer; 409 for one that is not SCHEDULED (it has run, failed, or was cancelled already).",
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(TransferSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.ledger.run(() => cancelScheduledTransfer(ctx.db, ctx.user.id, input.id, ctx.now)),
+    ),
 
   /**
    * POST /api/transfers/batch {items: [...]} → {results: [...]}: up to 1,000 transfers (a

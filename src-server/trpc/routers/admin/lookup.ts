@@ -83,7 +83,7 @@ export const adminLookupRouter = router({
     .input(
       LookupInput.extend({
         userId: idParam.optional(),
-        status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED']).optional(),
+        status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED']).optional(),
         transferType: z.enum(['INTERNAL', 'LOCAL', 'WIRE']).optional(),
       }),
     )

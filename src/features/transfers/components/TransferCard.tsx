@@ -4,6 +4,7 @@ import { displayUsd } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { displayBusinessDate } from '@/lib/format';
+import { CancelScheduledTransfer } from './CancelScheduledTransfer';
 import { StatusBadge } from './StatusBadge';
 
 type Transfer = z.infer<typeof TransferSchema>;
@@ -20,8 +21,9 @@ function shownDate(transfer: Transfer): string {
 
 /**
  * One transfer in a list: kind (`title`), description, business date (for a SCHEDULED one,
- * 'Transfer scheduled for <send-on date>'), amount and status. The item carries the transfer's id in
- * `data-transfer-id`, so a list can be checked for repeats.
+ * 'Transfer scheduled for <send-on date>'), amount and status; a SCHEDULED one can be
+ * cancelled from here. The item carries the transfer's id in `data-transfer-id`, so a list
+ * can be checked for repeats.
  */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export function TransferCard({ transfer, title }: { transfer: Transfer; title: s
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700}>{displayUsd(transfer.amount)}</Text>
           <StatusBadge status={transfer.status} />
+          {transfer.status === 'SCHEDULED' && <CancelScheduledTransfer transfer={transfer} />}
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { TransferList } from './TransferList';
 
@@ -82,5 +82,43 @@ describe('the transfer list', () => {
       answers: { 'transfers.page': new Error('Database is busy') },
     });
     expect(await screen.findByText('Database is busy')).toBeInTheDocument();
+  });
+
+  it('cancels a scheduled transfer only once asked, with its amount and day, and keeps it on "Keep it"', async () => {
+    const user = userEvent.setup();
+    const scheduled = {
+      ...transfer(5, 'Rent'),
+      amount: '700.00',
+      status: 'SCHEDULED',
+      scheduledDate: '2026-12-01',
+      completedAt: null,
+    };
+    const cancelled: unknown[] = [];
+    render(<TransferList onCreate={() => {}} />, {
+      answers: {
+        'transfers.page': { items: [scheduled, transfer(4, 'Done')], nextCursor: null },
+        'transfers.cancel': (input: unknown) => {
+          cancelled.push(input);
+          return { ...scheduled, status: 'CANCELLED' };
+        },
+      },
+    });
+    const rent = (await screen.findByText('Rent')).closest('li')!;
+    const done = screen.getByText('Done').closest('li')!;
+    expect(within(done).queryByRole('button', { name: 'Cancel transfer' })).toBeNull();
+
+    await user.click(within(rent as HTMLElement).getByRole('button', { name: 'Cancel transfer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Cancel the transfer of $700.00 scheduled for Dec 1, 2026? It will not be sent.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancelled).toEqual([]);
+
+    await user.click(within(rent as HTMLElement).getByRole('button', { name: 'Cancel transfer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel transfer' }),
+    );
+    await vi.waitFor(() => expect(cancelled).toEqual([{ id: 5 }]));
   });
 });

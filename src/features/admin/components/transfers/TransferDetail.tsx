@@ -17,7 +17,7 @@ import { useTRPC } from '@/lib/trpc';
 import { TransferHistory } from './TransferHistory';
 
 const ACTIONS: Array<{
-  status: Exclude<TransferStatus, 'SCHEDULED'>;
+  status: Exclude<TransferStatus, 'SCHEDULED' | 'CANCELLED'>;
   label: string;
   color: string;
 }> = [
@@ -108,20 +108,23 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
       <Paper withBorder radius="md" p="md">
         <Details items={items} />
       </Paper>
-      <Group gap="sm">
-        {ACTIONS.map((action) => (
-          <Button
-            key={action.status}
-            color={action.color}
-            variant={transfer.status === action.status ? 'filled' : 'light'}
-            disabled={setStatus.isPending || transfer.status === action.status}
-            loading={setStatus.isPending && setStatus.variables?.status === action.status}
-            onClick={() => setStatus.mutate({ id: transfer.id, status: action.status })}
-          >
-            {t(action.label)}
-          </Button>
-        ))}
-      </Group>
+      {/* A scheduled transfer runs on its day, a cancelled one never: no status is set by hand. */}
+      {transfer.status !== 'SCHEDULED' && transfer.status !== 'CANCELLED' && (
+        <Group gap="sm">
+          {ACTIONS.map((action) => (
+            <Button
+              key={action.status}
+              color={action.color}
+              variant={transfer.status === action.status ? 'filled' : 'light'}
+              disabled={setStatus.isPending || transfer.status === action.status}
+              loading={setStatus.isPending && setStatus.variables?.status === action.status}
+              onClick={() => setStatus.mutate({ id: transfer.id, status: action.status })}
+            >
+              {t(action.label)}
+            </Button>
+          ))}
+        </Group>
+      )}
       <Stack gap="sm" component="section" aria-labelledby="transfer-history">
         <Title order={2} fz="h4" id="transfer-history">
           {t('History')}
