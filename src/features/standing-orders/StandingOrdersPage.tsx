@@ -5,7 +5,9 @@
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast } from '@/lib/toast';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -34,9 +36,14 @@ export function StandingOrdersPage() {
     onError: (error) =>
       showErrorToast({ title: t('Error'), message: errorMessage(error, t('Error')) }),
   });
+  // The order a Delete was clicked for, asked about before it goes (it cannot be undone).
+  const [deleting, setDeleting] = useState<(typeof orders)[number] | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => client.standingOrders.delete.mutate({ id }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      setDeleting(null);
+      return refresh();
+    },
     onError: (error) =>
       showErrorToast({ title: t('Error'), message: errorMessage(error, t('Error')) }),
   });
@@ -97,13 +104,7 @@ export function StandingOrdersPage() {
                     {t(order.status === 'ACTIVE' ? 'Pause' : 'Resume')}
                   </Button>
                 )}
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  loading={remove.isPending && remove.variables === order.id}
-                  onClick={() => remove.mutate(order.id)}
-                >
+                <Button size="xs" color="red" variant="subtle" onClick={() => setDeleting(order)}>
                   {t('Delete')}
                 </Button>
               </Group>
@@ -120,6 +121,25 @@ export function StandingOrdersPage() {
           </Button>
         )}
       </Stack>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        title={t('Delete standing order')}
+        message={
+          deleting
+            ? t(
+                'Delete the standing order of {{amount}} ({{frequency}})? It will not run again; the transfers it made stay.',
+                {
+                  amount: money(deleting.amount),
+                  frequency: t(deleting.frequency === 'WEEKLY' ? 'Weekly' : 'Monthly'),
+                },
+              )
+            : ''
+        }
+        confirmLabel={t('Delete')}
+        loading={remove.isPending}
+      />
     </Stack>
   );
 }
