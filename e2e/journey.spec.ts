@@ -1,7 +1,8 @@
 /**
  * The first customer journey in the browser:
  * the demo customer signs in, sees three accounts, moves 12.34 from checking to savings,
- * sees it in both statements, and signs out.
+ * sees it in both statements, and signs out; a transfer dated for a later day is scheduled,
+ * then cancelled.
  */
 import { expect, type Page, test } from './fixtures';
 
@@ -65,6 +66,45 @@ test('a customer signs in, moves money between own accounts and sees it in both 
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer schedules a transfer for a later day, then cancels it after being asked', async ({
+  page,
+}, testInfo) => {
+  const note = `E2E later ${testInfo.project.name} ${Date.now()}`;
+  // The main bank keeps real time in these journeys (the clock journeys move sandboxes' clocks).
+  const sendOn = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page);
+  await page.goto('/internal-transfer');
+  await page.getByRole('button', { name: 'New Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Internal Transfer' });
+  await pick(page, 'From Account', /^CHECKING/);
+  await pick(page, 'To Account', /^SAVINGS/);
+  await dialog.getByLabel('Amount').fill('43.21');
+  await dialog.getByLabel('Description').fill(note);
+  await dialog.getByLabel('Send on').fill(sendOn);
+  await dialog.getByRole('button', { name: 'Create Transfer' }).click();
+  // The toast and the card say the day as the screens write dates ('Dec 2, 2026').
+  const shown = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${sendOn}T00:00:00Z`));
+  await expect(page.getByText(`Transfer scheduled for ${shown}`).first()).toBeVisible();
+
+  const card = page.getByRole('listitem').filter({ hasText: note });
+  await expect(card).toContainText('SCHEDULED');
+  await card.getByRole('button', { name: 'Cancel transfer' }).click();
+  const ask = page.getByRole('dialog', { name: 'Cancel transfer' });
+  await expect(ask).toContainText(`Cancel the transfer of $43.21 scheduled for ${shown}?`);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(card).toContainText('SCHEDULED');
+  await card.getByRole('button', { name: 'Cancel transfer' }).click();
+  await ask.getByRole('button', { name: 'Cancel transfer' }).click();
+  await expect(page.getByText('Transfer cancelled').first()).toBeVisible();
+  await expect(card).toContainText('CANCELLED');
+  await expect(card.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
 });
 
 test('a wrong password shows the message in red and stays on the page', async ({ page }) => {

@@ -23,6 +23,7 @@ import {
 } from '@/features/transfers/lib/transferForm';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
+import { displayBusinessDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { AccountSelect } from './AccountSelect';
@@ -101,7 +102,9 @@ export function TransferForm({ types, successMessage, onDone }: TransferFormProp
       showToast({
         title: t('Success'),
         message: transfer.scheduledDate
-          ? t('Transfer scheduled for {{date}}', { date: transfer.scheduledDate })
+          ? t('Transfer scheduled for {{date}}', {
+              date: displayBusinessDate(transfer.scheduledDate),
+            })
           : created.status === 'COMPLETED'
             ? completedMessage(created.transferType)
             : t(successMessage),
