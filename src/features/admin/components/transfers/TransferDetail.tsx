@@ -109,6 +109,20 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
         <Details items={items} />
       </Paper>
       {/* A scheduled transfer runs on its day, a cancelled one never: no status is set by hand. */}
+      {transfer.status === 'SCHEDULED' && (
+        <Text size="sm" c="dimmed">
+          {t(
+            'A scheduled transfer runs on its day at close of business, or its customer cancels it: its status is not set by hand.',
+          )}
+        </Text>
+      )}
+      {transfer.status === 'CANCELLED' && (
+        <Text size="sm" c="dimmed">
+          {t(
+            'Its customer cancelled this scheduled transfer before its day: it never moved money.',
+          )}
+        </Text>
+      )}
       {transfer.status !== 'SCHEDULED' && transfer.status !== 'CANCELLED' && (
         <Group gap="sm">
           {ACTIONS.map((action) => (

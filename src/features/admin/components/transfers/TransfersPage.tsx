@@ -14,7 +14,7 @@ import { displayDateTime, parseId } from '@/features/admin/lib/format';
 import type { TransferStatus } from '@/features/admin/lib/types';
 import { useTRPC } from '@/lib/trpc';
 
-const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+const STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED'] as const;
 
 /**
  * /admin/transfers, 'Manage Transfers': type, status, amount, the customer's name, the
