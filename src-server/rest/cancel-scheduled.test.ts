@@ -4,6 +4,7 @@
  * close of business then never runs it, and nothing else can be cancelled or set by hand.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventBusOf, type StampedEvent } from '../events/bus';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -68,9 +69,24 @@ describe('POST /api/transfers/{id}/cancel', () => {
 
     // Another customer's cancel finds nothing, and changes nothing.
     expect((await cancel(scheduled.id, jane)).status).toBe(404);
+    const heard: StampedEvent[] = [];
+    eventBusOf(bank.db).subscribe(
+      {
+        userId: bank.userId('demo'),
+        sessionId: 'test-cancel-listener',
+        admin: false,
+        deliver: (e) => heard.push(e),
+        end: () => undefined,
+      },
+      null,
+    );
     const res = await cancel(scheduled.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: scheduled.id, status: 'CANCELLED' });
+    // The customer's other windows (and webhooks) hear of it.
+    expect(heard.filter((e) => e.type === 'transfer').map((e) => e.data)).toEqual([
+      { id: scheduled.id, status: 'CANCELLED' },
+    ]);
     const again = await cancel(scheduled.id);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { conflict, notFound } from '../../domain/errors';
+import { noteTransfer } from '../../events/collect';
 import { displayUsd } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
@@ -17,7 +18,8 @@ import { recordTransferEvent } from './events';
 /**
  * Cancels the customer's SCHEDULED transfer `id`: its status becomes CANCELLED, so close of
  * business never runs it; the change is recorded (transfer event, audit row
- * `TRANSFER_CANCELLED`) and the customer notified, all in one transaction.
+ * `TRANSFER_CANCELLED`), the customer notified and a live `transfer` event published after
+ * commit, all in one transaction.
  * @param userId the customer who owns the transfer
  * @param now business time of the request
  * @returns the cancelled transfer
@@ -48,6 +50,8 @@ export function cancelScheduledTransfer(
       .where(and(eq(transfers.id, id), eq(transfers.status, 'SCHEDULED')))
       .returning()
       .get()!;
+    // Open windows and webhooks hear of it once the transaction commits.
+    noteTransfer(db, after);
     recordTransferEvent(db, {
       transferId: id,
       fromStatus: 'SCHEDULED',
