@@ -21,8 +21,8 @@ function shownDate(transfer: Transfer): string {
 
 /**
  * One transfer in a list: kind (`title`), description, business date (for a SCHEDULED one,
- * 'Transfer scheduled for <send-on date>'), amount and status; a SCHEDULED one can be
- * cancelled from here. The item carries the transfer's id in `data-transfer-id`, so a list
+ * 'Transfer scheduled for <send-on date>', for a CANCELLED one the day it was due), amount
+ * and status; a SCHEDULED one can be cancelled from here. The item carries the transfer's id in `data-transfer-id`, so a list
  * can be checked for repeats.
  */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
@@ -40,7 +40,11 @@ export function TransferCard({ transfer, title }: { transfer: Transfer; title: s
               ? t('Transfer scheduled for {{date}}', {
                   date: displayBusinessDate(transfer.scheduledDate),
                 })
-              : displayBusinessDate(shownDate(transfer))}
+              : transfer.status === 'CANCELLED' && transfer.scheduledDate
+                ? t('Cancelled: it was due on {{date}}', {
+                    date: displayBusinessDate(transfer.scheduledDate),
+                  })
+                : displayBusinessDate(shownDate(transfer))}
           </Text>
           {transfer.returnReason && (
             <Text size="xs" c="red.8">

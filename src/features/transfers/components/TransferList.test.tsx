@@ -121,4 +121,19 @@ describe('the transfer list', () => {
     );
     await vi.waitFor(() => expect(cancelled).toEqual([{ id: 5 }]));
   });
+
+  it('dates a cancelled transfer by the day it was due', async () => {
+    const gone = {
+      ...transfer(6, 'Old rent'),
+      status: 'CANCELLED',
+      scheduledDate: '2026-12-01',
+      completedAt: null,
+    };
+    render(<TransferList onCreate={() => {}} />, {
+      answers: { 'transfers.page': { items: [gone], nextCursor: null } },
+    });
+    const card = (await screen.findByText('Old rent')).closest('li')!;
+    expect(card).toHaveTextContent('Cancelled: it was due on Dec 1, 2026');
+    expect(within(card).queryByRole('button', { name: 'Cancel transfer' })).toBeNull();
+  });
 });
