@@ -172,9 +172,9 @@ export const outgoingDayTotals = sqliteTable(
 /**
  * The amount (cents) and number of the transfers created on each UTC day ('YYYY-MM-DD' of
  * `transfers.created_at`) by type, FAILED and CANCELLED ones (no money moved) left out: the
- * admin overview's volume chart. Kept by triggers on `transfers` (every insert, every change of status, amount, type or
- * creation time, every delete), so the chart reads 30 days × 3 types of rows however many
- * transfers a class makes.
+ * admin overview's volume chart. Kept by triggers on `transfers` (every insert, every change
+ * of status, amount, type or creation time, every delete), so the chart reads 30 days × 3
+ * types of rows however many transfers a class makes.
  */
 export const transferDayTotals = sqliteTable(
   'transfer_day_totals',

@@ -141,7 +141,8 @@ describe('admin overview', () => {
     expect(failed.at(-1)!.LOCAL).toBe(before.at(-1)!.LOCAL - pending.amount);
     expect(failed.at(-1)!.count).toBe(before.at(-1)!.count - 1);
     await setStatus('COMPLETED');
-    // Completed, it counts again. (It has left the pending queue: this test runs after the queues'.)
+    // Completed, it counts again. (It has left the pending queue, so this test runs after the
+    // queues'.)
     expect(await shown()).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ import { accounts, beneficiaries, creditCards, transfers, users } from '../../db
 import { displayUsd, formatCents } from '../../shared/money';
 import { byId, type Page, type PageQuery } from '../paging';
 import { TRANSFER_ORDER } from '../transfers/list';
+import type { TransferStatus } from '../transfers/settlement';
 import { fullName, joinedPage } from './joined-page';
 
 /** What every search takes: the page, the text typed (trimmed, may be empty) and one id. */
@@ -281,7 +282,7 @@ export function lookupTransfers(
   db: Db,
   q: LookupQuery & {
     userId?: number;
-    status?: 'PENDING' | 'COMPLETED' | 'FAILED' | 'SCHEDULED' | 'CANCELLED';
+    status?: TransferStatus;
     transferType?: 'INTERNAL' | 'LOCAL' | 'WIRE';
   },
 ): Page<TransferChoice> {

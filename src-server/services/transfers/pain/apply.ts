@@ -111,7 +111,8 @@ export function resolvePayments(
  * Runs a pain.001 file's payments as one bulk payments batch (createTransferBatch): the
  * payments whose accounts resolve run in file order, each in its own savepoint (those whose
  * requested execution date is after today are stored SCHEDULED for it, and run by close of
- * business on that day); the others are reported NOT_FOUND and move nothing. Call it inside one ledger writer batch.
+ * business on that day); the others are reported NOT_FOUND and move nothing. Call it inside
+ * one ledger writer batch.
  * @param bank this bank's routing number and name (on-us payments)
  * @param now business time of the request
  * @returns one result per payment, `index` being its position in the file (from 0)

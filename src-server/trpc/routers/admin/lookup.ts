@@ -11,7 +11,7 @@ import {
   lookupCustomers,
   lookupTransfers,
 } from '../../../services/admin/lookup';
-import { idParam } from '../../../shared/dto';
+import { idParam, TransferStatusSchema, TransferTypeSchema } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { ListInput, limitParam, pageOutput } from '../../paging';
 
@@ -83,8 +83,8 @@ export const adminLookupRouter = router({
     .input(
       LookupInput.extend({
         userId: idParam.optional(),
-        status: z.enum(['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED']).optional(),
-        transferType: z.enum(['INTERNAL', 'LOCAL', 'WIRE']).optional(),
+        status: TransferStatusSchema.optional(),
+        transferType: TransferTypeSchema.optional(),
       }),
     )
     .output(pageOutput(TransferChoiceSchema))

@@ -22,8 +22,8 @@ function shownDate(transfer: Transfer): string {
 /**
  * One transfer in a list: kind (`title`), description, business date (for a SCHEDULED one,
  * 'Transfer scheduled for <send-on date>', for a CANCELLED one the day it was due), amount
- * and status; a SCHEDULED one can be cancelled from here. The item carries the transfer's id in `data-transfer-id`, so a list
- * can be checked for repeats.
+ * and status; a SCHEDULED one can be cancelled from here. The item carries the transfer's id
+ * in `data-transfer-id`, so a list can be checked for repeats.
  */
 export function TransferCard({ transfer, title }: { transfer: Transfer; title: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { TransferStatusSchema } from '@shared/dto';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { displayDateTime, parseId } from '@/features/admin/lib/format';
 import type { TransferStatus } from '@/features/admin/lib/types';
 import { useTRPC } from '@/lib/trpc';
 
-const STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED'] as const;
+const STATUSES = TransferStatusSchema.options;
 
 /**
  * /admin/transfers, 'Manage Transfers': type, status, amount, the customer's name, the
