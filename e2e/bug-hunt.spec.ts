@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newSandbox, signInToSandbox } from './sandboxes';
+import { signIn } from './sign-in';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the bug hunt');
 
@@ -55,13 +56,7 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   // A student finds one on screen: the bell is labelled for another place.
   const student = await browser.newContext({ baseURL });
   const studentPage = await student.newPage();
-  await studentPage.goto(`${base}/`);
-  await studentPage.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = studentPage.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(studentPage).toHaveURL(new RegExp(`${base}/dashboard$`));
+  await signIn(studentPage, 'demo', { base });
   await expect(studentPage.getByRole('link', { name: 'Messages' })).toBeVisible();
 
   await studentPage.getByRole('button', { name: 'Report a bug' }).click();

@@ -7,16 +7,7 @@
  * have downloaded a statement already; the journey then takes the PDF challenge instead.
  */
 import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './sign-in';
 
 async function openChallenges(page: Page) {
   await page.getByRole('button', { name: /user menu/ }).click();

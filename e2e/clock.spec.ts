@@ -9,18 +9,9 @@
  * figure expected is read from the API, never assumed.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
-
-async function customerSignIn(page: Page, base: string) {
-  await page.goto(`${base}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
-}
 
 /** Signs the trainer in, in a browser of its own. */
 async function adminPage(browser: Browser, base: string): Promise<Page> {
@@ -81,7 +72,7 @@ test('a trainer moves the clock past a month end; the customer’s open windows 
   expect(created.status()).toBe(201);
   const base = `/s/${name}`;
 
-  await customerSignIn(page, base);
+  await signIn(page, 'demo', { base });
   const accounts = (await (await page.request.get(`${base}/api/accounts`)).json()) as Account[];
   const savings = accounts.find((a) => a.accountType === 'SAVINGS')!;
   const checking = accounts.find((a) => a.accountType === 'CHECKING')!;

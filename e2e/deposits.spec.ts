@@ -3,6 +3,7 @@
  * card, and a check deposit from two images, each seen in the screen's history.
  */
 import { expect, type Page, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,16 +13,6 @@ const PNG = Buffer.from(
     '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function chooseAccount(page: Page, type: string) {
   await page.getByRole('combobox', { name: 'Deposit to' }).click();

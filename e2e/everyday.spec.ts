@@ -7,16 +7,7 @@
  * (names with the project and a timestamp), restores what it toggles, and never counts rows.
  */
 import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page, username = 'demo') {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './sign-in';
 
 /** '$19,180.32' → 1918032 cents. */
 function cents(text: string): number {

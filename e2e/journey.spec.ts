@@ -5,16 +5,7 @@
  * then cancelled.
  */
 import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './sign-in';
 
 async function pick(page: Page, label: string, option: RegExp) {
   await page.getByRole('textbox', { name: label }).click();
@@ -94,16 +85,16 @@ test('a customer schedules a transfer for a later day, then cancels it after bei
   await expect(page.getByText(`Transfer scheduled for ${shown}`).first()).toBeVisible();
 
   const card = page.getByRole('listitem').filter({ hasText: note });
-  await expect(card).toContainText('SCHEDULED');
+  await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Cancel transfer' }).click();
   const ask = page.getByRole('dialog', { name: 'Cancel transfer' });
   await expect(ask).toContainText(`Cancel the transfer of $43.21 scheduled for ${shown}?`);
   await ask.getByRole('button', { name: 'Keep it' }).click();
-  await expect(card).toContainText('SCHEDULED');
+  await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Cancel transfer' }).click();
   await ask.getByRole('button', { name: 'Cancel transfer' }).click();
   await expect(page.getByText('Transfer cancelled').first()).toBeVisible();
-  await expect(card).toContainText('CANCELLED');
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
 });
 

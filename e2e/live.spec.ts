@@ -7,6 +7,7 @@
  * and reads the figures it expects from the API.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,16 +19,6 @@ const origin = (baseURL: string | undefined) => ({
 /** '1234.5' → '$1,234.50', as the screens show money. */
 const usd = (amount: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
-
-async function customerSignIn(page: Page, username = 'demo') {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Signs the admin in, in a browser of its own (another person at another desk). */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -83,7 +74,7 @@ test('an admin completes a pending transfer; the customer’s open dashboard fol
   browser,
   baseURL,
 }) => {
-  await customerSignIn(page);
+  await signIn(page);
   const before = await checking(page.request);
   await expect(page.getByText(`Available: ${usd(before.availableBalance)}`).first()).toBeVisible();
 
@@ -113,7 +104,7 @@ test('an admin fails a pending transfer; the customer’s open transfer list sho
   browser,
   baseURL,
 }) => {
-  await customerSignIn(page);
+  await signIn(page);
   const transfer = await pendingLocal(page.request, baseURL, '4.32');
   await page.goto('/transfers');
   // The list's cards carry their transfer's id.
@@ -136,7 +127,7 @@ test('a session revoked from another browser lands on the sign-in with the reaso
 }) => {
   // The page must be live (its event stream open) when the session ends elsewhere.
   const live = page.waitForResponse((r) => r.url().includes('/trpc/events.stream'));
-  await customerSignIn(page);
+  await signIn(page);
   await live;
   const cookie = (await page.context().cookies()).find((c) => c.name === 'session')!;
   const sessionId = cookie.value.split('.')[0]!;

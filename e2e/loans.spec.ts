@@ -3,17 +3,8 @@
  * and sees its instalments, the paid ones first, and the next instalment due, which is the
  * schedule's first unpaid row (Due) followed by Scheduled ones. Read-only, so both projects can run it against one server.
  */
-import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page, username = 'demo') {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test('a loan shows its repayment schedule and the next instalment', async ({ page }) => {
   await signIn(page);

@@ -9,6 +9,7 @@
  * same size again.
  */
 import { expect, type Locator, type Page, test } from './fixtures';
+import { signIn } from './sign-in';
 
 const WIDTH = 390;
 
@@ -18,16 +19,6 @@ test.skip(
   ({ isMobile }) => !isMobile,
   'the phone project walks the screens at phone size; the desktop one would repeat it',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The elements that reach past the right edge of a `width`-wide screen, outside any container

@@ -2,17 +2,8 @@
  * Browser journey of My requests: a request made with the customer's session shows up in
  * Settings > Developer > My requests without a reload, and the idempotency-key filter finds it.
  */
-import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test('a request shows up in My requests without a reload and is found by its idempotency key', async ({
   page,

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { signIn } from './sign-in';
 
 /**
  * Signs the admin in on `request` and creates a sandbox named `{prefix}-{a time stamp}`.
@@ -33,11 +34,5 @@ export async function signInToSandbox(
   username = 'demo',
   password = 'Demo-1234',
 ): Promise<void> {
-  await page.goto(`/s/${name}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(new RegExp(`/s/${name}/dashboard$`));
+  await signIn(page, username, { base: `/s/${name}`, password });
 }

@@ -4,16 +4,7 @@
  * share one server, so each makes its own order with an amount of its own.
  */
 import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './sign-in';
 
 async function pick(page: Page, label: string, option: RegExp) {
   await page.getByRole('textbox', { name: label, exact: true }).click();

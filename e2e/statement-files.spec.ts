@@ -3,17 +3,8 @@
  * offer camt.053 (XML) and OFX beside CSV and PDF, and each downloads the bank's file.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test('a statement downloads as camt.053 (XML) and OFX beside CSV and PDF', async ({ page }) => {
   await signIn(page);

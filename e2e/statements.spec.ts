@@ -10,24 +10,14 @@
  * the scheduler's timer. Both projects (desktop, phone) run against one server, so the total
  * is still read from the page, never assumed.
  */
-import { expect, type Page, test } from './fixtures';
-
-/** Signs in as david (see above), whose statement nothing else changes while a journey runs. */
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('david');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 /** '-$1,234.50' → 123450 cents (the sign is the row's type, not part of the amount). */
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test('a statement pages, searches and sorts with its footer and search texts', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'david');
   await page.goto('/checking-statement');
   const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
   await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);
@@ -87,7 +77,7 @@ test('a statement pages, searches and sorts with its footer and search texts', a
 });
 
 test('a reload keeps the statement page, page size and sort', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'david');
   await page.goto('/checking-statement');
   const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
   await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);
@@ -114,7 +104,7 @@ test('a reload keeps the statement page, page size and sort', async ({ page }) =
 });
 
 test('Back returns to the previous statement page and search', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'david');
   await page.goto('/checking-statement');
   const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
   await expect(footer).toHaveText(/^Showing 1 to 10 of \d+ entries$/);

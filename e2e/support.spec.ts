@@ -8,16 +8,7 @@
  * named after the project.
  */
 import { type Browser, expect, type Page, test } from './fixtures';
-
-async function customerSignIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './sign-in';
 
 /** Signs the admin in, in a browser of its own (another person at another desk). */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -48,7 +39,7 @@ test('a customer’s ticket is answered and closed by an admin; the open ticket 
   // Two browsers, a dozen screens: more than the default budget on a busy machine.
   test.setTimeout(120_000);
   const subject = `Card declined abroad (${testInfo.project.name} ${Date.now()})`;
-  await customerSignIn(page);
+  await signIn(page);
   // The page must be live (its event stream open) when the admin answers.
   const live = page.waitForResponse((r) => r.url().includes('/trpc/events.stream'));
   await page.goto('/support');

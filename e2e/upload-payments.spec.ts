@@ -4,17 +4,8 @@
  * payment's result; a file that is not XML is refused with the line named.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test('upload the sample pain.001 file and read each payment’s result', async ({ page }) => {
   await signIn(page);
