@@ -11,11 +11,9 @@ import { StatusBadge } from './StatusBadge';
 
 function badges() {
   render(
-    <>
-      {['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED', 'ON_HOLD'].map((status) => (
-        <StatusBadge key={status} status={status} />
-      ))}
-    </>,
+    ['PENDING', 'COMPLETED', 'FAILED', 'SCHEDULED', 'CANCELLED', 'ON_HOLD'].map((status) => (
+      <StatusBadge key={status} status={status} />
+    )),
   );
 }
 
