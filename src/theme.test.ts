@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { DEFAULT_BRAND } from '@shared/brand';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, cssVariablesResolver, shadesOf } from './theme';
@@ -23,11 +23,22 @@ describe('shadesOf (the brand palette)', () => {
 });
 
 describe('the colour variables', () => {
-  /** WCAG contrast ratio of two '#rrggbb' colours. */
+  /** 'rgba(175, 123, 4, 1)' (an opaque colour Mantine's darken() gives) or '#rrggbb' → '#rrggbb'. */
+  function hex(color: string): string {
+    const rgb = color.match(/^rgba?\((\d+), ?(\d+), ?(\d+)(?:, ?1)?\)$/);
+    if (!rgb) return color;
+    return `#${rgb
+      .slice(1, 4)
+      .map((c) => Number(c).toString(16).padStart(2, '0'))
+      .join('')}`;
+  }
+  /** WCAG contrast ratio of two opaque colours. */
   function contrast(a: string, b: string): number {
-    const luminance = (hex: string) => {
+    const luminance = (color: string) => {
+      const value = hex(color);
+      expect(value).toMatch(/^#[0-9a-f]{6}$/i);
       const [r, g, bl] = [1, 3, 5].map((i) => {
-        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        const c = Number.parseInt(value.slice(i, i + 2), 16) / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
@@ -47,5 +58,40 @@ describe('the colour variables', () => {
     expect(
       contrast(resolve(dark['--mantine-color-error']!), DEFAULT_THEME.colors.dark[7]),
     ).toBeGreaterThan(4.5);
+  });
+
+  it("paint every palette's text, fill and light badge at 4.5:1 or more", () => {
+    const theme = mergeMantineTheme(
+      DEFAULT_THEME,
+      buildTheme(DEFAULT_BRAND, { close: 'Close', showHide: 'Show or hide characters' }),
+    );
+    const { light, dark } = cssVariablesResolver(theme);
+    const failures: string[] = [];
+    const check = (what: string, color: string | undefined, background: string) => {
+      if (color === undefined) failures.push(`${what}: not set`);
+      else if (contrast(color, background) < 4.5)
+        failures.push(`${what}: ${color} on ${background}`);
+    };
+    const darkRows = [5, 6, 7].map((i) => theme.colors.dark[i]!);
+    for (const [name, shades] of Object.entries(theme.colors)) {
+      if (name !== 'dark') {
+        for (const row of darkRows)
+          check(`${name} text (dark)`, dark[`--mantine-color-${name}-text`], row);
+      }
+      check(`${name} text`, light[`--mantine-color-${name}-text`], '#ffffff');
+      check(`${name} text on gray`, light[`--mantine-color-${name}-text`], theme.colors.gray[0]);
+      check(`${name} outline`, light[`--mantine-color-${name}-outline`], '#ffffff');
+      check(`white on ${name}`, '#ffffff', light[`--mantine-color-${name}-filled`]!);
+      check(`white on ${name} (hover)`, '#ffffff', light[`--mantine-color-${name}-filled-hover`]!);
+      check(`white on ${name} (dark)`, '#ffffff', dark[`--mantine-color-${name}-filled`]!);
+      for (const shade of [1, 2]) {
+        check(`${name} light badge`, light[`--mantine-color-${name}-light-color`], shades[shade]!);
+      }
+    }
+    for (const row of darkRows) check('links (dark)', dark['--mantine-color-anchor'], row);
+    check('links', light['--mantine-color-anchor'], '#ffffff');
+    expect(failures).toEqual([]);
+    // A colour that already passes keeps its own shade: the brand's buttons are the brand.
+    expect(light['--mantine-color-brand-filled']).toBe(DEFAULT_BRAND.colors.primary);
   });
 });

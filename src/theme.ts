@@ -2,7 +2,11 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
+  lighten,
+  luminance,
   type MantineColorsTuple,
+  type MantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { Brand } from '@shared/brand-defaults';
@@ -65,6 +69,9 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
       Drawer: { defaultProps: { closeButtonProps } },
       // A toast's text under its title is gray.6 on white by default (3.3:1); 'dimmed' is
       // the shade the resolver below makes pass AA in both schemes.
+      // A file field's placeholder is the only text in it, drawn as text (gray.5, 2.1:1),
+      // not as an input's ::placeholder: 'dimmed' reads at AA and still looks empty.
+      FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
       Notification: {
         defaultProps: { closeButtonProps },
         styles: { description: { color: 'var(--mantine-color-dimmed)' } },
@@ -73,21 +80,101 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
   });
 }
 
+/** The WCAG 2 contrast ratio of two colours (any CSS colour Mantine can parse), 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA's least contrast for text of normal size (1.4.3). */
+const AA = 4.5;
+
 /**
- * Mantine's 'dimmed' text (gray.6 on white, dark.2 on dark.7) is below the WCAG AA contrast
- * of 4.5:1 for small text; one shade further from the background in each scheme passes.
- * So is its 'error' colour (red.6 on white, 3.3:1; red.8 on dark.7, 3.4:1), which paints the
- * required fields' asterisks and the fields' error texts: red.9 (5.5:1 on white) and red.5
- * (5.6:1 on dark.7) pass.
+ * The shade of a palette, nearest the middle, that reads at 4.5:1 or more against every one
+ * of `backgrounds`: for light backgrounds (`toward` 'dark') the lightest of shades 6 to 9,
+ * for dark ones (`toward` 'light') the darkest of shades 4 to 0. When none does (yellow,
+ * lime, orange on white), the last shade darkened (or lightened) step by step until it does.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-5)',
-  },
-});
+export function readableShade(
+  shades: readonly string[],
+  backgrounds: readonly string[],
+  toward: 'dark' | 'light' = 'dark',
+): string {
+  const reads = (color: string) => backgrounds.every((bg) => contrastRatio(color, bg) >= AA);
+  const order = toward === 'dark' ? [6, 7, 8, 9] : [4, 3, 2, 1, 0];
+  const shade = order.map((i) => shades[i]!).find(reads);
+  if (shade) return shade;
+  const last = shades[order.at(-1)!]!;
+  const move = toward === 'dark' ? darken : lighten;
+  let amount = 0;
+  let color = last;
+  while (!reads(color) && amount < 1) {
+    amount += 0.05;
+    color = move(last, amount);
+  }
+  return color;
+}
+
+/**
+ * Every palette's colours as text, links and a button's fill, chosen to read at AA contrast.
+ * Mantine paints a colour's text (`c="green"`, `--mantine-color-green-text`) and a filled
+ * button or badge (white text on `-filled`) with shade 6, and a light badge's text with shade
+ * 9 on shade 1: green on white is 2.4:1, white on red 3.3:1, yellow's text on its light badge
+ * 2.7:1; in the dark scheme text is shade 4, and the brand's shade 4 on a table's dark row is
+ * 4.0:1. Each colour gets the shade nearest Mantine's that passes: in the light scheme as text
+ * on white, on the pages' gray and on the light variant's own backgrounds (and the primary
+ * colour's light background, an unread row); in the dark scheme as text on the body, card
+ * and row backgrounds; in both as a fill under white text. Links take the primary colour's
+ * text. A brand colour that already passes keeps its own shade.
+ */
+function readableColors(theme: MantineTheme) {
+  const white = theme.white;
+  const pageGray = theme.colors.gray[0];
+  const darkBackgrounds = [5, 6, 7].map((i) => theme.colors.dark[i]!);
+  const primaryLight = theme.colors[theme.primaryColor]![1];
+  const light: Record<string, string> = {};
+  const dark: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const filled = readableShade(shades, [white]);
+    const text = readableShade(shades, [white, pageGray]);
+    const lightColor = readableShade(shades, [white, pageGray, shades[1], shades[2], primaryLight]);
+    for (const scheme of [light, dark]) {
+      scheme[`--mantine-color-${name}-filled`] = filled;
+      scheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+    }
+    light[`--mantine-color-${name}-text`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+    light[`--mantine-color-${name}-light-color`] = lightColor;
+    if (name !== 'dark') {
+      dark[`--mantine-color-${name}-text`] = readableShade(shades, darkBackgrounds, 'light');
+    }
+  }
+  light['--mantine-color-anchor'] = light[`--mantine-color-${theme.primaryColor}-text`]!;
+  dark['--mantine-color-anchor'] = dark[`--mantine-color-${theme.primaryColor}-text`]!;
+  return { light, dark };
+}
+
+/**
+ * The colour variables that pass WCAG AA (4.5:1 for small text) where Mantine's defaults do
+ * not: every palette's text and fill (see `readableColors`); 'dimmed' text (gray.6 on
+ * white, dark.2 on dark.7 by default), one shade further from the background in each scheme;
+ * and the 'error' colour (red.6 on white, 3.3:1; red.8 on dark.7, 3.4:1), which paints the
+ * required fields' asterisks and the fields' error texts: red.9 (5.5:1 on white) and red.5
+ * (5.6:1 on dark.7).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const colors = readableColors(theme);
+  return {
+    variables: {},
+    light: {
+      ...colors.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+    },
+    dark: {
+      ...colors.dark,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-5)',
+    },
+  };
+};

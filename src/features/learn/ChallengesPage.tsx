@@ -120,12 +120,23 @@ function ProgressRow(props: { label: string; solved: number; total: number; test
           {t('{{solved}} of {{total}}', { solved: props.solved, total: props.total })}
         </Text>
       </Group>
-      <Progress
-        value={value}
-        aria-label={props.label}
-        aria-valuetext={t('{{solved}} of {{total}}', { solved: props.solved, total: props.total })}
-        data-testid={props.testId}
-      />
+      {/* The bar is the section (role progressbar): its name and value words go there, not
+          on the root, where ARIA does not allow them. */}
+      <Progress.Root data-testid={props.testId}>
+        <Progress.Section
+          value={value}
+          withAria={false}
+          role="progressbar"
+          aria-label={props.label}
+          aria-valuemin={0}
+          aria-valuemax={props.total}
+          aria-valuenow={props.solved}
+          aria-valuetext={t('{{solved}} of {{total}}', {
+            solved: props.solved,
+            total: props.total,
+          })}
+        />
+      </Progress.Root>
     </Stack>
   );
 }
@@ -153,6 +164,8 @@ function ChallengeCard({ item }: { item: Item }) {
             count={5}
             readOnly
             size="xs"
+            // Read-only stars are a picture of the level: role img lets them carry its name.
+            role="img"
             aria-label={t('Difficulty {{level}} of 5', { level: item.difficulty })}
           />
           {item.solved ? (

@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LOSS_TEXT } from '@/features/statements/lib/tones';
 import { displayDate } from '@/lib/format';
 
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -89,7 +88,6 @@ export function NotificationItem({
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                c={LOSS_TEXT}
                 onClick={onDelete}
                 disabled={busy}
               >

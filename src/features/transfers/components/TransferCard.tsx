@@ -47,7 +47,7 @@ export function TransferCard({ transfer, title }: { transfer: Transfer; title: s
                 : displayBusinessDate(shownDate(transfer))}
           </Text>
           {transfer.returnReason && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {t('Returned: {{reason}}', { reason: transfer.returnReason })}
             </Text>
           )}

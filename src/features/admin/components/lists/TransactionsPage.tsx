@@ -73,7 +73,7 @@ export function TransactionsPage() {
             <Table.Tr key={row.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(row.date)}</Table.Td>
               <Table.Td>
-                <Text size="sm" fw={600} c={row.type === 'CREDIT' ? 'green.8' : 'red.8'}>
+                <Text size="sm" fw={600} c={row.type === 'CREDIT' ? 'green' : 'red'}>
                   {t(row.type)}
                 </Text>
               </Table.Td>
