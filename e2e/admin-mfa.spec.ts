@@ -7,9 +7,9 @@
  * the admin as it found it, without an authenticator: the last step turns it off, and if a
  * step fails, afterAll turns it off through the REST API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
+import { expectAccessible } from './axe';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,15 +45,6 @@ function wrongCode(): string {
     const code = String(n).padStart(6, '0');
     if (!valid.includes(code)) return code;
   }
-}
-
-/** Fails on serious or critical axe violations (WCAG 2 A/AA) of the screen, toasts included. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
 }
 
 /** Opens a screen through the side menu (behind the Burger on phones). */

@@ -1,10 +1,13 @@
 /**
  * No dead ends: walks every internal link of the public site, the customer area (as demo)
  * and the admin area (as admin), visiting each distinct path once (paths that differ only by
- * a numeric id count as one), and fails on the not-found screen or any console error.
+ * a numeric id count as one), and fails on the not-found screen, any console error or any
+ * serious or critical axe violation (WCAG 2.0 and 2.1 A/AA) of a screen.
  * Desktop only: the phone project would walk the same paths again.
  */
+import { expectAccessible } from './axe';
 import { expect, type Page, test } from './fixtures';
+import { signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
@@ -29,7 +32,8 @@ async function internalLinks(page: Page): Promise<string[]> {
 
 /**
  * Visits `start` and every path reachable from it by links that `follow` accepts, once per
- * pattern; each page must render without the not-found screen and without console errors.
+ * pattern; each page must render without the not-found screen, console errors and axe
+ * violations.
  * @returns the paths visited
  */
 async function walk(page: Page, start: string, follow: (path: string) => boolean) {
@@ -53,6 +57,7 @@ async function walk(page: Page, start: string, follow: (path: string) => boolean
       page.getByRole('heading', { name: '404 Page Not Found' }),
       `${path} shows the not-found screen`,
     ).toHaveCount(0);
+    await expectAccessible(page, path);
     for (const next of await internalLinks(page)) {
       const key = pattern(next);
       if (!seen.has(key) && follow(next)) {
@@ -78,13 +83,7 @@ test('every link of the public site leads to a screen', async ({ page }) => {
 });
 
 test('every link of the customer area leads to a screen', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   // The customer area's own screens; the public pages had their walk.
   const publicPaths =
     /^\/($|home|bank|save|borrow|wealth|insure|learn|payments|about|contact|news|careers|charity|referral|security$|email|privacy|faq|sitemap|open)/;

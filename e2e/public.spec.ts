@@ -3,30 +3,13 @@
  * the phone's menu, content pages, the Open Account dialog, the language switch, dark mode,
  * and axe checks (WCAG 2 A/AA, no serious or critical violations) on every page visited.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from './fixtures';
 
-/** Fails on serious or critical axe violations, listing each rule and where it fails. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
+import { expectAccessible } from './axe';
+import { expect, type TestInfo, test } from './fixtures';
+import { signIn } from './sign-in';
 
 const onlyOn = (project: 'desktop' | 'phone', testInfo: TestInfo) =>
   test.skip(testInfo.project.name !== project, `${project} only`);
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Account ID or username').fill('demo');
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const CONTENT_PAGES = [
   '/bank',

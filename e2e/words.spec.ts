@@ -4,44 +4,10 @@
  * accessible name contains its visible text), the not-found screen inside each frame, and
  * Settings > Developer > API tokens from creation to revocation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
 
-/** Fails on any serious or critical axe violation, listing each rule and where it fails. */
-async function expectAccessible(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // An experimental rule, off by default: the name of a control contains its visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' ||
-        violation.impact === 'critical' ||
-        violation.id === 'label-content-name-mismatch',
-    )
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-  return results.passes.map((rule) => rule.id);
-}
-
-async function openSignIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Account ID or username')).toBeVisible();
-  return dialog;
-}
-
-async function signIn(page: Page, username: string) {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel('Account ID or username').fill(username);
-  await dialog.getByLabel('Password').fill('Demo-1234');
-  await dialog.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { openSignIn, signIn } from './sign-in';
 
 test('the sign-in dialog and the dashboard pass axe, names included', async ({
   page,
@@ -49,12 +15,12 @@ test('the sign-in dialog and the dashboard pass axe, names included', async ({
   const dialog = await openSignIn(page);
   // The required fields' asterisks, in the error colour, are part of the contrast check.
   await expect(dialog.locator('.mantine-InputWrapper-required').first()).toBeVisible();
-  await expectAccessible(page, 'the sign-in dialog', '[role="dialog"]');
+  await expectAccessible(page, 'the sign-in dialog', { include: '[role="dialog"]', names: true });
   await page.keyboard.press('Escape');
 
   await signIn(page, 'demo');
   await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
-  const passed = await expectAccessible(page, '/dashboard');
+  const passed = await expectAccessible(page, '/dashboard', { names: true });
   // On a wide screen the user menu's button shows the name, so the name check ran on it and
   // passed (a phone shows the initials only, drawn by CSS: no visible text to compare).
   if (testInfo.project.name === 'desktop') expect(passed).toContain('label-content-name-mismatch');

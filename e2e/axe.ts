@@ -1,0 +1,44 @@
+/**
+ * The accessibility check every journey uses: axe-core on the page as it is (dialogs and
+ * toasts included), against WCAG 2.0 and 2.1 A and AA, failing on any serious or critical
+ * violation with each rule and where it fails.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from './fixtures';
+
+/** What to check beyond the page as a whole. */
+export interface AxeOptions {
+  /** Only this part of the page (a CSS selector: `[role="dialog"]`). */
+  include?: string;
+  /**
+   * Also run axe's experimental rule that a control's accessible name contains its visible
+   * text (off by default in axe), and fail on it whatever its impact.
+   */
+  names?: boolean;
+}
+
+/**
+ * Fails on any serious or critical axe violation of `page`; `label` names the screen in the
+ * failure. Returns the ids of the rules that passed, so a journey can check one ran.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { include, names = false }: AxeOptions = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (names)
+    builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const failing = results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        (names && violation.id === 'label-content-name-mismatch'),
+    )
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(failing, `axe on ${label}`).toEqual([]);
+  return results.passes.map((rule) => rule.id);
+}
