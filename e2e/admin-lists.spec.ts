@@ -5,15 +5,8 @@
  * Both projects run against one server and other journeys add rows, so the rows are
  * compared with what the page showed, never with fixed figures.
  */
-import { expect, type Page, test } from './fixtures';
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from './fixtures';
+import { adminSignIn } from './sign-in';
 
 test('a reload and Back keep an admin list filter and page', async ({ page }) => {
   await adminSignIn(page);

@@ -1,12 +1,6 @@
-/**
- * A bug hunt in a sandbox: the trainer switches on three planted defects on the Bug hunt
- * screen, a student finds one on screen and reports it with the button, the trainer confirms
- * it and the student's score moves.
- */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newSandbox, signInToSandbox } from './sandboxes';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop journey covers the bug hunt');
 
@@ -15,15 +9,6 @@ const DEFECTS = [
   'notification-count-off-by-one',
   'accounts-order-reversed',
 ];
-
-/** Signs in at `base`/admin/login as the demo admin. */
-async function adminSignIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
-}
 
 test('a trainer runs a bug hunt: a student reports a planted defect and scores', async ({
   page,
@@ -45,7 +30,7 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   const base = `/s/${name}`;
 
   // The trainer switches three defects on.
-  await adminSignIn(page, base);
+  await adminSignIn(page, { base });
   await page.goto(`${base}/admin/bug-hunt`);
   await expect(page.getByRole('heading', { name: 'Bug hunt' })).toBeVisible();
   for (const key of DEFECTS) await page.getByRole('switch', { name: key }).check({ force: true });

@@ -7,14 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './fixtures';
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
+import { adminSignIn } from './sign-in';
 
 /** Opens a screen through the side menu (behind the Burger on phones). */
 async function openFromMenu(page: Page, item: string) {

@@ -9,7 +9,7 @@
  * figure expected is read from the API, never assumed.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,11 +17,7 @@ test.describe.configure({ mode: 'serial' });
 async function adminPage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
+  await adminSignIn(page, { base });
   return page;
 }
 

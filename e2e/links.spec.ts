@@ -7,7 +7,7 @@
  */
 import { expectAccessible } from './axe';
 import { expect, type Page, test } from './fixtures';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
@@ -105,11 +105,7 @@ test('every link of the customer area leads to a screen', async ({ page }) => {
 });
 
 test('every link of the admin area leads to a screen', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await adminSignIn(page);
   const visited = await walk(page, '/admin', (path) => path.startsWith('/admin'));
   expect(visited).toContain('/admin/deposits');
 });

@@ -7,7 +7,7 @@
  * and reads the figures it expects from the API.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,11 +24,7 @@ const usd = (amount: string) =>
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   return page;
 }
 

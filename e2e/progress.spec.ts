@@ -6,15 +6,8 @@
  * Desktop only: it makes a class of its own (a prefix of its own).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from './fixtures';
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
+import { expect, test } from './fixtures';
+import { adminSignIn } from './sign-in';
 
 test("the trainer's open Progress page shows a student's solve within a second, and the CSV", async ({
   page,

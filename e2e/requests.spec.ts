@@ -3,7 +3,7 @@
  * Settings > Developer > My requests without a reload, and the idempotency-key filter finds it.
  */
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 test('a request shows up in My requests without a reload and is found by its idempotency key', async ({
   page,
@@ -40,11 +40,7 @@ test("the admin's user page shows that user's requests", async ({ page, browser 
   ).toBe(200);
   await jane.close();
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   const users = await page.request.get('/api/admin/users?limit=100&offset=0&search=jane');
   const janeId = ((await users.json()) as { id: number; username: string }[]).find(
     (u) => u.username === 'jane',

@@ -34,3 +34,24 @@ export async function signIn(
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
 }
+
+/**
+ * Signs the demo admin (`admin`, `Admin-1234`; or `username`) in at `base`/admin/login and
+ * waits for the admin area's first screen, 'Admin Dashboard'.
+ */
+export async function adminSignIn(
+  page: Page,
+  {
+    base = '',
+    username = 'admin',
+    password = 'Admin-1234',
+  }: SignInOptions & { username?: string } = {},
+): Promise<void> {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
+  // The frame (its menu, behind a Burger on phones) is drawn with the first screen.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}

@@ -8,17 +8,13 @@
  * named after the project.
  */
 import { type Browser, expect, type Page, test } from './fixtures';
-import { signIn } from './sign-in';
+import { adminSignIn, signIn } from './sign-in';
 
 /** Signs the admin in, in a browser of its own (another person at another desk). */
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   return page;
 }
 

@@ -4,17 +4,9 @@
  * card authorization, reads what happened as a sentence and follows its link to the record.
  */
 import { expect, type Page, test } from './fixtures';
+import { adminSignIn } from './sign-in';
 
 test.skip(({ isMobile }) => isMobile, 'The trainer works at a desktop');
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as admin', { exact: true })).toBeVisible();
-}
 
 /** Types `text` into the picker `label` of `form` and picks the option matching `option`. */
 async function pick(

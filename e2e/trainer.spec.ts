@@ -6,17 +6,9 @@
  * deleted from the main bank's list, after typing its name.
  */
 import { expect, type Page, test } from './fixtures';
+import { adminSignIn } from './sign-in';
 
 test.skip(({ isMobile }) => isMobile, 'the trainer works at a desk: the desktop project covers it');
-
-/** Signs in at `base`/admin/login as the demo admin (README's demo sign-ins). */
-async function adminSignIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/admin$`));
-}
 
 /** Types `text` into the picker `label` of `form` and picks the first option matching `option`. */
 async function pick(
@@ -39,7 +31,7 @@ test('a trainer creates a sandbox, plays the outside world by name, and moves it
   const base = `/s/${name}`;
 
   // The main bank: no banner.
-  await adminSignIn(page, '');
+  await adminSignIn(page);
   await expect(page.getByTestId('sandbox-banner')).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Admin menu' })
@@ -70,7 +62,7 @@ test('a trainer creates a sandbox, plays the outside world by name, and moves it
   await expect(banner).toContainText(`Sandbox bank: ${name}`);
 
   // Its own admin signs in (the main bank's session means nothing here).
-  await adminSignIn(page, base);
+  await adminSignIn(page, { base });
   await expect(banner).toContainText(`Sandbox bank: ${name}`);
 
   // The outside world, played by name: an inbound transfer and a card authorization, the
