@@ -134,23 +134,31 @@ function readableColors(theme: MantineTheme) {
   const primaryLight = theme.colors[theme.primaryColor]![1];
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
+  // Only what differs from Mantine's own choice is written: every public page carries these
+  // variables in its HTML.
+  const set = (scheme: Record<string, string>, name: string, value: string, mantines: string) => {
+    if (value !== mantines) scheme[name] = value;
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
     const filled = readableShade(shades, [white]);
     const text = readableShade(shades, [white, pageGray]);
     const lightColor = readableShade(shades, [white, pageGray, shades[1], shades[2], primaryLight]);
-    for (const scheme of [light, dark]) {
-      scheme[`--mantine-color-${name}-filled`] = filled;
-      scheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+    if (filled !== shades[6]) {
+      for (const scheme of [light, dark]) {
+        scheme[`--mantine-color-${name}-filled`] = filled;
+        scheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+      }
     }
-    light[`--mantine-color-${name}-text`] = text;
-    light[`--mantine-color-${name}-outline`] = text;
-    light[`--mantine-color-${name}-light-color`] = lightColor;
+    set(light, `--mantine-color-${name}-text`, text, shades[6]);
+    set(light, `--mantine-color-${name}-outline`, text, shades[6]);
+    set(light, `--mantine-color-${name}-light-color`, lightColor, shades[9]);
     if (name !== 'dark') {
-      dark[`--mantine-color-${name}-text`] = readableShade(shades, darkBackgrounds, 'light');
+      const darkText = readableShade(shades, darkBackgrounds, 'light');
+      set(dark, `--mantine-color-${name}-text`, darkText, shades[4]);
+      if (name === theme.primaryColor) set(dark, '--mantine-color-anchor', darkText, shades[4]);
     }
+    if (name === theme.primaryColor) set(light, '--mantine-color-anchor', text, shades[6]);
   }
-  light['--mantine-color-anchor'] = light[`--mantine-color-${theme.primaryColor}-text`]!;
-  dark['--mantine-color-anchor'] = dark[`--mantine-color-${theme.primaryColor}-text`]!;
   return { light, dark };
 }
 
