@@ -113,7 +113,15 @@ export function ThirdPartiesPage() {
           testId="third-party-key"
         />
       )}
-      <Table.ScrollContainer minWidth={600}>
+      {/* On a phone the list scrolls sideways: the region takes the keyboard's focus so that
+          arrow keys can scroll it when its rows have no link or button of their own. */}
+      <Table.ScrollContainer
+        minWidth={600}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('Third parties')}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
