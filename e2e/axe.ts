@@ -26,6 +26,16 @@ export async function expectAccessible(
   label: string,
   { include, names = false }: AxeOptions = {},
 ): Promise<string[]> {
+  // A toast or dialog still fading in is partly transparent, and axe would measure the
+  // contrast of a colour halfway there: let every transition that ends run to its end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (names)
     builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });

@@ -7,7 +7,7 @@
 
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { openSignIn, signIn } from './sign-in';
+import { adminSignIn, openSignIn, signIn } from './sign-in';
 
 test('the sign-in dialog and the dashboard pass axe, names included', async ({
   page,
@@ -63,6 +63,8 @@ test('an API token: created, its text shown once, used, listed, revoked', async 
   const secret = (await section.getByTestId('new-token').textContent()) ?? '';
   expect(secret).toMatch(/^.+\..+$/);
   await expect(section.getByRole('button', { name: 'Copy' })).toBeVisible();
+  // The tab as a reader meets it: the sentence's link to the API reference, the token shown once.
+  await expectAccessible(page, 'Settings > Developer with a new token');
 
   // The token works for a script (no cookie, only the bearer header).
   const bearer = { Authorization: `Bearer ${secret}` };
@@ -89,11 +91,7 @@ test('the admin outbox says each status in plain words and each time as a local 
   // A sign-in from a new device mails the customer: at least one message is in the outbox.
   await signIn(page, 'demo');
   await page.context().clearCookies();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin-1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   await page.goto('/admin/outbox');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -86,7 +86,8 @@ export function ApiTokens() {
         {t(
           'A personal token lets a script or a generated client call the API as you: send it as Authorization: Bearer <token>.',
         )}{' '}
-        <Anchor href={`${BASE_PATH}/api/docs`} target="_blank" rel="noreferrer">
+        {/* Inside a sentence a link is told apart by its underline, not only its colour. */}
+        <Anchor href={`${BASE_PATH}/api/docs`} target="_blank" rel="noreferrer" underline="always">
           {t('Read the API reference')}
         </Anchor>
       </Text>
