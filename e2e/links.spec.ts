@@ -4,7 +4,8 @@
  * a numeric id count as one), and fails on the not-found screen, any console error or any
  * serious or critical axe violation (WCAG 2.0 and 2.1 A/AA) of a screen.
  * The customer and admin walks run on the phone too, where tables scroll sideways and menus
- * fold away: the same paths, a different layout for axe to read.
+ * fold away (the same paths, a different layout for axe to read), and on the desktop in the
+ * dark scheme as well.
  */
 import { expectAccessible } from './axe';
 import { expect, type Page, test } from './fixtures';
@@ -79,32 +80,50 @@ test('every link of the public site leads to a screen', async ({ page, isMobile 
   expect(visited.length).toBeGreaterThan(5);
 });
 
-test('every link of the customer area leads to a screen', async ({ page }) => {
-  await signIn(page);
-  // The customer area's own screens; the public pages had their walk.
-  const publicPaths =
-    /^\/($|home|bank|save|borrow|wealth|insure|learn|payments|about|contact|news|careers|charity|referral|security$|email|privacy|faq|sitemap|open)/;
-  const visited = await walk(
-    page,
-    '/dashboard',
-    (path) => !path.startsWith('/admin') && !publicPaths.test(path),
-  );
-  for (const path of [
-    '/card-deposit',
-    '/check-deposit',
-    '/statements',
-    '/transfers',
-    '/crypto',
-    '/current-statement',
-  ]) {
-    expect(visited).toContain(path);
-  }
-});
+/** The colour schemes a walk reads: dark too on a desktop, where a class projects it. */
+const SCHEMES = ['light', 'dark'] as const;
 
-test('every link of the admin area leads to a screen', async ({ page }) => {
-  await adminSignIn(page);
-  const visited = await walk(page, '/admin', (path) => path.startsWith('/admin'));
-  for (const path of ['/admin/deposits', '/admin/third-parties', '/admin/bug-hunt']) {
-    expect(visited).toContain(path);
-  }
-});
+for (const scheme of SCHEMES) {
+  /** Starts the walk's browser in `scheme` (the toggle's saved choice). */
+  const useScheme = async (page: Page, isMobile: boolean) => {
+    test.skip(isMobile && scheme === 'dark', 'the dark walk runs on the desktop');
+    await page.addInitScript((value) => localStorage.setItem('bank.color-scheme', value), scheme);
+  };
+
+  test(`every link of the customer area leads to a screen (${scheme})`, async ({
+    page,
+    isMobile,
+  }) => {
+    await useScheme(page, isMobile);
+    await signIn(page);
+    // The customer area's own screens; the public pages had their walk.
+    const publicPaths =
+      /^\/($|home|bank|save|borrow|wealth|insure|learn|payments|about|contact|news|careers|charity|referral|security$|email|privacy|faq|sitemap|open)/;
+    const visited = await walk(
+      page,
+      '/dashboard',
+      (path) => !path.startsWith('/admin') && !publicPaths.test(path),
+    );
+    for (const path of [
+      '/card-deposit',
+      '/check-deposit',
+      '/statements',
+      '/transfers',
+      '/crypto',
+      '/current-statement',
+    ]) {
+      expect(visited).toContain(path);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  });
+
+  test(`every link of the admin area leads to a screen (${scheme})`, async ({ page, isMobile }) => {
+    await useScheme(page, isMobile);
+    await adminSignIn(page);
+    const visited = await walk(page, '/admin', (path) => path.startsWith('/admin'));
+    for (const path of ['/admin/deposits', '/admin/third-parties', '/admin/bug-hunt']) {
+      expect(visited).toContain(path);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  });
+}
