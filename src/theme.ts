@@ -67,11 +67,11 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showHide } },
       },
       Drawer: { defaultProps: { closeButtonProps } },
-      // A toast's text under its title is gray.6 on white by default (3.3:1); 'dimmed' is
-      // the shade the resolver below makes pass AA in both schemes.
       // A file field's placeholder is the only text in it, drawn as text (gray.5, 2.1:1),
       // not as an input's ::placeholder: 'dimmed' reads at AA and still looks empty.
       FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
+      // A toast's text under its title is gray.6 on white by default (3.3:1); 'dimmed' is
+      // the shade the resolver below makes pass AA in both schemes.
       Notification: {
         defaultProps: { closeButtonProps },
         styles: { description: { color: 'var(--mantine-color-dimmed)' } },
@@ -81,7 +81,7 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
 }
 
 /** The WCAG 2 contrast ratio of two colours (any CSS colour Mantine can parse), 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
@@ -95,7 +95,7 @@ const AA = 4.5;
  * for dark ones (`toward` 'light') the darkest of shades 4 to 0. When none does (yellow,
  * lime, orange on white), the last shade darkened (or lightened) step by step until it does.
  */
-export function readableShade(
+function readableShade(
   shades: readonly string[],
   backgrounds: readonly string[],
   toward: 'dark' | 'light' = 'dark',
