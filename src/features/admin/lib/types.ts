@@ -26,3 +26,5 @@ export type AdminFeedback = Outputs['adminOps']['feedback'][number];
 export type TrainingSettings = Outputs['adminOps']['training'];
 /** A transfer status an admin can set on the admin Transfers screen. */
 export type TransferStatus = AdminTransfer['status'];
+/** A transfer's type: INTERNAL, LOCAL or WIRE. */
+export type TransferType = AdminTransfer['transferType'];

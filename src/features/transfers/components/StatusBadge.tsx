@@ -1,7 +1,13 @@
 import { Badge } from '@mantine/core';
+import type { TransferStatusSchema } from '@shared/dto';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
-const STATUS: Record<string, { label: string; color: string }> = {
+type TransferStatus = z.infer<typeof TransferStatusSchema>;
+
+// Keyed by the transfers' one status list, so a status added there fails the type check here
+// until it has its words and colour.
+const STATUS: Record<TransferStatus, { label: string; color: string }> = {
   PENDING: { label: 'Pending', color: 'yellow' },
   COMPLETED: { label: 'Completed', color: 'green' },
   FAILED: { label: 'Failed', color: 'red' },
@@ -18,7 +24,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
  */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const known = STATUS[status];
+  const known = Object.hasOwn(STATUS, status) ? STATUS[status as TransferStatus] : undefined;
   return (
     // The dot variant keeps the status colour in the dot and the text in the body colour:
     // yellow or green text on a light tint is below AA contrast.

@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseId } from '@/features/admin/lib/format';
+import type { TransferStatus, TransferType } from '@/features/admin/lib/types';
 import { type AppRouter, useTRPC } from '@/lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>['adminLookup'];
@@ -211,8 +212,8 @@ export function TransferPicker({
   ...props
 }: PickerProps<TransferChoice> & {
   userId?: number | undefined;
-  status?: 'PENDING' | 'COMPLETED' | 'FAILED' | 'SCHEDULED';
-  transferType?: 'INTERNAL' | 'LOCAL' | 'WIRE';
+  status?: TransferStatus;
+  transferType?: TransferType;
 }) {
   const trpc = useTRPC();
   const { search, setSearch, id } = usePicker(props.value);
