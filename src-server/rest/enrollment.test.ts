@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessNow, setClockOffset } from '../clock/clock';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
@@ -196,6 +197,7 @@ describe('enrollment', () => {
     ['a one-letter name', { name: 'M' }, {}, 400, /name: Name is required/],
     ['a PIN of 3 digits', { pin: '123' }, {}, 400, /pin: Min 4 digits/],
     ['a future date of birth', { dob: '2999-01-01' }, {}, 400, /dob:/],
+    ['a day the calendar lacks', { dob: '1990-02-30' }, {}, 400, /dob:/],
     ['a city without a country', { cityId: '1' }, {}, 400, /cityId:/],
     [
       'an email of an existing customer',
@@ -218,6 +220,26 @@ describe('enrollment', () => {
       expect(readdirSync(uploads)).toHaveLength(stored);
     },
   );
+
+  it("bounds the date of birth by the bank's date, which may run ahead of the calendar", async () => {
+    const clock = await createTestBank('none', { UPLOAD_DIR: uploads });
+    setClockOffset(clock.db, 10 * 86_400);
+    const day = (offsetDays: number) =>
+      new Date(businessNow(clock.db).getTime() + offsetDays * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const apply = (dob: string) =>
+      clock.app.request(`${ORIGIN}/api/applications`, {
+        method: 'POST',
+        body: form({ dob }),
+        headers: { Origin: ORIGIN },
+      });
+    const tomorrow = await apply(day(1));
+    expect(tomorrow.status).toBe(400);
+    expect(((await tomorrow.json()) as { message: string }).message).toMatch(/dob:/);
+    // Later than the calendar's today, but not than the bank's.
+    expect((await apply(day(0))).status).toBe(201);
+  });
 
   it('lists countries and 404s an unknown one', async () => {
     expect((await bank.call('GET', '/api/countries/999999/cities')).status).toBe(404);

@@ -12,7 +12,7 @@ import { badRequest, DomainError } from '../domain/errors';
 import { customerLanguage, translateText } from '../i18n/translate';
 import { enroll } from '../services/enrollment/enroll';
 import { checkUpload } from '../services/enrollment/files';
-import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
+import { enrollmentSchema, MAX_UPLOAD_BYTES } from '../shared/enrollment';
 import type { AppDeps } from '../trpc/context';
 import { httpError } from '../trpc/error-adapter';
 import { gated, type PublicGatedEnv } from './gated';
@@ -56,7 +56,9 @@ export function enrollmentRoutes(deps: AppDeps): Hono<PublicGatedEnv> {
           throw badRequest('The body is not valid multipart/form-data');
         });
         const text = formTextFields(form);
-        const parsed = EnrollmentSchema.safeParse(text);
+        // The bank's business date bounds the date of birth: its clock may run ahead.
+        const today = ctx.now.toISOString().slice(0, 10);
+        const parsed = enrollmentSchema(() => today).safeParse(text);
         if (!parsed.success) throw parsed.error;
         const asFile = (v: unknown) => (v instanceof File ? v : null);
         const passport = await checkUpload('passport', asFile(form.passport));

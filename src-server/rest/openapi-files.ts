@@ -55,7 +55,7 @@ function addEnrollment(doc: Json): void {
                   type: 'string',
                   format: 'date',
                   pattern: DATE_PATTERN,
-                  description: 'Date of birth, YYYY-MM-DD, from 1900-01-01 to today',
+                  description: 'Date of birth, YYYY-MM-DD, a calendar day from 1900-01-01 to today (the bank’s business date)',
                 },
                 gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
                 ssn: text(50),

@@ -56,49 +56,62 @@ export const CURRENCIES = [
   '₫',
 ] as const;
 
-export const EnrollmentSchema = z
-  .object({
-    name: z.string().trim().min(2, 'Name is required').max(191),
-    email: z.email('Valid email required').max(191),
-    phone: z.string().trim().min(6, 'Phone is required').max(50),
-    dob: z
-      .string({ error: 'A date of birth is required.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date of birth is required.')
-      .refine(
-        (v) => v >= EARLIEST_DOB && v <= new Date().toISOString().slice(0, 10),
-        'Choose a date between 1900-01-01 and today',
-      ),
-    gender: z
-      .enum(['male', 'female', 'other'])
-      .optional()
-      .nullable()
-      .or(z.literal('').transform(() => null)),
-    ssn: optional(50),
-    occupation: optional(191),
-    countryId: optionalId,
-    cityId: optionalId,
-    zip: optional(20),
-    address: optional(500),
-    nokName: optional(191),
-    nokEmail: z
-      .union([z.literal(''), z.email('Valid email required').max(191)])
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null)),
-    nokPhone: optional(50),
-    nokRelationship: optional(50),
-    nokAddress: optional(500),
-    currency: optional(20),
-    password: NewPasswordSchema,
-    password2: NewPasswordSchema,
-    pin: z.string().regex(/^\d{4,6}$/, 'Min 4 digits'),
-  })
-  .refine((v) => v.password === v.password2, {
-    message: 'Passwords do not match',
-    path: ['password2'],
-  });
+/**
+ * The enrollment form's rules, a date of birth checked against `today()` ('YYYY-MM-DD'): the
+ * bank's business date on the server (its clock may run ahead of the calendar), the device's
+ * date in the form. The date must be a real calendar day from 1900-01-01 to today.
+ */
+export function enrollmentSchema(today: () => string) {
+  return z
+    .object({
+      name: z.string().trim().min(2, 'Name is required').max(191),
+      email: z.email('Valid email required').max(191),
+      phone: z.string().trim().min(6, 'Phone is required').max(50),
+      dob: z
+        .string({ error: 'A date of birth is required.' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date of birth is required.')
+        .refine(
+          (v) => isCalendarDay(v) && v >= EARLIEST_DOB && v <= today(),
+          'Choose a date between 1900-01-01 and today',
+        ),
+      gender: z
+        .enum(['male', 'female', 'other'])
+        .optional()
+        .nullable()
+        .or(z.literal('').transform(() => null)),
+      ssn: optional(50),
+      occupation: optional(191),
+      countryId: optionalId,
+      cityId: optionalId,
+      zip: optional(20),
+      address: optional(500),
+      nokName: optional(191),
+      nokEmail: z
+        .union([z.literal(''), z.email('Valid email required').max(191)])
+        .optional()
+        .nullable()
+        .transform((v) => (v ? v : null)),
+      nokPhone: optional(50),
+      nokRelationship: optional(50),
+      nokAddress: optional(500),
+      currency: optional(20),
+      password: NewPasswordSchema,
+      password2: NewPasswordSchema,
+      pin: z.string().regex(/^\d{4,6}$/, 'Min 4 digits'),
+    })
+    .refine((v) => v.password === v.password2, {
+      message: 'Passwords do not match',
+      path: ['password2'],
+    });
+}
 
-export type EnrollmentValues = z.output<typeof EnrollmentSchema>;
+/** Whether 'YYYY-MM-DD' names a day of the calendar (not 1990-02-30). */
+function isCalendarDay(date: string): boolean {
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+export type EnrollmentValues = z.output<ReturnType<typeof enrollmentSchema>>;
 
 /** Largest upload per file: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -29,7 +29,7 @@ interface EnrollmentFormProps {
 
 /**
  * The enrollment form (Complete Your Enrollment): a @mantine/form checked with
- * EnrollmentFormSchema (the shared EnrollmentSchema and the two uploads), sent as multipart to POST /api/applications. On
+ * EnrollmentFormSchema (the shared enrollment schema and the two uploads), sent as multipart to POST /api/applications. On
  * success the application is pending the bank's review and the new customer is signed in: the
  * session is re-read, and the Account ID and what comes next are shown (EnrollmentDone), with
  * the way to the dashboard.

@@ -2,7 +2,8 @@
  * The enrollment form's values, checks and submission (Complete Your Enrollment; its validation messages; sent as multipart to POST /api/applications), free of React.
  */
 
-import { EnrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
+import { enrollmentSchema, MAX_UPLOAD_BYTES } from '@shared/enrollment';
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
 import { answerFieldErrors, withoutFieldKeys } from '@/lib/errors';
@@ -62,11 +63,12 @@ const uploadRule = (field: FileField) =>
   });
 
 /**
- * The form's rules: the shared EnrollmentSchema (the server runs the same one) on the text
- * fields, and both files present and at most 5 MB. The two are checked side by side, so a
- * missing file never hides a text field's message (such as the passwords not matching).
+ * The form's rules: the shared enrollment schema (the server runs the same one, with the
+ * bank's date as today; here it is the device's) on the text fields, and both files present
+ * and at most 5 MB. The two are checked side by side, so a missing file never hides a text
+ * field's message (such as the passwords not matching).
  */
-export const EnrollmentFormSchema = EnrollmentSchema.and(
+export const EnrollmentFormSchema = enrollmentSchema(() => dayjs().format('YYYY-MM-DD')).and(
   z.object({ passport: uploadRule('passport'), idDocument: uploadRule('idDocument') }),
 );
 
