@@ -55,7 +55,8 @@ function addEnrollment(doc: Json): void {
                   type: 'string',
                   format: 'date',
                   pattern: DATE_PATTERN,
-                  description: 'Date of birth, YYYY-MM-DD, a calendar day from 1900-01-01 to today (the bank’s business date)',
+                  description:
+                    'Date of birth, YYYY-MM-DD, a calendar day from 1900-01-01 to today (the bank’s business date)',
                 },
                 gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
                 ssn: text(50),

@@ -3,7 +3,8 @@
  * amount is a decimal string more than 0 (0, "amount", "1.234" refused with 400 naming the
  * field), a date is a real YYYY-MM-DD day (0000-00-00 refused), a PIN has 4 to 6 digits, a
  * one-time code 6, a body that takes one field or another takes exactly one, and a new
- * password has 12 to 128 characters. Shared rules are named components.
+ * password has 12 to 128 characters, an integer states its width (int32 or int64). Shared
+ * rules are named components.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -137,6 +138,35 @@ describe('the rules the OpenAPI document states as schema', () => {
       });
       expect(await issuePaths(res), bad).toContainEqual(['startDate']);
     }
+  });
+
+  it('gives every integer the width its range fits: int32 within 32 bits, int64 beyond', () => {
+    const found: { where: string; format: unknown; low: number; high: number }[] = [];
+    const walk = (node: Json, where: string) => {
+      if (node === null || typeof node !== 'object') return;
+      const type = node.type;
+      if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+        found.push({
+          where,
+          format: node.format,
+          low: node.minimum ?? node.exclusiveMinimum ?? -(2 ** 53),
+          high: node.maximum ?? node.exclusiveMaximum ?? 2 ** 53,
+        });
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+    };
+    walk(doc, '#');
+    expect(found.length).toBeGreaterThan(100);
+    const wrong = found.filter(({ format, low, high }) => {
+      const fits32 = low >= -(2 ** 31) && high <= 2 ** 31 - 1;
+      return !(format === 'int64' || (format === 'int32' && fits32));
+    });
+    expect(wrong).toEqual([]);
+    // An id may pass 2^31: ids are 64-bit.
+    const id = doc.paths['/transfers/{id}/status'].patch.parameters.find(
+      (p: Json) => p.name === 'id',
+    );
+    expect(id.schema.format).toBe('int64');
   });
 
   it('gives a PIN 4 to 6 digits and a one-time code 6', async () => {

@@ -87,6 +87,30 @@ function dropTypesBesideRefs(value: unknown): void {
   for (const child of Object.values(node)) dropTypesBesideRefs(child);
 }
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * Gives every integer schema the width its range fits, `int32` or `int64` (OpenAPI's
+ * formats), where none is written: a client generated for a typed language (Java, C#, Go)
+ * otherwise picks a 32-bit integer for an id or a count that may not fit. The range is the
+ * schema's own `minimum`/`exclusiveMinimum` and `maximum`; zod writes the safe-integer bounds
+ * (±2^53 - 1) where no narrower rule is set, which only `int64` holds.
+ */
+function stateIntegerFormats(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  const type = node.type;
+  const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (integer && node.format === undefined) {
+    const low = (node.minimum ?? node.exclusiveMinimum) as number | undefined;
+    const high = (node.maximum ?? node.exclusiveMaximum) as number | undefined;
+    const fits = low !== undefined && high !== undefined && low >= INT32_MIN && high <= INT32_MAX;
+    node.format = fits ? 'int32' : 'int64';
+  }
+  for (const child of Object.values(node)) stateIntegerFormats(child);
+}
+
 /**
  * Bodies that take one field or another, never both (their zod schemas refine so): the
  * document states it as `oneOf` over the required field, which zod cannot render.
@@ -168,6 +192,7 @@ function mainDocument(bankName: string): OpenApiDocument {
   sharePagingComponents(doc);
   applyContract(doc);
   addPaymentFileContent(doc);
+  stateIntegerFormats(doc);
   doc.info.contact = { name: `${bankName} API support`, url: 'https://example.com/support' };
   doc.info.license = { name: 'Demonstration use only', identifier: 'LicenseRef-Demo' };
   doc.tags = documentTags(doc, TAGS);
