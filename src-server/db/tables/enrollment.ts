@@ -1,0 +1,65 @@
+/**
+ * Enrollment: the places the form offers (countries and their states) and the applications it
+ * sends.
+ */
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './people';
+
+export const countries = sqliteTable('countries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name', { length: 191 }).notNull().unique(),
+  iso2: text('iso2', { length: 2 }).notNull().unique(),
+  iso3: text('iso3', { length: 3 }),
+});
+
+export const states = sqliteTable(
+  'states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name', { length: 191 }).notNull(),
+    code: text('code', { length: 10 }),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name', { length: 191 }).notNull(),
+    email: text('email', { length: 191 }).notNull(),
+    phone: text('phone', { length: 50 }).notNull(),
+    dob: text('dob').notNull(),
+    gender: text('gender', { length: 10 }),
+    ssn: text('ssn'),
+    occupation: text('occupation'),
+    countryId: integer('country_id').references(() => countries.id),
+    /** A city id from GET /api/countries/{id}/cities (not a foreign key: cities come from a library). */
+    cityId: integer('city_id'),
+    city: text('city'),
+    zip: text('zip'),
+    address: text('address'),
+    nokName: text('nok_name'),
+    nokEmail: text('nok_email'),
+    nokPhone: text('nok_phone'),
+    nokRelationship: text('nok_relationship'),
+    nokAddress: text('nok_address'),
+    currency: text('currency'),
+    passportPath: text('passport_path'),
+    idPath: text('id_path'),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    /** The customer created with the application. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admin overview counts the applications waiting for a decision.
+    index('applications_status_idx').on(t.status),
+  ],
+);
