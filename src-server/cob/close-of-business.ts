@@ -15,7 +15,7 @@ import { bills, cobRuns, loanInstalments, standingOrderRuns, transfers } from '.
 import { atomically } from '../db/transaction';
 import { payAutopayBills } from '../services/bills/bills';
 import { releaseDueCheckHolds } from '../services/deposits/check';
-import { collectLoanInstalments } from '../services/loans/schedule';
+import { collectLoanInstalments } from '../services/loans/collection';
 import { runStandingOrders } from '../services/standing-orders/run';
 import { runScheduledTransfers } from '../services/transfers/run-scheduled';
 import { settleDueTransfers } from '../services/transfers/settle-due';

@@ -12,7 +12,8 @@ import { runCloseOfBusiness } from '../cob/close-of-business';
 import { cobRuns, ledgerAccounts } from '../db/schema';
 import { postJournal } from '../ledger/post';
 import { verifyLedger } from '../ledger/verify';
-import { buildSchedule, openLoan, putLoanInArrears } from '../services/loans/schedule';
+import { putLoanInArrears } from '../services/loans/collection';
+import { buildSchedule, openLoan } from '../services/loans/schedule';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;

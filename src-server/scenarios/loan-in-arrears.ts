@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { loans } from '../db/schema';
 import { atomically } from '../db/transaction';
 import { Conflict } from '../domain/errors';
-import { loanArrears, putLoanInArrears } from '../services/loans/schedule';
+import { loanArrears, putLoanInArrears } from '../services/loans/collection';
 import { notify } from '../services/notifications/notify';
 import { lessonCustomer } from './customers';
 

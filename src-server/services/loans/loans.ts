@@ -22,7 +22,9 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
-import { loanArrears, loanFigures, replanUnpaid, settleInstalmentsByPayment } from './schedule';
+import { loanArrears, settleInstalmentsByPayment } from './collection';
+import { loanFigures } from './instalments';
+import { replanUnpaid } from './schedule';
 
 export type LoanDto = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;

@@ -1,8 +1,8 @@
 /** Loans, loan payments and loan applications. */
 import { z } from 'zod';
 import { defectOn } from '../../defects/switches';
+import { listSchedule } from '../../services/loans/instalments';
 import { applyForLoan, listLoanApplications, listLoans, payLoan } from '../../services/loans/loans';
-import { listSchedule } from '../../services/loans/schedule';
 import { positiveAmountCents } from '../../shared/amount';
 import {
   idParam,
