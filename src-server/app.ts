@@ -206,8 +206,9 @@ export function createApp(options: AppOptions): Hono {
   });
   const pageHeaders = secureHeaders(headerOptions(["'self'", NONCE]));
   const apiHeaders = secureHeaders(headerOptions(["'self'"]));
+  // Answers that are never a page: the API, tRPC and the liveness probe.
   app.use('*', (c, next) =>
-    c.req.path.startsWith('/api/') || c.req.path.startsWith('/trpc/')
+    c.req.path.startsWith('/api/') || c.req.path.startsWith('/trpc/') || c.req.path === '/livez'
       ? apiHeaders(c, next)
       : pageHeaders(c, next),
   );

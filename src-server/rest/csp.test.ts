@@ -1,8 +1,8 @@
 /**
  * Content-Security-Policy over HTTP: no 'unsafe-inline', a fresh nonce per HTML answer that
- * the page carries in <meta name="csp-nonce">, a Permissions-Policy that turns off the
- * features the bank never uses, and POST /api/csp-reports taking both report formats with
- * 204 and a rate limit.
+ * the page carries in <meta name="csp-nonce"> (none on an answer that is never a page), a
+ * Permissions-Policy that turns off the features the bank never uses, and POST
+ * /api/csp-reports taking both report formats with 204 and a rate limit.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,16 @@ describe('the policy', () => {
       seen.add(nonce!);
     }
     expect(seen.size).toBe(3);
+  });
+
+  it('draws no nonce for an answer that is never a page (the API, the liveness probe)', async () => {
+    for (const path of ['/livez', '/api/health']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(nonceOf(csp)).toBeUndefined();
+    }
   });
 
   it('turns off camera, microphone, geolocation and payment', async () => {
