@@ -177,7 +177,12 @@ describe('detectors', () => {
   it('name every challenge of the catalogue (each has a detector)', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const source = readFileSync(join(import.meta.dirname, 'detectors', 'index.ts'), 'utf8');
+    const { readdirSync } = await import('node:fs');
+    const dir = join(import.meta.dirname, 'detectors');
+    const source = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
     expect(CATALOGUE.filter((c) => !source.includes(`'${c.key}'`)).map((c) => c.key)).toEqual([]);
   });
 });

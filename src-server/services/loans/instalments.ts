@@ -1,3 +1,7 @@
+/**
+ * A loan's schedule as the customer and the admin read it: each instalment's shown status,
+ * one page of the schedule, and the loan's figures taken from it.
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanInstalments, loans } from '../../db/schema';
