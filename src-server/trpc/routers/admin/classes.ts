@@ -5,16 +5,14 @@
 import { z } from 'zod';
 import { hashSecrets } from '../../../auth/password';
 import { sealingKey } from '../../../auth/sealed';
+import { deleteClass, resetClass, studentsForReset } from '../../../services/admin/class-reset';
 import {
   assertUsernamesFree,
   classCredentials,
   classDetail,
   createClass,
-  deleteClass,
   type HashedPassword,
   listClasses,
-  resetClass,
-  studentsForReset,
   studentUsernames,
 } from '../../../services/admin/classes';
 import { generatePassword } from '../../../services/admin/credentials';
