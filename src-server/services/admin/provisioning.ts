@@ -1,14 +1,12 @@
 /**
- * Admin provisioning of customers: creating one (verified, no enrollment documents), opening
- * accounts with an opening deposit, issuing, blocking and unblocking cards, and what an admin
- * does for a customer who is stuck (a new password, a cleared PIN, an unlocked sign-in).
+ * Admin provisioning of customers: creating one (verified, no enrollment documents) and
+ * opening accounts with an opening deposit. Cards are issued and blocked in cards.ts; what an
+ * admin does for a customer who is stuck (a new password, a cleared PIN, an unlocked sign-in)
+ * is in credential-resets.ts.
  * Money enters only through the ledger: an opening deposit is a journal entry from FUNDING,
  * like a top-up. Every change is audit-logged in its own transaction.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { loginSubject } from '../../auth/login';
-import { invalidateUserSessions } from '../../auth/session';
-import { clearFailures } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { accounts, creditCards, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -17,7 +15,7 @@ import { postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
 import { recordAudit } from '../audit/record';
-import { type CreditCardDto, listCreditCards, toCardDto } from '../cards/list';
+import { type CreditCardDto, toCardDto } from '../cards/list';
 import { notify } from '../notifications/notify';
 import { freshAccountNumber, freshCardNumber } from './credentials';
 import { type AdminUser, getUser } from './users';
@@ -229,206 +227,6 @@ export function openAccountFor(
       });
     }
     return toAccountDto(account, 0);
-  });
-}
-
-/** The cards of a user, closed accounts' included. @throws NOT_FOUND for an unknown user */
-export function cardsOfUser(db: Db, userId: number): CreditCardDto[] {
-  getUser(db, userId);
-  return listCreditCards(db, userId);
-}
-
-/**
- * Issues a new debit card on an open account (see issueCardRow). Audit CARD_ISSUED.
- * @throws NOT_FOUND for an unknown or closed account, or one of a closed user
- * @param now business time (the bank's clock): the date its records and audit carry
- */
-export function issueCard(db: Db, accountId: number, actorId: number, now: Date): CreditCardDto {
-  return atomically(db, () => {
-    const account = db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, accountId), isNull(accounts.closedAt)))
-      .get();
-    if (!account) throw notFound('Account');
-    const holder = openUser(db, account.userId);
-    const card = issueCardRow(db, account, holder, now);
-    recordAudit(db, {
-      actorId,
-      action: 'CARD_ISSUED',
-      targetType: 'card',
-      targetId: card.id,
-      after: { accountId, cardNumber: toCardDto(card).cardNumber },
-      at: now,
-    });
-    notify(db, holder.id, {
-      type: 'ACCOUNT',
-      title: 'New card',
-      message: `A debit card ending ${card.cardNumber.slice(-4)} was issued on ${accountLabel(account)}.`,
-      at: now,
-    });
-    return toCardDto(card);
-  });
-}
-
-/**
- * Blocks (`blocked: true`, the card's isActive becomes false) or unblocks a card; doing what
- * is already so is not an error. Audit CARD_BLOCKED / CARD_UNBLOCKED.
- * @throws NOT_FOUND for an unknown card; UNPROCESSABLE_CONTENT to unblock a card of a closed
- *   account
- * @param now business time (the bank's clock): the date its records and audit carry
- */
-export function setCardBlocked(
-  db: Db,
-  cardId: number,
-  blocked: boolean,
-  actorId: number,
-  now: Date,
-): CreditCardDto {
-  return atomically(db, () => {
-    const found = db
-      .select({ card: creditCards, account: accounts })
-      .from(creditCards)
-      .innerJoin(accounts, eq(accounts.id, creditCards.accountId))
-      .where(eq(creditCards.id, cardId))
-      .get();
-    if (!found) throw notFound('Card');
-    if (!blocked && found.account.closedAt) {
-      throw new BusinessRule('This card belongs to a closed account and cannot be unblocked');
-    }
-    if (found.card.isActive === !blocked) return toCardDto(found.card);
-    const after = db
-      .update(creditCards)
-      .set({ isActive: !blocked })
-      .where(eq(creditCards.id, cardId))
-      .returning()
-      .get()!;
-    recordAudit(db, {
-      actorId,
-      action: blocked ? 'CARD_BLOCKED' : 'CARD_UNBLOCKED',
-      targetType: 'card',
-      targetId: cardId,
-      before: { isActive: found.card.isActive },
-      after: { isActive: !blocked },
-      at: now,
-    });
-    notify(db, found.account.userId, {
-      type: 'SECURITY',
-      title: blocked ? 'Card blocked' : 'Card unblocked',
-      message: `The bank ${blocked ? 'blocked' : 'unblocked'} your card ending ${found.card.cardNumber.slice(-4)}.`,
-      at: now,
-    });
-    return toCardDto(after);
-  });
-}
-
-/** A customer whose password or PIN an admin may reset: open, and not an admin. */
-function customerForReset(db: Db, userId: number, what: string): UserRow {
-  const row = openUser(db, userId);
-  if (row.role === 'ADMIN') {
-    throw new BusinessRule(`An admin's ${what} cannot be reset here: admins manage their own`);
-  }
-  return row;
-}
-
-/**
- * Replaces a customer's password with `passwordHash` (a generated one the caller shows
- * once): the customer must change it at the next sign-in, every session ends, and the
- * sign-in lock is lifted. Audit PASSWORD_RESET (never the password).
- * @param sealed the new password sealed for the class sheet (class students), or null
- * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
- * @param now business time (the bank's clock): the date its records and audit carry
- */
-export function resetPassword(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  actorId: number,
-  sealed: string | null = null,
-  now: Date,
-): void {
-  atomically(db, () => {
-    const row = customerForReset(db, userId, 'password');
-    db.update(users)
-      .set({ password: passwordHash, mustChangePassword: true, initialPasswordSealed: sealed })
-      .where(eq(users.id, userId))
-      .run();
-    invalidateUserSessions(db, userId);
-    clearFailures(db, 'LOGIN', loginSubject(row.username));
-    clearFailures(db, 'PASSWORD', String(userId));
-    recordAudit(db, {
-      actorId,
-      action: 'PASSWORD_RESET',
-      targetType: 'user',
-      targetId: userId,
-      at: now,
-    });
-    notify(db, userId, {
-      type: 'SECURITY',
-      title: 'Password reset',
-      message: 'The bank reset your password. Choose a new one when you next sign in.',
-      at: now,
-    });
-  });
-}
-
-/**
- * Clears a customer's transaction PIN (they set a new one under Account Settings) and its
- * wrong-PIN lock. Audit PIN_CLEARED.
- * @returns whether a PIN was set
- * @throws NOT_FOUND for an unknown or closed user; UNPROCESSABLE_CONTENT for an admin
- * @param now business time (the bank's clock): the date its records and audit carry
- */
-export function clearPin(db: Db, userId: number, actorId: number, now: Date): { hadPin: boolean } {
-  return atomically(db, () => {
-    const row = customerForReset(db, userId, 'PIN');
-    db.update(users).set({ pinHash: null }).where(eq(users.id, userId)).run();
-    clearFailures(db, 'PIN', String(userId));
-    recordAudit(db, {
-      actorId,
-      action: 'PIN_CLEARED',
-      targetType: 'user',
-      targetId: userId,
-      before: { hadPin: row.pinHash !== null },
-      at: now,
-    });
-    notify(db, userId, {
-      type: 'SECURITY',
-      title: 'PIN cleared',
-      message: 'The bank cleared your transaction PIN. Set a new one under Account Settings.',
-      at: now,
-    });
-    return { hadPin: row.pinHash !== null };
-  });
-}
-
-/**
- * Lifts the per-account sign-in lock (the failed sign-ins counted for the username), so the
- * customer can try again at once. The per-address count is left alone: it protects every
- * account. Audit SIGN_IN_UNLOCKED.
- * @returns how many counted failures were forgotten
- * @throws NOT_FOUND for an unknown user
- * @param now business time (the bank's clock): the date its records and audit carry
- */
-export function unlockSignIn(
-  db: Db,
-  userId: number,
-  actorId: number,
-  now: Date,
-): { cleared: number } {
-  return atomically(db, () => {
-    const row = db.select().from(users).where(eq(users.id, userId)).get();
-    if (!row) throw notFound('User');
-    const cleared = clearFailures(db, 'LOGIN', loginSubject(row.username));
-    recordAudit(db, {
-      actorId,
-      action: 'SIGN_IN_UNLOCKED',
-      targetType: 'user',
-      targetId: userId,
-      after: { cleared },
-      at: now,
-    });
-    return { cleared };
   });
 }
 

@@ -4,17 +4,10 @@
  */
 import { z } from 'zod';
 import { assertStrongPassword, hashSecret } from '../../../auth/password';
+import { cardsOfUser, issueCard, setCardBlocked } from '../../../services/admin/cards';
+import { clearPin, resetPassword, unlockSignIn } from '../../../services/admin/credential-resets';
 import { generatePassword } from '../../../services/admin/credentials';
-import {
-  cardsOfUser,
-  clearPin,
-  createCustomer,
-  issueCard,
-  openAccountFor,
-  resetPassword,
-  setCardBlocked,
-  unlockSignIn,
-} from '../../../services/admin/provisioning';
+import { createCustomer, openAccountFor } from '../../../services/admin/provisioning';
 import {
   AccountSchema,
   CreateCustomerInputSchema,
