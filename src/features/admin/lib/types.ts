@@ -28,3 +28,5 @@ export type TrainingSettings = Outputs['adminOps']['training'];
 export type TransferStatus = AdminTransfer['status'];
 /** A transfer's type: INTERNAL, LOCAL or WIRE. */
 export type TransferType = AdminTransfer['transferType'];
+/** A class's challenge progress: per student, per challenge solved, and what is off. */
+export type ClassProgressData = Outputs['adminProgress']['classProgress'];
