@@ -3,15 +3,11 @@ import { displayUsd } from '@shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CardChoice,
-  CardPicker,
-  CustomerPicker,
-} from '@/features/admin/components/ui/Pickers';
+import { type CardChoice, CardPicker } from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { useCustomer, withoutOwner } from './pickedCustomer';
+import { NarrowingCustomerPicker, useCustomer, withoutOwner } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { CardAuthorizationFormSchema, checkedId } from './simulationForms';
 
@@ -119,15 +115,13 @@ export function CardAuthorizationForm() {
         </Stack>
       }
     >
-      <CustomerPicker
-        label="Customer"
+      <NarrowingCustomerPicker
         value={customer}
-        onChange={(value) => {
-          setCustomer(value);
-          if (value && card && String(card.userId) !== value) {
-            setCard(null);
-            form.setFieldValue('cardId', '');
-          }
+        onChange={setCustomer}
+        ownerId={card?.userId}
+        onOtherCustomer={() => {
+          setCard(null);
+          form.setFieldValue('cardId', '');
         }}
       />
       <CardPicker

@@ -3,15 +3,11 @@ import { displayUsd } from '@shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AccountChoice,
-  AccountPicker,
-  CustomerPicker,
-} from '@/features/admin/components/ui/Pickers';
+import { type AccountChoice, AccountPicker } from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { useCustomer, withoutOwner } from './pickedCustomer';
+import { NarrowingCustomerPicker, useCustomer, withoutOwner } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { checkedId, InboundTransferFormSchema } from './simulationForms';
 
@@ -81,15 +77,13 @@ export function InboundTransferForm() {
         </Outcome>
       }
     >
-      <CustomerPicker
-        label="Customer"
+      <NarrowingCustomerPicker
         value={customer}
-        onChange={(value) => {
-          setCustomer(value);
-          if (value && account && String(account.userId) !== value) {
-            setAccount(null);
-            form.setFieldValue('accountId', '');
-          }
+        onChange={setCustomer}
+        ownerId={account?.userId}
+        onOtherCustomer={() => {
+          setAccount(null);
+          form.setFieldValue('accountId', '');
         }}
       />
       <AccountPicker

@@ -4,15 +4,11 @@ import { RETURN_CODES, type ReturnCode } from '@shared/return-codes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CustomerPicker,
-  type TransferChoice,
-  TransferPicker,
-} from '@/features/admin/components/ui/Pickers';
+import { type TransferChoice, TransferPicker } from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { useCustomer } from './pickedCustomer';
+import { NarrowingCustomerPicker, useCustomer } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { checkedId, ReturnFormSchema } from './simulationForms';
 
@@ -78,15 +74,13 @@ export function ReturnForm() {
         </Outcome>
       }
     >
-      <CustomerPicker
-        label="Customer"
+      <NarrowingCustomerPicker
         value={customer}
-        onChange={(value) => {
-          setCustomer(value);
-          if (value && transfer && String(transfer.userId) !== value) {
-            setTransfer(null);
-            form.setFieldValue('transferId', '');
-          }
+        onChange={setCustomer}
+        ownerId={transfer?.userId}
+        onOtherCustomer={() => {
+          setTransfer(null);
+          form.setFieldValue('transferId', '');
         }}
       />
       <TransferPicker
