@@ -1,7 +1,7 @@
 /**
  * What an admin does for a customer who is stuck: a new generated password (changed at the
- * next sign-in), a cleared PIN, a lifted sign-in lock. Never for an admin; every change is
- * audit-logged in its own transaction.
+ * next sign-in) or a cleared PIN, never an admin's; a lifted sign-in lock, anyone's. Every
+ * change is audit-logged in its own transaction.
  */
 import { eq } from 'drizzle-orm';
 import { loginSubject } from '../../auth/login';
