@@ -1,13 +1,16 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CardChoice, CardPicker } from '@/features/admin/components/ui/Pickers';
+import {
+  type CardChoice,
+  CardPicker,
+  CustomerPicker,
+} from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { NarrowingCustomerPicker, useCustomer, withoutOwner } from './pickedCustomer';
+import { useNarrowedPick, withoutOwner } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { CardAuthorizationFormSchema, checkedId } from './simulationForms';
 
@@ -42,13 +45,12 @@ export function CardAuthorizationForm() {
   const authorize = useMutation(trpc.adminSimulations.authorizeCard.mutationOptions());
   const settle = useMutation(trpc.adminSimulations.settleCardAuthorization.mutationOptions());
   const reverse = useMutation(trpc.adminSimulations.reverseCardAuthorization.mutationOptions());
-  const { customer, setCustomer, userId } = useCustomer();
-  const [card, setCard] = useState<CardChoice | null>(null);
   const { form, input } = useSchemaForm(CardAuthorizationFormSchema, {
     cardId: '',
     amount: '12.34',
     merchant: 'Corner Grocery',
   });
+  const pick = useNarrowedPick<CardChoice>((value) => form.setFieldValue('cardId', value));
   const cardInput = input('cardId');
   const last = settle.data ?? reverse.data ?? authorize.data;
   const error = settle.error ?? reverse.error ?? authorize.error;
@@ -115,26 +117,14 @@ export function CardAuthorizationForm() {
         </Stack>
       }
     >
-      <NarrowingCustomerPicker
-        value={customer}
-        onChange={setCustomer}
-        ownerId={card?.userId}
-        onOtherCustomer={() => {
-          setCard(null);
-          form.setFieldValue('cardId', '');
-        }}
-      />
+      <CustomerPicker label="Customer" {...pick.customerPicker} />
       <CardPicker
         label="Card"
-        userId={userId}
+        userId={pick.userId}
         value={cardInput.value as string}
         error={cardInput.error}
         required
-        onChange={(value, choice) => {
-          setCard(choice);
-          form.setFieldValue('cardId', value);
-          if (choice && !customer) setCustomer(String(choice.userId));
-        }}
+        onChange={pick.onPick}
       />
       <TextInput label={t('Amount')} {...input('amount')} required />
       <TextInput label={t('Merchant')} {...input('merchant')} required />

@@ -1,13 +1,16 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AccountChoice, AccountPicker } from '@/features/admin/components/ui/Pickers';
+import {
+  type AccountChoice,
+  AccountPicker,
+  CustomerPicker,
+} from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { NarrowingCustomerPicker, useCustomer, withoutOwner } from './pickedCustomer';
+import { useNarrowedPick, withoutOwner } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { checkedId, InboundTransferFormSchema } from './simulationForms';
 
@@ -20,8 +23,6 @@ export function InboundTransferForm() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const run = useMutation(trpc.adminSimulations.inboundTransfer.mutationOptions());
-  const { customer, setCustomer, userId } = useCustomer();
-  const [account, setAccount] = useState<AccountChoice | null>(null);
   const { form, input } = useSchemaForm(InboundTransferFormSchema, {
     accountId: '',
     amount: '2500.00',
@@ -29,6 +30,7 @@ export function InboundTransferForm() {
     rail: 'ACH' as 'ACH' | 'WIRE',
     reference: '',
   });
+  const pick = useNarrowedPick<AccountChoice>((value) => form.setFieldValue('accountId', value));
   const accountInput = input('accountId');
   const result = run.data;
   // The account credited, named in the result.
@@ -77,26 +79,14 @@ export function InboundTransferForm() {
         </Outcome>
       }
     >
-      <NarrowingCustomerPicker
-        value={customer}
-        onChange={setCustomer}
-        ownerId={account?.userId}
-        onOtherCustomer={() => {
-          setAccount(null);
-          form.setFieldValue('accountId', '');
-        }}
-      />
+      <CustomerPicker label="Customer" {...pick.customerPicker} />
       <AccountPicker
         label="Account"
-        userId={userId}
+        userId={pick.userId}
         value={accountInput.value as string}
         error={accountInput.error}
         required
-        onChange={(value, choice) => {
-          setAccount(choice);
-          form.setFieldValue('accountId', value);
-          if (choice && !customer) setCustomer(String(choice.userId));
-        }}
+        onChange={pick.onPick}
       />
       <TextInput label={t('Amount')} {...input('amount')} required />
       <TextInput label={t('Payer name')} {...input('payerName')} required />

@@ -2,13 +2,16 @@ import { Select, Stack, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { RETURN_CODES, type ReturnCode } from '@shared/return-codes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TransferChoice, TransferPicker } from '@/features/admin/components/ui/Pickers';
+import {
+  CustomerPicker,
+  type TransferChoice,
+  TransferPicker,
+} from '@/features/admin/components/ui/Pickers';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { useSchemaForm } from '@/lib/form';
 import { useTRPC } from '@/lib/trpc';
-import { NarrowingCustomerPicker, useCustomer } from './pickedCustomer';
+import { useNarrowedPick } from './pickedCustomer';
 import { Outcome, SimulationCard } from './SimulationCard';
 import { checkedId, ReturnFormSchema } from './simulationForms';
 
@@ -26,12 +29,11 @@ export function ReturnForm() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const run = useMutation(trpc.adminSimulations.returnTransfer.mutationOptions());
-  const { customer, setCustomer, userId } = useCustomer();
-  const [transfer, setTransfer] = useState<TransferChoice | null>(null);
   const { form, input } = useSchemaForm(ReturnFormSchema, {
     transferId: '',
     returnCode: 'R01' as ReturnCode,
   });
+  const pick = useNarrowedPick<TransferChoice>((value) => form.setFieldValue('transferId', value));
   const transferInput = input('transferId');
   const result = run.data;
   // The transfer returned, with its customer's name.
@@ -74,29 +76,17 @@ export function ReturnForm() {
         </Outcome>
       }
     >
-      <NarrowingCustomerPicker
-        value={customer}
-        onChange={setCustomer}
-        ownerId={transfer?.userId}
-        onOtherCustomer={() => {
-          setTransfer(null);
-          form.setFieldValue('transferId', '');
-        }}
-      />
+      <CustomerPicker label="Customer" {...pick.customerPicker} />
       <TransferPicker
         label="Transfer"
         description="Completed LOCAL transfers"
-        userId={userId}
+        userId={pick.userId}
         status="COMPLETED"
         transferType="LOCAL"
         value={transferInput.value as string}
         error={transferInput.error}
         required
-        onChange={(value, choice) => {
-          setTransfer(choice);
-          form.setFieldValue('transferId', value);
-          if (choice && !customer) setCustomer(String(choice.userId));
-        }}
+        onChange={pick.onPick}
       />
       <Select
         label={t('Return code')}

@@ -168,6 +168,20 @@ describe('the simulation forms', () => {
     });
   });
 
+  it('picking an account fills in its customer; choosing another customer clears the account', async () => {
+    const JANE = { ...ALEX, id: 2, name: 'Jane Doe', username: 'jane', label: 'Jane Doe (jane)' };
+    const accounts = lookup([CHECKING]);
+    const customers = lookup([ALEX, JANE]);
+    renderPage({ 'adminLookup.accounts': accounts, 'adminLookup.customers': customers });
+    const form = await card('Inbound transfer');
+    await pick(form, /^Account/, 'morgan', CHECKING.label, accounts);
+    await waitFor(() => expect(form.getByLabelText(/^Customer/)).toHaveValue(ALEX.label), {
+      timeout: 3000,
+    });
+    await pick(form, /^Customer/, 'jane', JANE.label, customers);
+    await waitFor(() => expect(form.getByLabelText(/^Account/)).toHaveValue(''));
+  });
+
   it('an ACH return needs a transfer, then sends its id with the code and links to it', async () => {
     const returned = vi.fn(() => ({
       ...TRANSFER,
