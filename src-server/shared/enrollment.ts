@@ -3,6 +3,7 @@
  * as strings; empty optional fields count as not given.
  */
 import { z } from 'zod';
+import { isCalendarDay } from './dto/common';
 import { NewPasswordSchema } from './password';
 
 const optional = (max: number) =>
@@ -103,12 +104,6 @@ export function enrollmentSchema(today: () => string) {
       message: 'Passwords do not match',
       path: ['password2'],
     });
-}
-
-/** Whether 'YYYY-MM-DD' names a day of the calendar (not 1990-02-30). */
-function isCalendarDay(date: string): boolean {
-  const d = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }
 
 export type EnrollmentValues = z.output<ReturnType<typeof enrollmentSchema>>;

@@ -15,16 +15,19 @@ export const isoTime = z
  */
 export const DATE_PATTERN = '^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$';
 
+/** Whether 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30, not 0000-00-00). */
+export function isCalendarDay(date: string): boolean {
+  return (
+    !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+  );
+}
+
 /** A date a person picks: YYYY-MM-DD, a real calendar day. OpenAPI component `Date`. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Not a real date',
-  )
+  .refine(isCalendarDay, 'Not a real date')
   .meta({
     id: 'Date',
     description: 'A calendar date, YYYY-MM-DD (a real day: 2026-02-30 and 0000-00-00 are refused)',
