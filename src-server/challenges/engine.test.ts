@@ -175,9 +175,8 @@ describe('hints', () => {
 
 describe('detectors', () => {
   it('name every challenge of the catalogue (each has a detector)', async () => {
-    const { readFileSync } = await import('node:fs');
+    const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { readdirSync } = await import('node:fs');
     const dir = join(import.meta.dirname, 'detectors');
     const source = readdirSync(dir)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
