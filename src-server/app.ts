@@ -26,7 +26,7 @@ import { psd2Routes } from './openbanking/api';
 import { createRestHandler } from './rest/adapter';
 import { adminFileRoutes } from './rest/admin-files';
 import { methodNotAllowed } from './rest/allowed-methods';
-import { trpcRequest } from './rest/body';
+import { MAX_BODY_BYTES, trpcRequest } from './rest/body';
 import { classFileRoutes } from './rest/class-files';
 import { cspReportRoutes } from './rest/csp-reports';
 import { defectFileRoutes } from './rest/defect-files';
@@ -84,8 +84,6 @@ export interface RequestLogEntry {
   status: number;
   ms: number;
 }
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Creates the bank's HTTP app. */
 export function createApp(options: AppOptions): Hono {

@@ -7,6 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context as HonoContext } from 'hono';
 
+/** The largest request body the bank reads (1 MiB); a larger one is refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /** What @hono/node-server puts in a Hono context's env under Node (absent in tests). */
 interface NodeBindings {
   incoming?: IncomingMessage;

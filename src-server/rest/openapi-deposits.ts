@@ -3,6 +3,7 @@
  * (multipart), not a tRPC procedure. Its answer is the same deposit the generated
  * operations answer (the `Deposit` shape, by reference when the generator named it).
  */
+import { IDEMPOTENCY_KEY_PATTERN } from '../shared/dto/transfers';
 import { errorResponseRef } from './openapi-components';
 import { SECURITY } from './openapi-contract';
 
@@ -47,7 +48,12 @@ export function addCheckDeposit(doc: Json): void {
           in: 'header',
           required: false,
           description: 'Any 1 to 255 visible ASCII characters; kept 24 hours',
-          schema: { type: 'string', minLength: 1, maxLength: 255 },
+          schema: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: IDEMPOTENCY_KEY_PATTERN.source,
+          },
         },
       ],
       requestBody: {

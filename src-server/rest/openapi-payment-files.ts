@@ -3,7 +3,9 @@
  * operation gains an `application/xml` request body (a pain.001.001.03 file) and an
  * `application/xml` answer (the pain.002.001.03 status report, with `Accept: application/xml`).
  */
+
 import { pain001Document } from '../shared/pain001';
+import { MAX_BODY_BYTES } from './body';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON being extended
 type Json = any;
@@ -97,7 +99,10 @@ export function addPaymentFileContent(doc: Json): void {
   operation.requestBody.content['application/xml'] = {
     schema: {
       type: 'string',
-      description: 'An ISO 20022 pain.001.001.03 document (CstmrCdtTrfInitn), UTF-8',
+      // A character is at least one byte, so the byte limit bounds the length too.
+      maxLength: MAX_BODY_BYTES,
+      description:
+        'An ISO 20022 pain.001.001.03 document (CstmrCdtTrfInitn), UTF-8, at most 1 MiB (413 beyond)',
     },
     example: REQUEST_EXAMPLE,
   };

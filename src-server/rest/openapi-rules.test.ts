@@ -169,6 +169,111 @@ describe('the rules the OpenAPI document states as schema', () => {
     expect(id.schema.format).toBe('int64');
   });
 
+  it('bounds every string a client sends: a maximum length, a list of values, a fixed-length pattern or a file', async () => {
+    const resolve = (node: Json): Json => {
+      let at = node;
+      while (at?.$ref) {
+        at = at.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      }
+      return at;
+    };
+    // A pattern bounds a string's length only when none of its quantifiers is open-ended.
+    const fixedLength = (pattern: string) => !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
+    const unbounded: string[] = [];
+    let strings = 0;
+    const walk = (given: Json, where: string, seen: Set<Json>) => {
+      const node = resolve(given);
+      if (node === null || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const type = node.type;
+      if (type === 'string' || (Array.isArray(type) && type.includes('string'))) {
+        strings++;
+        const bounded =
+          node.maxLength !== undefined ||
+          node.enum !== undefined ||
+          node.const !== undefined ||
+          node.format === 'binary' ||
+          (typeof node.pattern === 'string' && fixedLength(node.pattern));
+        if (!bounded) unbounded.push(where);
+      }
+      for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+        for (const branch of node[key] ?? []) walk(branch, where, seen);
+      }
+      for (const [name, child] of Object.entries(node.properties ?? {})) {
+        walk(child, `${where}.${name}`, seen);
+      }
+      if (node.items) walk(node.items, `${where}[]`, seen);
+    };
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const [method, operation] of Object.entries<Json>(item)) {
+        if (!operation?.responses) continue;
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const given of operation.parameters ?? []) {
+          const parameter = resolve(given);
+          walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`, new Set());
+        }
+        const body = resolve(operation.requestBody);
+        for (const [type, content] of Object.entries<Json>(body?.content ?? {})) {
+          walk(content.schema, `${name} body (${type})`, new Set());
+        }
+      }
+    }
+    expect(strings).toBeGreaterThan(200);
+    expect(unbounded).toEqual([]);
+
+    // The server keeps the bounds the document states: nothing is stored past them.
+    const payees = async () =>
+      ((await (await bank.call('GET', '/api/beneficiaries', { cookie: demo })).json()) as unknown[])
+        .length;
+    const before = await payees();
+    const beneficiary = {
+      name: 'Long fields',
+      accountNumber: '000123456789',
+      bankName: 'Bank',
+      routingNumber: '0'.repeat(20),
+      swiftCode: 'A'.repeat(20),
+    };
+    const refused = await bank.call('POST', '/api/beneficiaries', {
+      cookie: demo,
+      body: beneficiary,
+    });
+    expect(await issuePaths(refused)).toEqual(
+      expect.arrayContaining([['routingNumber'], ['swiftCode']]),
+    );
+    const long = await bank.call('POST', '/api/beneficiaries', {
+      cookie: demo,
+      body: { name: 'Long number', accountNumber: '1'.repeat(65), bankName: 'Bank' },
+    });
+    expect(await issuePaths(long)).toContainEqual(['accountNumber']);
+    expect(await payees()).toBe(before);
+    const accounts = (await (await bank.call('GET', '/api/accounts', { cookie: demo })).json()) as {
+      id: number;
+    }[];
+    const transfer = {
+      fromAccountId: accounts[0]!.id,
+      toAccountId: accounts[1]!.id,
+      amount: '1.00',
+      transferType: 'INTERNAL',
+    };
+    expect(bodySchema('post', '/transfers')(transfer)).toBe(true);
+    const keyParameter = doc.paths['/transfers'].post.parameters.find(
+      (p: Json) => p.name === 'Idempotency-Key',
+    );
+    const validKey = ajv.compile(keyParameter.schema);
+    expect(validKey('k'.repeat(255))).toBe(true);
+    expect(validKey('k'.repeat(256))).toBe(false);
+    const key = await bank.call('POST', '/api/transfers', {
+      cookie: demo,
+      headers: { 'Idempotency-Key': 'k'.repeat(256) },
+      body: transfer,
+    });
+    expect(key.status).toBe(400);
+    expect(((await key.json()) as { message: string }).message).toMatch(/Idempotency-Key/);
+  });
+
   it('gives a PIN 4 to 6 digits and a one-time code 6', async () => {
     const pin = ajv.getSchema('openapi#/components/schemas/Pin')!;
     const code = ajv.getSchema('openapi#/components/schemas/OneTimeCode')!;

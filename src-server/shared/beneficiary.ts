@@ -81,6 +81,7 @@ const routingNumberSchema = (ownRoutingNumber: string | null) =>
   z
     .string()
     .trim()
+    .max(9, 'Routing number must be 9 digits')
     .optional()
     .nullable()
     .transform((v) => (v ? v : null))
@@ -111,6 +112,8 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
       .max(191, 'At most 191 characters'),
     accountNumber: z
       .string()
+      // Room for the spaces a printed IBAN carries; the bound that matters is checked after.
+      .max(64, 'At most 34 characters (the IBAN maximum)')
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
       .pipe(
         z
@@ -126,6 +129,7 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
     swiftCode: z
       .string()
       .trim()
+      .max(11, 'SWIFT/BIC must be 8 or 11 letters and digits')
       .optional()
       .nullable()
       .transform((v) => (v ? v.toUpperCase() : null))

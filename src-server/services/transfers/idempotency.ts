@@ -13,6 +13,7 @@ import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { badRequest, conflict } from '../../domain/errors';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/dto/transfers';
 
 /** How long a key answers repeats (milliseconds): 24 hours, as Stripe keeps them. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +97,7 @@ export function withIdempotency<T>(
 ): T {
   const { userId, key, scope } = options;
   if (key === null) return work();
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
   }
   const requestHash = encodeHexLowerCase(hash('sha256', canonical(options.request), 'buffer'));

@@ -71,11 +71,18 @@ export const SignInCodeSchema = z
     description: 'The 6-digit code (authenticator app, SMS or email) or a recovery code',
     example: '123456',
     override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      // Each branch keeps the length bound the parser applies before anything else.
       for (const key of ['type', 'maxLength', 'pattern']) delete jsonSchema[key];
       jsonSchema.oneOf = [
-        { type: 'string', pattern: ONE_TIME_CODE_PATTERN, description: 'A 6-digit code' },
         {
           type: 'string',
+          maxLength: 40,
+          pattern: ONE_TIME_CODE_PATTERN,
+          description: 'A 6-digit code',
+        },
+        {
+          type: 'string',
+          maxLength: 40,
           pattern: '^\\s*[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}\\s*$',
           description: 'A recovery code, xxxx-xxxx-xxxx',
         },

@@ -36,7 +36,7 @@ export const CreateBillInputSchema = z.object({
   accountNumber: z.string().trim().min(1, 'Account number is required').max(34),
   category: BillCategorySchema.default('UTILITIES'),
   amount: positiveAmountCents,
-  status: z.string().optional().meta({ description: 'Ignored: new bills are PENDING' }),
+  status: z.string().max(32).optional().meta({ description: 'Ignored: new bills are PENDING' }),
   isRecurring: textFlag.default(false),
   dueDate: z
     .string({ error: 'Please select a due date' })

@@ -32,7 +32,11 @@ export const UpdateProfileInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || v.length >= 6, 'Phone is required'),
-  username: z.string().optional().meta({ description: 'Ignored: the username cannot be changed' }),
+  username: z
+    .string()
+    .max(191)
+    .optional()
+    .meta({ description: 'Ignored: the username cannot be changed' }),
 });
 
 export const ChangePasswordInputSchema = z.object({

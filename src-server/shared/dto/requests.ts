@@ -60,10 +60,12 @@ export const RequestLogFilterSchema = z.object({
     .meta({ description: 'Only requests sent with this Idempotency-Key' }),
   from: z.iso
     .datetime({ offset: true })
+    .max(64)
     .optional()
     .meta({ description: 'Only requests at or after this time (ISO 8601)' }),
   to: z.iso
     .datetime({ offset: true })
+    .max(64)
     .optional()
     .meta({ description: 'Only requests at or before this time (ISO 8601)' }),
 });

@@ -65,7 +65,11 @@ const TransferFieldsSchema = z.object({
   ),
   transferType: TransferTypeSchema,
   description: z.string().trim().max(500).optional().nullable(),
-  status: z.string().optional().meta({ description: 'Ignored: the server sets the status' }),
+  status: z
+    .string()
+    .max(32)
+    .optional()
+    .meta({ description: 'Ignored: the server sets the status' }),
   fees: z
     .union([z.string(), z.number()])
     .optional()
@@ -128,6 +132,28 @@ export const BatchTransferItemSchema = TransferFieldsSchema.pick({
   transferType: true,
   description: true,
 }).superRefine(destinationRule);
+
+/**
+ * An Idempotency-Key's shape: 1 to 255 visible ASCII characters (0x21 to 0x7E), the bound the
+ * bank stores and compares; anything else is refused with 400 before the call runs.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The optional Idempotency-Key request header of a money movement, as the OpenAPI document
+ * shows it: a fresh random key per submission, whose retry (same key, same body, within 24
+ * hours) answers the first result. `what` names the submission ('transfer', 'batch').
+ */
+export const idempotencyKeyHeader = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .meta({
+      description: `A fresh random key per ${what}: 1 to 255 visible ASCII characters, kept 24 hours; a retry with the same key and body returns the first answer`,
+    });
 
 /** A batch of transfers sent under one Idempotency-Key. */
 export const BatchTransferInputSchema = z

@@ -14,6 +14,7 @@ import {
   BatchTransferInputSchema,
   BatchTransferOutputSchema,
   CreateTransferInputSchema,
+  idempotencyKeyHeader,
   idParam,
   TransferSchema,
   TransferTypeSchema,
@@ -116,10 +117,7 @@ export const transfersRouter = router({
         tags: ['transfers'],
         summary: 'Create a transfer',
         requestHeaders: z.object({
-          'Idempotency-Key': z.string().optional().meta({
-            description:
-              'A fresh random key per submission; a retry with the same key and body returns the first answer',
-          }),
+          'Idempotency-Key': idempotencyKeyHeader('submission'),
         }),
       },
     })
@@ -183,10 +181,7 @@ export const transfersRouter = router({
         description:
           'Bulk payments: up to 1,000 transfers in one request, each created or refused on its own. Results come back in the order of the items. Send an Idempotency-Key: a retry with the same key and body returns the first answer and moves no money twice.',
         requestHeaders: z.object({
-          'Idempotency-Key': z.string().optional().meta({
-            description:
-              'A fresh random key per batch; a retry with the same key and body returns the first answer',
-          }),
+          'Idempotency-Key': idempotencyKeyHeader('batch'),
         }),
       },
     })
