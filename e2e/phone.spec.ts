@@ -3,7 +3,8 @@
  * (so the page never scrolls sideways), and every table or list of money keeps its key
  * figure (Amount, Value, Gain/Loss, Total) on the screen without scrolling sideways. The
  * only elements allowed past the edge are those inside a container that clips or scrolls
- * them on purpose (the account cards' carousel), and that container itself must fit.
+ * them on purpose (the account cards' carousel, a row of tabs), and that container itself must
+ * fit. A row of tabs stays one line: where its tabs do not fit, it scrolls sideways.
  *
  * Runs in the phone project only: the desktop project would walk the same screens at the
  * same size again.
@@ -46,13 +47,29 @@ function overflow(page: Page) {
   }, WIDTH);
 }
 
-/** Asserts the page fits the phone's width. */
+/**
+ * The tab rows of the page that wrap: for each tab list whose tabs sit at more than one
+ * height, its tabs' names. A row of tabs that does not fit scrolls sideways instead.
+ */
+function wrappedTabRows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role=tablist]')]
+      .map((list) => [...list.querySelectorAll('[role=tab]')])
+      .filter(
+        (tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size > 1,
+      )
+      .map((tabs) => tabs.map((tab) => (tab.textContent ?? '').trim()).join(' | ')),
+  );
+}
+
+/** Asserts the page fits the phone's width, its rows of tabs each on one line. */
 async function expectFits(page: Page, screen: string) {
   // Fonts and late rows settle first.
   await page.waitForLoadState('networkidle');
   const found = await overflow(page);
   expect(found.wide, `${screen}: elements past the right edge`).toEqual([]);
   expect(found.scrollWidth, `${screen}: page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
+  expect(await wrappedTabRows(page), `${screen}: tabs wrapped into rows`).toEqual([]);
 }
 
 /** Asserts a key figure is on the screen: scrolled to vertically only, never sideways. */

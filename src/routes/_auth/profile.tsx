@@ -11,6 +11,7 @@ import {
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
+import { TabStrip } from '@/components/TabStrip';
 import { ConnectedApps } from '@/features/openbanking/components/ConnectedApps';
 import { DeveloperTab } from '@/features/profile/components/DeveloperTab';
 import { PreferencesTab } from '@/features/profile/components/PreferencesTab';
@@ -76,7 +77,7 @@ function AccountSettings() {
         {t('Account Settings')}
       </Title>
       <Tabs value={tab} onChange={select} keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
             {t('Profile')}
           </Tabs.Tab>
@@ -98,7 +99,7 @@ function AccountSettings() {
           <Tabs.Tab value="apps" leftSection={<IconPlugConnected size={16} />}>
             {t('Connected apps')}
           </Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <Tabs.Panel value="profile">
           <ProfileTab />
         </Tabs.Panel>

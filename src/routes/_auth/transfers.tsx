@@ -4,6 +4,7 @@ import { IconFileUpload, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
+import { TabStrip } from '@/components/TabStrip';
 import { TransferDialog } from '@/features/transfers/components/TransferDialog';
 import { TransferList } from '@/features/transfers/components/TransferList';
 import { transferPagesOptions } from '@/features/transfers/lib/pages';
@@ -63,13 +64,13 @@ function Transfers() {
         </Group>
       </Group>
       <Tabs defaultValue="all" keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {t(tab.label)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </TabStrip>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
             <TransferList type={tab.type} onCreate={dialog.open} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
 import { MoreRows } from '@/components/MoreRows';
+import { TabStrip } from '@/components/TabStrip';
 import { BILL_TABS, type Bill, type BillTab, billsForTab } from '@/features/bills/lib/bills';
 import { billPagesOptions } from '@/features/bills/lib/pages';
 import { errorMessage } from '@/lib/errors';
@@ -85,13 +86,13 @@ export function BillsPage() {
         </Button>
       </Group>
       <Tabs defaultValue="all" keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           {BILL_TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {t(tab.label)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </TabStrip>
         {BILL_TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
             {list(tab.value)}

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { TabStrip } from '@/components/TabStrip';
 import { errorMessage } from '@/lib/errors';
 import { useSessionUser } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -82,11 +83,11 @@ export function CryptoPage() {
         </Group>
       </Group>
       <Tabs defaultValue="portfolio" keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="portfolio">{t('My Portfolio')}</Tabs.Tab>
           <Tabs.Tab value="markets">{t('Markets')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('Transaction History')}</Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <Tabs.Panel value="portfolio">
           <Loaded
             query={portfolio}

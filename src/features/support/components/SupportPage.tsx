@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { TabStrip } from '@/components/TabStrip';
 import { useSessionUser } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { ContactChannels } from './ContactChannels';
@@ -47,7 +48,7 @@ export function SupportPage() {
         {t('Support Center')}
       </Title>
       <Tabs defaultValue="contact" keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="contact" leftSection={<IconMessage size={16} />}>
             {t('Contact Us')}
           </Tabs.Tab>
@@ -60,7 +61,7 @@ export function SupportPage() {
           <Tabs.Tab value="feedback" leftSection={<IconStar size={16} />}>
             {t('Feedback')}
           </Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <Tabs.Panel value="contact">
           <ContactTab />
         </Tabs.Panel>

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TabStrip } from '@/components/TabStrip';
 import { ChoiceFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { useListFilters } from '@/features/admin/components/ui/Pager';
@@ -27,10 +28,10 @@ export function ApplicationsPage() {
         onChange={(value) => set('tab')(value === 'loans' ? 'loans' : '')}
         keepMounted={false}
       >
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="enrollments">{t('Enrollment applications')}</Tabs.Tab>
           <Tabs.Tab value="loans">{t('Loan applications')}</Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <FilterBar>
           <ChoiceFilter
             label="Status"

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabStrip } from '@/components/TabStrip';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
@@ -97,11 +98,11 @@ export function ClassProgress({ classId }: { classId: number }) {
         </Text>
       </Group>
       <Tabs defaultValue="students">
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="students">{t('Students')}</Tabs.Tab>
           <Tabs.Tab value="challenges">{t('Challenges')}</Tabs.Tab>
           <Tabs.Tab value="switches">{t('Turn challenges off')}</Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <Tabs.Panel value="students">
           <StudentsTable p={p} titleOf={titleOf} onPick={setStudent} />
         </Tabs.Panel>

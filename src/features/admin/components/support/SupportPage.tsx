@@ -1,6 +1,7 @@
 import { Badge, Rating, Table, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabStrip } from '@/components/TabStrip';
 import { CustomerLink } from '@/features/admin/components/ui/CustomerLink';
 import { ChoiceFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
@@ -199,10 +200,10 @@ export function SupportPage() {
         onChange={(value) => set('tab')(value === 'feedback' ? 'feedback' : '')}
         keepMounted={false}
       >
-        <Tabs.List mb="md">
+        <TabStrip mb="md">
           <Tabs.Tab value="tickets">{t('Support tickets')}</Tabs.Tab>
           <Tabs.Tab value="feedback">{t('Feedback')}</Tabs.Tab>
-        </Tabs.List>
+        </TabStrip>
         <Tabs.Panel value="tickets">
           <FilterBar>
             <ChoiceFilter
