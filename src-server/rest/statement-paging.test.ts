@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementInput } from '../../src/features/statements/lib/statementSearch';
 import { displayDate } from '../../src/lib/format';
-import { statementIndexQuery, statementQueries } from '../services/transactions/list';
+import { statementQueries } from '../services/transactions/list';
+import { statementIndexQuery } from '../services/transactions/search';
 import { decimalToCents, displayUsd } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 

@@ -7,29 +7,35 @@
  * SQLite's online backup: copying pages is far quicker than seeding again. An open sandbox
  * keeps its database handle and app; one unused for `idleSeconds`, or the least recently used
  * past `maxOpen`, is closed (its scheduler stopped) and opens again on its next request, so
- * memory follows the sandboxes in use, not the sandboxes that exist. Everything a sandbox owns is in its file, so nothing can cross
- * from one to another.
+ * memory follows the sandboxes in use, not the sandboxes that exist. Everything a sandbox owns
+ * is in its file, so nothing can cross from one to another. What is done to the files is in
+ * databases.ts; forwarding to the process that holds a sandbox, in cluster-operations.ts.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { Hono } from 'hono';
-import { openDatabase } from '../bank/open';
-import { seedDemo } from '../bank/seed/demo';
 import { businessNow } from '../clock/clock';
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
-import { badRequest, Conflict, NotFound, Unavailable } from '../domain/errors';
+import { badRequest, Conflict, NotFound } from '../domain/errors';
 import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
-import { LedgerWriter } from '../ledger/writer';
-import { startScheduler } from '../scheduler/scheduler';
-import { flushRequestLog } from '../services/requests/log';
 import type { Brand } from '../shared/brand';
 import { SANDBOX_NAME_PATTERN } from '../shared/sandbox';
+import { type ClusterLink, type ClusterOperation, forward, sameSecret } from './cluster-operations';
+import {
+  closeSandbox,
+  DemoTemplate,
+  deleteSandboxFiles,
+  type OpenSandbox,
+  openSandbox,
+  readSandboxFile,
+  replaceSandboxFile,
+  type SandboxAppFactory,
+  sandboxFileStats,
+  sandboxNames,
+  sandboxPath,
+} from './databases';
 
 /** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
 export const SANDBOX_NAME = SANDBOX_NAME_PATTERN;
@@ -48,22 +54,10 @@ export interface SandboxInfo {
   businessDate: string | null;
 }
 
-/** What an open sandbox holds. */
-interface OpenSandbox {
-  db: Db;
-  app: Hono;
-  stopScheduler: () => void;
-}
-
-/** Builds a sandbox's HTTP app from its own dependencies (app.ts's createApp, injected). */
-export type SandboxAppFactory = (deps: {
-  db: Db;
-  env: Env;
-  brand: Brand;
-  ledger: LedgerWriter;
-  basePath: string;
-}) => Hono;
-
+/**
+ * What a manager is built with: its folder, at most `max` sandboxes in it, how long (seconds)
+ * an unused one stays open, and what each sandbox's bank is built from.
+ */
 export interface SandboxOptions {
   dir: string;
   max: number;
@@ -82,24 +76,11 @@ export interface SandboxOptions {
   cluster?: ClusterLink;
 }
 
-/** Where a cluster's front door is and the secret its processes show each other. */
-export interface ClusterLink {
-  /** The front door's origin, e.g. http://127.0.0.1:3000. */
-  front: string;
-  secret: string;
-}
-
-/** The operations a cluster process asks of the process that holds a sandbox. */
-export type ClusterOperation = 'create' | 'reset' | 'remove';
-
-/** The path, under a sandbox's prefix, of the operations one cluster process asks of another. */
-export const CLUSTER_OPERATION_PATH = /^\/\.cluster\/(create|reset|remove)$/;
-
 /** Creates, opens, lists, closes and removes sandboxes. */
 export class SandboxManager {
   private readonly open = new Map<string, OpenSandbox>();
   private readonly lastUsed = new Map<string, number>();
-  private template: Promise<Db> | null = null;
+  private readonly template = new DemoTemplate();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly options: SandboxOptions) {
@@ -110,31 +91,17 @@ export class SandboxManager {
 
   /** Where a sandbox's database file is. */
   private path(name: string): string {
-    return join(this.options.dir, `${name}.db`);
+    return sandboxPath(this.options.dir, name);
   }
 
   /** The names of every sandbox, from the files in the folder. */
   names(): string[] {
-    return readdirSync(this.options.dir)
-      .filter((f) => f.endsWith('.db'))
-      .map((f) => f.slice(0, -3))
-      .filter((n) => SANDBOX_NAME.test(n))
-      .sort();
+    return sandboxNames(this.options.dir);
   }
 
   /** True when a sandbox of that name exists. */
   exists(name: string): boolean {
     return SANDBOX_NAME.test(name) && existsSync(this.path(name));
-  }
-
-  /** The demo bank every sandbox starts as: seeded once, in memory. */
-  private templateDb(): Promise<Db> {
-    this.template ??= (async () => {
-      const db = openDatabase(':memory:');
-      await seedDemo(db, realNow());
-      return db;
-    })();
-    return this.template;
   }
 
   /**
@@ -168,8 +135,7 @@ export class SandboxManager {
         'SANDBOX_LIMIT',
       );
     }
-    const template = await this.templateDb();
-    await template.$client.backup(this.path(chosen));
+    await this.template.copyTo(this.path(chosen));
     this.lastUsed.set(chosen, Date.now());
     return { name: chosen, url: sandboxUrl(chosen) };
   }
@@ -184,22 +150,7 @@ export class SandboxManager {
       if (!this.exists(name)) throw new NotFound('Sandbox');
       // Marked as used first, so that making room never closes the one being opened.
       this.lastUsed.set(name, Date.now());
-      const db = openDatabase(this.path(name));
-      const env: Env = {
-        ...this.options.env,
-        DATABASE_PATH: this.path(name),
-        UPLOAD_DIR: join(this.options.dir, `${name}.uploads`),
-        SANDBOXES: 'off',
-      };
-      const app = this.options.createApp({
-        db,
-        env,
-        brand: this.options.brand,
-        ledger: new LedgerWriter(db),
-        basePath: `/s/${name}`,
-      });
-      const stopScheduler = this.options.schedule === false ? () => {} : startScheduler(db);
-      sandbox = { db, app, stopScheduler };
+      sandbox = openSandbox(this.options.dir, name, this.options);
       this.open.set(name, sandbox);
       this.closeLeastRecentlyUsed();
     }
@@ -212,9 +163,7 @@ export class SandboxManager {
     const sandbox = this.open.get(name);
     if (!sandbox) return;
     this.open.delete(name);
-    sandbox.stopScheduler();
-    flushRequestLog(sandbox.db);
-    sandbox.db.$client.close();
+    closeSandbox(sandbox);
   }
 
   /** Keeps at most `maxOpen` sandboxes open: the ones used longest ago close first. */
@@ -253,10 +202,7 @@ export class SandboxManager {
   removeHere(name: string): void {
     if (!this.exists(name)) throw new NotFound('Sandbox');
     this.close(name);
-    for (const suffix of ['.db', '.db-wal', '.db-shm']) {
-      rmSync(join(this.options.dir, `${name}${suffix}`), { force: true });
-    }
-    rmSync(join(this.options.dir, `${name}.uploads`), { recursive: true, force: true });
+    deleteSandboxFiles(this.options.dir, name);
     this.lastUsed.delete(name);
   }
 
@@ -283,8 +229,7 @@ export class SandboxManager {
     if (!this.exists(name)) throw new NotFound('Sandbox');
     const fresh = join(this.options.dir, `${name}.reset-copy`);
     rmSync(fresh, { force: true });
-    const template = await this.templateDb();
-    await template.$client.backup(fresh);
+    await this.template.copyTo(fresh);
     if (!this.exists(name)) {
       rmSync(fresh, { force: true });
       throw new NotFound('Sandbox');
@@ -292,11 +237,7 @@ export class SandboxManager {
     const open = this.open.get(name);
     if (open) eventBusOf(open.db).endAll('reset');
     this.close(name);
-    for (const suffix of ['.db-wal', '.db-shm']) {
-      rmSync(join(this.options.dir, `${name}${suffix}`), { force: true });
-    }
-    renameSync(fresh, this.path(name));
-    rmSync(join(this.options.dir, `${name}.uploads`), { recursive: true, force: true });
+    replaceSandboxFile(this.options.dir, name, fresh);
     this.lastUsed.set(name, Date.now());
     return { name, url: sandboxUrl(name) };
   }
@@ -313,20 +254,12 @@ export class SandboxManager {
   /** Every sandbox with its size, last use and business day, by name. */
   list(): SandboxInfo[] {
     return this.names().map((name) => {
-      let size = 0;
-      let changed = 0;
-      for (const suffix of ['.db', '.db-wal']) {
-        const file = join(this.options.dir, `${name}${suffix}`);
-        if (!existsSync(file)) continue;
-        const stat = statSync(file);
-        size += stat.size;
-        changed = Math.max(changed, stat.mtimeMs);
-      }
+      const { sizeBytes, changedMs } = sandboxFileStats(this.options.dir, name);
       return {
         name,
         url: sandboxUrl(name),
-        sizeBytes: size,
-        lastUsedAt: new Date(this.lastUsed.get(name) ?? changed).toISOString(),
+        sizeBytes,
+        lastUsedAt: new Date(this.lastUsed.get(name) ?? changedMs).toISOString(),
         open: this.open.has(name),
         businessDate: this.businessDate(name),
       };
@@ -347,15 +280,7 @@ export class SandboxManager {
     const open = this.open.get(name);
     if (open) return read(open.db);
     if (!this.exists(name)) return null;
-    let file: Database.Database | null = null;
-    try {
-      file = new Database(this.path(name), { readonly: true, fileMustExist: true });
-      return read(drizzle(file, { schema }) as Db);
-    } catch {
-      return null;
-    } finally {
-      file?.close();
-    }
+    return readSandboxFile(this.path(name), read);
   }
 
   /** How many sandboxes have their database open now. */
@@ -385,51 +310,11 @@ export class SandboxManager {
   async shutdown(): Promise<void> {
     clearInterval(this.sweeper);
     for (const name of [...this.open.keys()]) this.close(name);
-    if (this.template) (await this.template).$client.close();
-    this.template = null;
+    await this.template.close();
   }
 }
 
 /** The path a sandbox is served under. */
 export function sandboxUrl(name: string): string {
   return `/s/${name}/`;
-}
-
-/** Compares two secrets in constant time. */
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/**
- * Asks the process that holds sandbox `name` to run `operation`: a POST to
- * `/s/{name}/.cluster/{operation}` through the front door, which routes it by the name like
- * every request of that sandbox, with the cluster's secret in `X-Cluster-Secret`.
- * @throws the holder's refusal as the same kind of error (400, 404, 409); Unavailable (503)
- *   when the front door or the holder does not answer (within a minute)
- */
-async function forward(
-  link: ClusterLink,
-  operation: ClusterOperation,
-  name: string,
-): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${link.front}/s/${name}/.cluster/${operation}`, {
-      method: 'POST',
-      headers: { 'x-cluster-secret': link.secret, accept: 'application/json' },
-      // A first creation seeds the holder's template: seconds, never minutes.
-      signal: AbortSignal.timeout(60_000),
-    });
-  } catch {
-    throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  const message = body.message ?? 'The process that holds this sandbox refused';
-  if (response.status === 404) throw new NotFound('Sandbox');
-  if (response.status === 409) throw new Conflict(message, body.code);
-  if (response.status === 400) throw badRequest(message);
-  throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
 }

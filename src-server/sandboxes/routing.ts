@@ -11,12 +11,8 @@
 import type { Context } from 'hono';
 import { DomainError } from '../domain/errors';
 import { type Language, languageFromHeader, serverT } from '../i18n/translate';
-import {
-  CLUSTER_OPERATION_PATH,
-  type ClusterOperation,
-  SANDBOX_NAME,
-  type SandboxManager,
-} from './manager';
+import { CLUSTER_OPERATION_PATH, type ClusterOperation } from './cluster-operations';
+import { SANDBOX_NAME, type SandboxManager } from './manager';
 
 const PLAIN = 'session';
 const SECURE = '__Host-session';

@@ -7,15 +7,24 @@
  * owner the table's primary key is walked with the search as a filter, newest or oldest
  * first, and the walk ends as soon as the page is full. One id (`id`) reads that row alone,
  * so a picker can name the value it holds.
+ *
+ * Customers, accounts and cards are here; transfers are lookup-transfers.ts, and the text
+ * matching and label pieces every search shares are lookup-text.ts.
  */
-import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, beneficiaries, creditCards, transfers, users } from '../../db/schema';
-import { displayUsd, formatCents } from '../../shared/money';
+import { accounts, creditCards, users } from '../../db/schema';
+import { formatCents } from '../../shared/money';
 import { byId, type Page, type PageQuery } from '../paging';
-import { TRANSFER_ORDER } from '../transfers/list';
-import type { TransferStatus } from '../transfers/settlement';
 import { fullName, joinedPage } from './joined-page';
+import {
+  accountShortLabel,
+  contains,
+  digitsOf,
+  likeText,
+  personMatches,
+  typeName,
+} from './lookup-text';
 
 /** What every search takes: the page, the text typed (trimmed, may be empty) and one id. */
 export type LookupQuery = PageQuery & { q?: string; id?: number };
@@ -51,56 +60,6 @@ export interface CardChoice {
   lastFour: string;
   /** "Ada Lovelace · Debit card ····4242 (Checking ····1234)". */
   label: string;
-}
-
-/** A transfer as a picker shows it; `amount` is decimal dollars. */
-export interface TransferChoice {
-  id: number;
-  userId: number;
-  customerName: string;
-  amount: string;
-  transferType: string;
-  status: string;
-  /** "Transfer 42 · Ada Lovelace · $250.00 LOCAL to Acme Supplies · COMPLETED". */
-  label: string;
-}
-
-/** The LIKE pattern "contains `text`", with % and _ taken literally (escaped by \). */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
-/** `column LIKE pattern ESCAPE '\'` (SQLite's LIKE ignores ASCII case). */
-function likeText(column: SQLWrapper, pattern: string): SQL {
-  return sql`${column} like ${pattern} escape '\\'`;
-}
-
-/** "Checking" from "CHECKING". */
-function typeName(accountType: string): string {
-  const lower = accountType.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-/** "Checking ····1234": an account named by its type and last four digits. */
-export function accountShortLabel(accountType: string, accountNumber: string): string {
-  return `${typeName(accountType)} ····${accountNumber.slice(-4)}`;
-}
-
-/** The search on a person's names, username and email, or undefined when nothing is typed. */
-function personMatches(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const p = contains(text);
-  return or(
-    likeText(users.username, p),
-    likeText(users.email, p),
-    likeText(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-    likeText(users.lastName, p),
-  );
-}
-
-/** The whole number a search text is, when it is one (an id or digits of a number). */
-function digitsOf(text: string | undefined): string | undefined {
-  return text && /^\d{1,34}$/.test(text) ? text : undefined;
 }
 
 /**
@@ -266,80 +225,6 @@ export function lookupCards(
         customerName,
         lastFour,
         label: `${customerName} · ${kind} ····${lastFour} (${accountShortLabel(r.accountType, r.accountNumber)})`,
-      };
-    },
-    false,
-  );
-}
-
-/**
- * Transfers, newest first (creation time, then id, the admin transfer list's order), whose id is `q`, or whose customer, payee, reference or
- * description contains it; only `userId`'s (owner index on user and time), of `status` or `transferType`
- * when given; or the one with id `id`. No count.
- * @throws BAD_REQUEST for a cursor this search did not give
- */
-export function lookupTransfers(
-  db: Db,
-  q: LookupQuery & {
-    userId?: number;
-    status?: TransferStatus;
-    transferType?: 'INTERNAL' | 'LOCAL' | 'WIRE';
-  },
-): Page<TransferChoice> {
-  type Row = typeof transfers.$inferSelect;
-  const digits = digitsOf(q.q);
-  const filters = and(
-    q.id ? eq(transfers.id, q.id) : undefined,
-    q.userId ? eq(transfers.userId, q.userId) : undefined,
-    q.status ? eq(transfers.status, q.status) : undefined,
-    q.transferType ? eq(transfers.transferType, q.transferType) : undefined,
-    q.q
-      ? or(
-          digits && digits.length <= 15 ? eq(transfers.id, Number(digits)) : undefined,
-          likeText(beneficiaries.name, contains(q.q)),
-          likeText(transfers.reference, contains(q.q)),
-          likeText(transfers.description, contains(q.q)),
-          personMatches(q.q),
-        )
-      : undefined,
-  );
-  return joinedPage<
-    Row,
-    { firstName: string | null; lastName: string | null; payee: string | null },
-    TransferChoice
-  >(
-    db,
-    transfers,
-    filters,
-    TRANSFER_ORDER,
-    q,
-    (where, orderBy, limit, offset) =>
-      db
-        .select({
-          row: transfers,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          payee: beneficiaries.name,
-        })
-        .from(transfers)
-        .innerJoin(users, eq(users.id, transfers.userId))
-        .leftJoin(beneficiaries, eq(beneficiaries.id, transfers.beneficiaryId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .all(),
-    (r) => {
-      const customerName = fullName(r.firstName, r.lastName) ?? '';
-      const to = r.payee ? ` to ${r.payee}` : '';
-      return {
-        id: r.row.id,
-        userId: r.row.userId,
-        customerName,
-        amount: formatCents(r.row.amount),
-        transferType: r.row.transferType,
-        status: r.row.status,
-        label: `Transfer ${r.row.id} · ${customerName} · ${displayUsd(r.row.amount)} ${r.row.transferType}${to} · ${r.row.status}`,
       };
     },
     false,

@@ -6,7 +6,7 @@
  * than the last accepted one (no replay), and wrong codes are throttled (auth/throttle.ts).
  * The secret is shown only while an enrolment waits for its first code, and is stored sealed
  * (AES-256-GCM, auth/secrets-key.ts). Customers whose method is TOTP use the same
- * authenticator rows and checks (services/users/two-factor.ts).
+ * authenticator rows and checks (services/users/two-factor-setup.ts).
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { hasTotp, secondFactorOf } from '../../auth/mfa';

@@ -12,7 +12,7 @@ import { accounts, beneficiaries, deposits, transactions, transfers, users } fro
 import { type Language, translateText } from '../../i18n/translate';
 import { type DepositRow, toDepositDto } from '../deposits/records';
 import { byId, newestFirst, orderTerms, type PageQuery } from '../paging';
-import { toTransactionDto } from '../transactions/list';
+import { toTransactionDto } from '../transactions/rows';
 import { toTransferDto } from '../transfers/dto';
 import { TRANSFER_ORDER } from '../transfers/list';
 import type { TransferStatus } from '../transfers/settlement';

@@ -18,7 +18,8 @@ import { postJournal } from '../../ledger/post';
 import { accountMark, indexQueuedStatementRows } from '../../ledger/search-index';
 import { verifyLedger } from '../../ledger/verify';
 import { MIGRATIONS_FOLDER } from '../../paths';
-import { listTransactions, type StatementQuery, statementIndexQuery } from './list';
+import { listTransactions, type StatementQuery } from './list';
+import { statementIndexQuery } from './search';
 
 let db: Db;
 let accountId: number;

@@ -11,7 +11,7 @@ import {
   customerConsents,
   refuseConsent,
   revokeConsent,
-} from '../../openbanking/consents';
+} from '../../openbanking/customer-consents';
 import {
   createThirdParty,
   listThirdParties,

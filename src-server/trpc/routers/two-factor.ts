@@ -5,12 +5,8 @@
  */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
-import {
-  chooseTwoFactor,
-  confirmTwoFactor,
-  regenerateRecoveryCodes,
-  twoFactorStatus,
-} from '../../services/users/two-factor';
+import { regenerateRecoveryCodes, twoFactorStatus } from '../../services/users/two-factor';
+import { chooseTwoFactor, confirmTwoFactor } from '../../services/users/two-factor-setup';
 import { idParam, TotpCodeSchema } from '../../shared/dto';
 import { customerProcedure, router } from '../init';
 

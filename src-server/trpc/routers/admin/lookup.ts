@@ -5,12 +5,8 @@
  * picker can name the value it holds.
  */
 import { z } from 'zod';
-import {
-  lookupAccounts,
-  lookupCards,
-  lookupCustomers,
-  lookupTransfers,
-} from '../../../services/admin/lookup';
+import { lookupAccounts, lookupCards, lookupCustomers } from '../../../services/admin/lookup';
+import { lookupTransfers } from '../../../services/admin/lookup-transfers';
 import { idParam, TransferStatusSchema, TransferTypeSchema } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { ListInput, limitParam, pageOutput } from '../../paging';
