@@ -59,6 +59,7 @@ import { refusalHeaders } from './trpc/error-adapter';
 import { isInjectedFault } from './trpc/injected-fault';
 import { appRouter } from './trpc/root';
 
+/** What createApp needs: the bank's dependencies, plus where it is served and how it logs. */
 export interface AppOptions extends AppDeps {
   /** Folder of the built client (dist/client); omitted in tests and in dev (Vite serves it). */
   clientDir?: string;

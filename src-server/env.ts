@@ -163,6 +163,7 @@ const EnvSchema = z.object({
     .transform((v) => v === 'on'),
 });
 
+/** The validated environment (EnvSchema's output): flags as booleans, defaults filled in. */
 export type Env = z.infer<typeof EnvSchema>;
 
 /**

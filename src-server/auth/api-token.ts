@@ -15,8 +15,10 @@ import { type SessionRow, type SessionUser, sessionUserColumns } from './session
 
 /** What a token may do: read anything its user may read; also move money; also administer. */
 export const TOKEN_SCOPES = ['read', 'transfer', 'admin'] as const;
+/** One of TOKEN_SCOPES: read, transfer or admin (see tokenAllows for what each permits). */
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
+/** A stored API token as Drizzle reads it: the secret's SHA-256 hash, never the secret. */
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 /** A token as listed: never its secret or hash. Times are Dates. */

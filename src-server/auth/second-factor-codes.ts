@@ -20,7 +20,9 @@ export const SENT_CODE_TTL_MS = 5 * 60 * 1000;
 /** How many recovery codes a user holds after each issue. */
 export const RECOVERY_CODE_COUNT = 10;
 
+/** What a sent code is for: SIGN_IN completes a sign-in, ENROL confirms a new SMS/EMAIL factor. */
 export type CodePurpose = 'SIGN_IN' | 'ENROL';
+/** How a one-time code travels: by SMS or by email (both through the outbox). */
 export type SentMethod = 'SMS' | 'EMAIL';
 
 /** The stored hash of a sent code: salted with its user and purpose. */

@@ -14,6 +14,7 @@ import { sessions, users } from '../db/schema';
 import { noteSessionsEnded } from '../events/collect';
 import type { SessionEndReason } from '../shared/dto/events';
 
+/** The session cookie's name on a plain-HTTP origin (local development, tests). */
 export const SESSION_COOKIE = 'session';
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain (ASVS 3.4.4). */
 export const SECURE_SESSION_COOKIE = '__Host-session';
@@ -22,12 +23,16 @@ export const SECURE_SESSION_COOKIE = '__Host-session';
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
+/** A session unused this long (30 minutes, real clock) ends as `idle` (OWASP ASVS 3.3.2). */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** A session ends this long (12 hours) after sign-in however active it is; the cookie's Max-Age. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** lastVerifiedAt is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** A stored session as Drizzle reads it: id, the secret's SHA-256 hash, user, times as Dates. */
 export type SessionRow = typeof sessions.$inferSelect;
+/** The user fields a session or an API token carries into a request (no secrets). */
 export type SessionUser = Pick<
   typeof users.$inferSelect,
   'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email' | 'mustChangePassword'
@@ -50,6 +55,7 @@ export const sessionUserColumns = {
   closedAt: users.closedAt,
 };
 
+/** How long (5 seconds, real clock) a session read from the database is answered from memory. */
 export const SESSION_CACHE_TTL_MS = 5 * 1000;
 /** The most sessions remembered per database (least recently used go first). */
 export const SESSION_CACHE_MAX = 2000;

@@ -49,6 +49,7 @@ export const LIMITS = {
   TOPUP: { max: 60, windowMs: MINUTE, what: 'top-ups' },
 } as const;
 
+/** The name of one limit in LIMITS (LOGIN, LOGIN_IP, PIN, MFA, ...). */
 export type ThrottleKind = keyof typeof LIMITS;
 
 /**

@@ -7,6 +7,7 @@
 
 /** The four tracks a challenge belongs to. */
 export const TRACKS = ['API', 'UI', 'OPERATIONS', 'SECURITY'] as const;
+/** One of TRACKS: API, UI, OPERATIONS or SECURITY. */
 export type Track = (typeof TRACKS)[number];
 
 /** One challenge of the catalogue. */

@@ -9,6 +9,7 @@ import { CATALOGUE } from './catalogue';
 /** The marker lines around the table in README.md. */
 export const TABLE_START =
   '<!-- challenges:start (made from src-server/challenges/catalogue.ts) -->';
+/** The marker line after the table in README.md. */
 export const TABLE_END = '<!-- challenges:end -->';
 
 /** The catalogue as a Markdown table: key, track, difficulty, title, in catalogue order. */

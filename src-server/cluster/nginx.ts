@@ -14,6 +14,7 @@ export interface Upstream {
   port: number;
 }
 
+/** What nginxConfig needs: where nginx listens, the bank processes, its folder and limits. */
 export interface NginxOptions {
   /** Where nginx listens, e.g. 3000 (on `listenHost`). */
   listenPort: number;

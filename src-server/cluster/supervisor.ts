@@ -22,6 +22,10 @@ import { bankFiles, type ReplicaTarget, Replicator } from './replication';
 /** The nginx of Debian's package. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
+/**
+ * What the supervisor runs on this machine: how many bank processes and on which ports, the
+ * front door (nginx) if any, the shared data folder, and optional replication.
+ */
 export interface ClusterOptions {
   /** Bank processes on this machine (0: a front door only). */
   processes: number;

@@ -12,6 +12,7 @@ import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 import { cacheStatements } from './statement-cache';
 
+/** The Drizzle handle of a bank's database, with the better-sqlite3 connection as `$client`. */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**

@@ -15,10 +15,12 @@ export const DEFECT_AREAS = [
   'SECURITY',
   'PERFORMANCE',
 ] as const;
+/** One of DEFECT_AREAS: where a planted defect shows. */
 export type DefectArea = (typeof DEFECT_AREAS)[number];
 
 /** How much a defect matters, lowest first (scores follow it). */
 export const DEFECT_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+/** One of DEFECT_SEVERITIES, LOW to CRITICAL. */
 export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
 
 /** One catalogue entry. */

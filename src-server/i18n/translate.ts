@@ -13,6 +13,7 @@ import italian from './it.json';
 
 /** The languages a customer can read the bank in; English is the default. */
 export const LANGUAGES = ['en', 'it'] as const;
+/** A language code of LANGUAGES: 'en' or 'it'. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** The Italian texts, English template → Italian template. */

@@ -10,6 +10,7 @@
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
 
+/** Each ledger account the bank keeps, by code and display name (the list above explains each). */
 export const BANK_LEDGER_ACCOUNTS = [
   { code: 'FUNDING', name: 'Bank funding' },
   { code: 'EXTERNAL_CLEARING', name: 'External clearing' },

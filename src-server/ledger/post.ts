@@ -18,6 +18,7 @@ import { addToMonth } from './figures';
 // Registers the search index's step before every commit: whatever posts, indexes.
 import './search-index';
 
+/** The codes of the bank's own ledger accounts (see BANK_LEDGER_ACCOUNTS). */
 export type LedgerCode =
   | 'FUNDING'
   | 'EXTERNAL_CLEARING'
@@ -44,6 +45,7 @@ export type PostingLine =
     }
   | { ledger: LedgerCode; amount: number };
 
+/** One journal entry to post: what kind, why, by whom, when, and lines that sum to zero. */
 export interface JournalInput {
   /** What kind of movement: INTERNAL_TRANSFER, DEPOSIT, SEED, ADJUSTMENT, ... */
   kind: string;

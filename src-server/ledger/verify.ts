@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client';
 
+/** What verifyLedger found: whether the books hold, each violation, and how much it read. */
 export interface LedgerReport {
   ok: boolean;
   /** One line per broken invariant, naming the record. Empty when ok. */

@@ -22,6 +22,10 @@ import type { AccountAccessSchema, ConsentRequestSchema } from './wire';
 
 type Access = z.infer<typeof AccountAccessSchema>;
 type ConsentRow = typeof psd2Consents.$inferSelect;
+/**
+ * A consent's status as Berlin Group NextGenPSD2 names it: received, valid, rejected,
+ * revokedByPsu, terminatedByTpp or expired.
+ */
 export type ConsentStatus = z.infer<typeof ConsentStatusSchema>;
 
 /** The business date (YYYY-MM-DD, UTC) of a business time. */

@@ -143,6 +143,7 @@ export const ERROR_STATUSES = {
   ],
 } as const;
 
+/** An HTTP status the API documents as an error response (a key of ERROR_STATUSES). */
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const JSON_ERROR = { 'application/json': { schema: ref('schemas', 'Error') } };

@@ -69,6 +69,10 @@ function checkWire(
   }
 }
 
+/**
+ * A saved payee's kind (default EXTERNAL). Only WIRE changes the rules: it needs a SWIFT/BIC
+ * and an ISO 3166-1 alpha-2 country.
+ */
 export const BeneficiaryTypeSchema = z.enum(['INTERNAL', 'EXTERNAL', 'WIRE', 'LOCAL']);
 
 /**
@@ -160,9 +164,18 @@ export const beneficiaryInputSchema = (ownRoutingNumber: string | null) =>
  */
 export const BeneficiaryInputSchema = beneficiaryFieldsSchema(null);
 
+/** A beneficiary as a form or a client sends it (before trimming and defaults). */
 export type BeneficiaryInput = z.input<typeof BeneficiaryInputSchema>;
+/**
+ * A beneficiary's fields once parsed: trimmed, empty optional fields as null, the account
+ * number without spaces in upper case, the type defaulted.
+ */
 export type BeneficiaryValues = z.output<typeof BeneficiaryInputSchema>;
 
+/**
+ * A saved beneficiary (payee) as the API answers it (OpenAPI `Beneficiary`): name, account
+ * number, bank, routing number, SWIFT/BIC and country where given; createdAt ISO 8601.
+ */
 export const BeneficiarySchema = z
   .object({
     id: z.number().int().positive(),

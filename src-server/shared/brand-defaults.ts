@@ -17,6 +17,10 @@ export interface Brand {
   footerDisclosure: string;
 }
 
+/**
+ * The fictional Acme Credit Union. Its 8-digit routing number cannot be a real ABA number (those
+ * have 9 digits), so it names this bank alone.
+ */
 export const DEFAULT_BRAND: Brand = {
   name: 'Acme Credit Union',
   shortName: 'Acme',

@@ -8,6 +8,10 @@ import { z } from 'zod';
 import { isAbaRoutingNumber } from './beneficiary';
 import { type Brand, DEFAULT_BRAND } from './brand-defaults';
 
+/**
+ * The rule a brand must meet (checked on a BRAND_FILE override): names, phone, routing number
+ * (8 demo digits or a checksum-valid 9-digit ABA number), hours, #rrggbb colours, logo, footer.
+ */
 export const BrandSchema = z.object({
   name: z.string().min(1).max(100),
   /** The brand's short name, the prefix of labels such as 'Acme Tips' and 'Acme Loans'. */

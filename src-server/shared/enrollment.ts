@@ -32,6 +32,10 @@ const optionalId = z
 /** Earliest birth date the form accepts. */
 export const EARLIEST_DOB = '1900-01-01';
 
+/**
+ * The choices of the enrollment form's currency field (symbols or names, as shown). The
+ * application keeps the choice as text, the currency asked for; the bank's accounts are in USD.
+ */
 export const CURRENCIES = [
   '$',
   '€',
@@ -106,6 +110,7 @@ export function enrollmentSchema(today: () => string) {
     });
 }
 
+/** An enrollment form once parsed by enrollmentSchema: trimmed texts, empty optionals as null. */
 export type EnrollmentValues = z.output<ReturnType<typeof enrollmentSchema>>;
 
 /** Largest upload per file: 5 MB. */

@@ -15,6 +15,7 @@ export const RETURN_CODES = {
   R29: 'Corporate customer advises not authorized',
 } as const;
 
+/** One of the NACHA return codes in RETURN_CODES (R01, R02, R03, R04, R10, R16, R29). */
 export type ReturnCode = keyof typeof RETURN_CODES;
 
 /** The codes a random settlement failure picks from (the trainer's failure rate). */

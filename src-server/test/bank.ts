@@ -23,11 +23,13 @@ import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { assertMatchesContract } from './contract';
 
+/** The origin the test app is called from: same-origin writes carry it as their Origin header. */
 export const ORIGIN = 'http://localhost';
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
 
+/** A fresh in-memory demo bank for a test: the database, the app, and helpers to call it. */
 export interface TestBank {
   db: Db;
   app: Hono;

@@ -9,9 +9,11 @@
  */
 import fc from 'fast-check';
 
+/** A value of the parsed OpenAPI document: plain JSON of no fixed shape. */
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON
 export type Json = any;
 
+/** The HTTP methods the sweep reads operations for, as the document's path items key them. */
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** One operation of the document, with its parameters and body resolved. */

@@ -25,6 +25,7 @@ import type { SandboxManager } from '../sandboxes/manager';
 import type { Brand } from '../shared/brand';
 import type { InjectedRefusal } from './injected-fault';
 
+/** What every request of one bank shares: its database, environment, brand and ledger writer. */
 export interface AppDeps {
   db: Db;
   env: Env;
@@ -37,6 +38,10 @@ export interface AppDeps {
   inSandbox?: boolean;
 }
 
+/**
+ * One request's tRPC context: the bank's dependencies plus its business time, the signed-in
+ * session and user (or not), language and request details.
+ */
 export interface Context extends AppDeps {
   /**
    * The bank's business time of this request (clock/clock.ts), read once when the context is

@@ -112,7 +112,9 @@ const base = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
   return error === result.error ? result : { ...result, error };
 });
 
+/** Builds a tRPC router from procedures and sub-routers (this bank's context and meta). */
 export const router = t.router;
+/** Makes server-side callers of a router, without HTTP (the test harness uses it). */
 export const createCallerFactory = t.createCallerFactory;
 
 /**

@@ -42,6 +42,10 @@ import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 
+/**
+ * Every procedure of the bank, by domain: REST under /api (the paths in each procedure's
+ * `openapi` meta) and tRPC under /trpc; plus GET /api/health.
+ */
 export const appRouter = router({
   /** GET /api/health → {status: 'ok'} once the server can serve. */
   health: publicProcedure
@@ -98,4 +102,5 @@ export const appRouter = router({
   openBanking: openBankingRouter,
 });
 
+/** The type of appRouter: what the client's tRPC imports to type its calls. */
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode, setLanguage } from '@/i18n';
 import { LanguageButton } from './LanguageButton';
 
+/** The language menu's props: the switch button's look, and whether to open on mount. */
 export interface LanguageMenuProps {
   buttonProps: ButtonProps;
   /** Set when the first press loaded this menu: it takes the focus and opens at once. */

@@ -14,6 +14,7 @@ export const LANGUAGES = [
   { code: 'it', label: 'Italiano' },
 ] as const;
 
+/** A language code the switch offers: 'en' or 'it'. */
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'bank.language';

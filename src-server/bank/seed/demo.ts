@@ -39,6 +39,7 @@ export const DEMO_SIGN_INS = [
   },
 ] as const;
 
+/** The transaction PIN of the demo customers that have one (a documented demo credential). */
 export const DEMO_PIN = '1234';
 
 const CUSTOMERS: SeedCustomer[] = [

@@ -27,6 +27,7 @@ function centsBetween(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
+/** Which of a seeded customer's accounts a movement touches; the key is also the account type. */
 export type AccountKey = 'CHECKING' | 'SAVINGS' | 'CURRENT';
 
 /** One movement of the history, from the customer's point of view. */

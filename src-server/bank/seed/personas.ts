@@ -15,6 +15,7 @@ export const PERSONA_PASSWORD = 'Demo-1234';
 /** Months of history before the current one for every persona. */
 export const PERSONA_MONTHS = 12;
 
+/** The kind of persona, which shapes its income, spending and history. */
 export type PersonaKind = 'SALARIED' | 'STUDENT' | 'BUSINESS' | 'RETIREE' | 'NEAR_OVERDRAFT';
 
 interface Persona {

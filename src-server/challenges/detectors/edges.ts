@@ -28,6 +28,10 @@ async function errorCode(res: Response): Promise<string | null> {
 
 const noCalls = (s: Omit<Seen, 'caller'>) => (s.observation?.calls.length ?? 0) === 0;
 
+/**
+ * Every detector of the answer itself, tried in order on each request; each pairs a cheap
+ * `matches` with a `detect` that names the solved challenge's key (or nothing).
+ */
 export const EDGE: EdgeDetector[] = [
   { matches: (s) => s.status === 405, detect: () => 'method-not-allowed' },
   {

@@ -13,6 +13,11 @@ import {
 import { cents, createdAt } from './columns';
 import { users } from './people';
 
+/**
+ * One customer account (CHECKING, SAVINGS, ...), owned by one user. balance, totalCredit,
+ * totalDebit and held are integer cents kept by the ledger in each posting's transaction
+ * (never written directly); `ledger:verify` checks them against the postings.
+ */
 export const accounts = sqliteTable(
   'accounts',
   {

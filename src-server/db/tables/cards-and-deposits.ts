@@ -86,6 +86,10 @@ export const deposits = sqliteTable(
   ],
 );
 
+/**
+ * A card issued on one account. The full number is stored (unique) and masked to its first and
+ * last four digits on the way out; creditLimit and currentBalance in integer cents.
+ */
 export const creditCards = sqliteTable(
   'credit_cards',
   {

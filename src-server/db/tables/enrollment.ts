@@ -6,6 +6,10 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './people';
 
+/**
+ * A country the enrollment form offers: English name and ISO 3166-1 alpha-2 code, loaded from
+ * the country-state-city library when a bank opens (`iso3` is left empty by that load).
+ */
 export const countries = sqliteTable('countries', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name', { length: 191 }).notNull().unique(),
@@ -13,6 +17,10 @@ export const countries = sqliteTable('countries', {
   iso3: text('iso3', { length: 3 }),
 });
 
+/**
+ * A state or region of a country. No code reads or writes this table: the enrollment form
+ * offers cities, which come from a library.
+ */
 export const states = sqliteTable(
   'states',
   {
@@ -26,6 +34,11 @@ export const states = sqliteTable(
   (t) => [index('states_country_idx').on(t.countryId)],
 );
 
+/**
+ * One enrollment application as the form sent it: the applicant's details, next of kin, the
+ * stored paths of the uploaded passport and ID, hashes of the password and PIN (never the
+ * texts), status PENDING until an admin approves or rejects it, and the customer it created.
+ */
 export const applications = sqliteTable(
   'applications',
   {

@@ -14,6 +14,11 @@ import { accounts } from './accounts';
 import { cents, createdAt } from './columns';
 import { users } from './people';
 
+/**
+ * One loan of a customer: principal, current balance and monthly payment in integer cents, the
+ * annual rate in basis points; status ACTIVE, PAID_OFF or DEFAULTED. Its instalments are in
+ * loanInstalments; repayments move money through the ledger (LOANS).
+ */
 export const loans = sqliteTable(
   'loans',
   {
@@ -73,6 +78,10 @@ export const loanInstalments = sqliteTable(
   ],
 );
 
+/**
+ * One investment position of a customer (written by the demo seed): shares in integer
+ * millionths; prices per share, total value and gain or loss in integer cents.
+ */
 export const investments = sqliteTable('investments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id')
@@ -90,6 +99,10 @@ export const investments = sqliteTable('investments', {
   createdAt: createdAt(),
 });
 
+/**
+ * A customer's application for a loan: amount and annual income in integer cents, term in
+ * months; status PENDING until an admin decides it APPROVED or REJECTED.
+ */
 export const loanApplications = sqliteTable(
   'loan_applications',
   {
@@ -124,6 +137,10 @@ export const cryptoHoldings = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.cryptoId] })],
 );
 
+/**
+ * One crypto BUY or SELL at the sample price: the USD moved (cents) went through the ledger
+ * between `accountId` and EXTERNAL_CLEARING in the same transaction; cryptoHoldings moved too.
+ */
 export const cryptoOrders = sqliteTable(
   'crypto_orders',
   {

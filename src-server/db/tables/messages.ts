@@ -6,6 +6,11 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './people';
 
+/**
+ * One in-app notification to a user: title and message stored in English (translated when
+ * read), type TRANSACTION, SECURITY, PAYMENT or ACCOUNT, priority LOW, NORMAL or HIGH. The
+ * user's unread count (users.unreadNotifications) is kept with each change.
+ */
 export const notifications = sqliteTable(
   'notifications',
   {
@@ -26,6 +31,10 @@ export const notifications = sqliteTable(
   ],
 );
 
+/**
+ * A support ticket: its first message, contact details, category and priority; status OPEN,
+ * ANSWERED or CLOSED. The replies that follow are in supportReplies.
+ */
 export const supportTickets = sqliteTable(
   'support_tickets',
   {
@@ -65,6 +74,7 @@ export const supportReplies = sqliteTable(
   (t) => [index('support_replies_ticket_idx').on(t.ticketId, t.id)],
 );
 
+/** Feedback a user sent: an optional rating of 1 to 5, an optional category and the message. */
 export const feedback = sqliteTable('feedback', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

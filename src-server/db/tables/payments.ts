@@ -8,6 +8,11 @@ import { accounts } from './accounts';
 import { cents, createdAt } from './columns';
 import { users } from './people';
 
+/**
+ * A customer's saved payee for LOCAL and WIRE transfers: account number (at most 34, an IBAN
+ * fits), bank, ABA routing number, SWIFT/BIC and country (ISO 3166-1 alpha-2 for WIRE). Rows
+ * are versioned: an edit retires the row and saves a new one, a deletion only retires it.
+ */
 export const beneficiaries = sqliteTable(
   'beneficiaries',
   {
@@ -36,6 +41,11 @@ export const beneficiaries = sqliteTable(
   ],
 );
 
+/**
+ * One transfer: amount and fees in integer cents (amount > 0), type INTERNAL, LOCAL or WIRE.
+ * Its money moves only through the ledger (holds while PENDING, postings when COMPLETED);
+ * each status change is logged in transferEvents.
+ */
 export const transfers = sqliteTable(
   'transfers',
   {
@@ -88,6 +98,10 @@ export const transfers = sqliteTable(
   ],
 );
 
+/**
+ * A bill a customer added to pay: amount in integer cents, due date YYYY-MM-DD, status
+ * PENDING or PAID; paying it posts through the ledger from `paidFromAccountId`.
+ */
 export const bills = sqliteTable(
   'bills',
   {

@@ -13,6 +13,11 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt } from './columns';
 
+/**
+ * A customer (role USER) or an admin (role ADMIN): sign-in name, the argon2id hash of the
+ * password and of the transaction PIN, contact details, second factor, notification
+ * preferences and language. A closed user keeps their history and cannot sign in.
+ */
 export const users = sqliteTable(
   'users',
   {

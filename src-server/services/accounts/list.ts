@@ -11,7 +11,9 @@ import { monthTotalsByUser } from '../../ledger/figures';
 import type { AccountSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 
+/** An account row as Drizzle reads it: money in integer cents. */
 export type AccountRow = typeof accounts.$inferSelect;
+/** An account on the wire (see AccountSchema): money as two-decimal strings. */
 export type AccountDto = z.infer<typeof AccountSchema>;
 
 /** This month's credits and debits (cents) per account. */

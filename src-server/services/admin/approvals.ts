@@ -15,7 +15,9 @@ import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { topUp, updateAccount } from './accounts';
 
+/** What an approval would move: a TOPUP (a deposit from FUNDING) or a balance ADJUSTMENT. */
 export type ApprovalKind = 'TOPUP' | 'ADJUSTMENT';
+/** Where a four-eyes request stands: waiting for a second admin, approved, or rejected. */
 export type ApprovalStatus = 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED';
 
 /**

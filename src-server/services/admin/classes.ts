@@ -24,6 +24,7 @@ import { createCustomer } from './provisioning';
 type ClassRow = typeof classes.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/** A class as the API carries it (see ClassSchema): openingDeposit a two-decimal string. */
 export interface ClassDto {
   id: number;
   name: string;
@@ -34,6 +35,7 @@ export interface ClassDto {
   createdAt: string;
 }
 
+/** One line of a class's credentials sheet (username, generated password, display name). */
 export interface Credential {
   username: string;
   /** The generated password; empty once the student chose their own. */

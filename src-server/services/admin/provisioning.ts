@@ -105,6 +105,7 @@ export function issueCardRow(
     .get();
 }
 
+/** A customer to create: name, email, username, accounts with opening deposits in cents, card. */
 export interface NewCustomer {
   name: string;
   email: string;

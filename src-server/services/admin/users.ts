@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { type ProfileDto, toProfileDto } from '../users/profile';
 
+/** A user as the admin lists show it: the profile plus when it was closed (ISO 8601) or null. */
 export type AdminUser = ProfileDto & { closedAt: string | null };
 
 type UserRow = typeof users.$inferSelect;

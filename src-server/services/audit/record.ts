@@ -7,6 +7,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { auditRowHash, GENESIS_HASH, type StoredAuditRow } from './chain';
 
+/** One audit entry to write: who did what to which record, before and after, in business time. */
 export interface AuditEntry {
   /** Who did it; null for the system (seed, scheduled work). */
   actorId: number | null;

@@ -18,7 +18,9 @@ import {
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 
+/** A beneficiary row as Drizzle reads it (a retired version has `retiredAt`). */
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+/** A beneficiary on the wire (see BeneficiarySchema). */
 export type BeneficiaryDto = z.infer<typeof BeneficiarySchema>;
 
 /** Maps a row to the wire. */

@@ -19,6 +19,7 @@ import { notify } from '../notifications/notify';
 import { type Order, type Page, type PageQuery, tablePage } from '../paging';
 import { assertAvailable } from '../transfers/settlement';
 
+/** A bill on the wire (see BillSchema): amount a two-decimal string, `overdue` derived. */
 export type BillDto = z.infer<typeof BillSchema>;
 
 /** The business day (YYYY-MM-DD) of business time `now`: what Overdue is judged by. */

@@ -12,6 +12,7 @@ import type { CreditCardSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 
+/** A card on the wire (see CreditCardSchema): the number masked, money as two-decimal strings. */
 export type CreditCardDto = z.infer<typeof CreditCardSchema>;
 type CardRow = typeof creditCards.$inferSelect;
 

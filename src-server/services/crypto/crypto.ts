@@ -73,6 +73,7 @@ export function portfolio(db: Db, userId: number): z.infer<typeof CryptoHoldingS
     });
 }
 
+/** A crypto order on the wire (see CryptoOrderSchema): cents and millionths already formatted. */
 export type CryptoOrderDto = z.infer<typeof CryptoOrderSchema>;
 
 const orderToDto = (r: typeof cryptoOrders.$inferSelect): CryptoOrderDto => ({

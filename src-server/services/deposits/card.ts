@@ -45,6 +45,7 @@ export function chargeCard(digits: string): void {
   }
 }
 
+/** A card deposit as the edge schema parsed it: account, amount in cents, card number, expiry. */
 export interface CardDepositInput {
   accountId: number;
   /** Cents, more than 0 (the edge schema parsed it). */

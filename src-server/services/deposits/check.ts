@@ -28,6 +28,7 @@ import {
 /** The reason a returned check gives when the admin names none. */
 export const DEFAULT_RETURN_REASON = 'returned item';
 
+/** A check deposit: account, amount in cents, and the stored images of both sides. */
 export interface CheckDepositInput {
   accountId: number;
   /** Cents, more than 0. */

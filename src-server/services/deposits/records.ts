@@ -11,7 +11,9 @@ import type { DepositSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { newestFirst, type Order, type Page, type PageQuery, tablePage } from '../paging';
 
+/** A deposit row as Drizzle reads it: amount in integer cents. */
 export type DepositRow = typeof deposits.$inferSelect;
+/** A deposit on the wire (see DepositSchema). */
 export type DepositDto = z.infer<typeof DepositSchema>;
 
 /** A deposit row as the API answers it (amount as a two-decimal string, times ISO 8601). */

@@ -25,6 +25,7 @@ function freshNumber(digits: number, taken: (candidate: string) => boolean): str
   }
 }
 
+/** What an enrollment created: the application, the customer, and the Account ID to sign in. */
 export interface EnrollmentResult {
   applicationId: number;
   userId: number;

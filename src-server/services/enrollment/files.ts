@@ -16,6 +16,7 @@ const IMAGES_OR_PDF = new Set(['png', 'jpg', 'gif', 'pdf']);
 /** What each upload field accepts (by content). */
 export const ACCEPTED = { passport: IMAGES, idDocument: IMAGES_OR_PDF } as const;
 
+/** An upload whose content passed: its form field, the extension its content shows, the bytes. */
 export interface CheckedFile {
   field: string;
   ext: string;

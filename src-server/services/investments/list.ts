@@ -6,6 +6,7 @@ import { investments } from '../../db/schema';
 import type { InvestmentSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 
+/** An investment position on the wire (see InvestmentSchema). */
 export type InvestmentDto = z.infer<typeof InvestmentSchema>;
 
 /** Integer millionths → "12.500000". */

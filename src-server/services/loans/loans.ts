@@ -26,6 +26,7 @@ import { loanArrears, settleInstalmentsByPayment } from './collection';
 import { loanFigures } from './instalments';
 import { replanUnpaid } from './schedule';
 
+/** A loan on the wire (see LoanSchema): money as two-decimal strings, the rate a percent string. */
 export type LoanDto = z.infer<typeof LoanSchema>;
 type LoanRow = typeof loans.$inferSelect;
 
@@ -166,6 +167,7 @@ export function payLoan(
   });
 }
 
+/** A loan application on the wire (see LoanApplicationSchema). */
 export type LoanApplicationDto = z.infer<typeof LoanApplicationSchema>;
 
 function toApplicationDto(row: typeof loanApplications.$inferSelect): LoanApplicationDto {

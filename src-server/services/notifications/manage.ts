@@ -15,6 +15,7 @@ import { addToUnread } from './notify';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** A notification on the wire (see NotificationSchema), in the reader's language. */
 export type NotificationDto = z.infer<typeof NotificationSchema>;
 
 function toDto(row: NotificationRow, language: Language = 'en'): NotificationDto {

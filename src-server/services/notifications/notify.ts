@@ -11,8 +11,13 @@ import { prepared } from '../../db/prepared';
 import { notifications, users } from '../../db/schema';
 import { noteUnread } from '../../events/collect';
 
+/**
+ * What a notification is about. TRANSACTION and PAYMENT follow the customer's transactions
+ * preference; SECURITY and ACCOUNT are always created.
+ */
 export type NotificationType = 'TRANSACTION' | 'SECURITY' | 'PAYMENT' | 'ACCOUNT';
 
+/** A notification to create: English title and message, type, priority (NORMAL by default). */
 export interface NewNotification {
   title: string;
   message: string;

@@ -18,6 +18,7 @@ import { outboxWorkerOf } from './worker';
 /** Which preference lets a message through. */
 export type MessageCategory = 'transactions' | 'security' | 'statements' | 'marketing' | 'required';
 
+/** An email (and optional SMS copy) to queue for a user, with what caused it and its category. */
 export interface NewMessage {
   userId: number;
   /** What caused it, e.g. PASSWORD_CHANGED. */

@@ -22,7 +22,9 @@ import { accountById, accountLabel } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
+/** A card authorization row as Drizzle reads it: amount in integer cents. */
 export type CardAuthorizationRow = typeof cardAuthorizations.$inferSelect;
+/** A card authorization on the wire (see CardAuthorizationSchema). */
 export type CardAuthorizationDto = z.infer<typeof CardAuthorizationSchema>;
 type DeclineReason = NonNullable<CardAuthorizationRow['declineReason']>;
 
@@ -44,6 +46,7 @@ export function toCardAuthorizationDto(r: CardAuthorizationRow): CardAuthorizati
   };
 }
 
+/** A purchase the simulated card network asks to authorize: the card, amount and merchant. */
 export interface CardAuthorizationInput {
   cardId: number;
   /** Cents, more than 0. */

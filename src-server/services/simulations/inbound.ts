@@ -15,8 +15,10 @@ import { accountById, accountLabel } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 
+/** An inbound credit on the wire (see InboundTransferSchema). */
 export type InboundTransferDto = z.infer<typeof InboundTransferSchema>;
 
+/** A credit from outside the bank: the account, amount, payer, rail and optional reference. */
 export interface InboundTransferInput {
   accountId: number;
   /** Cents, more than 0 (the edge schema parsed it). */

@@ -18,8 +18,11 @@ import { getOwnedBeneficiary } from '../beneficiaries/manage';
 import { newestFirst, type Page, type PageQuery, readPage } from '../paging';
 import { assertStepUp } from '../users/pin';
 
+/** A standing order row as Drizzle reads it: amount in integer cents, dates YYYY-MM-DD. */
 export type StandingOrderRow = typeof standingOrders.$inferSelect;
+/** A standing order on the wire (see StandingOrderSchema). */
 export type StandingOrderDto = z.infer<typeof StandingOrderSchema>;
+/** A standing order to create, as CreateStandingOrderInputSchema parsed it (amount in cents). */
 export type NewStandingOrder = z.output<typeof CreateStandingOrderInputSchema>;
 
 /** cents → two-decimal string, createdAt → ISO 8601. */

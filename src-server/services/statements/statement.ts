@@ -9,6 +9,7 @@ import { badRequest } from '../../domain/errors';
 import { isoDate } from '../../shared/dto';
 import { getOwnedAccount } from '../accounts/list';
 
+/** One row of a statement file: date YYYY-MM-DD, direction, amount and running balance in cents. */
 export interface StatementRow {
   date: string;
   description: string;
@@ -20,6 +21,10 @@ export interface StatementRow {
   reference: string | null;
 }
 
+/**
+ * An account statement for a date range (YYYY-MM-DD, inclusive): holder, account, opening and
+ * closing balances and the period's credit and debit totals in cents, and its rows.
+ */
 export interface Statement {
   holder: string;
   accountType: string;

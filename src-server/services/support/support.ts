@@ -23,7 +23,9 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { byId, type Page, type PageQuery, readPage, tablePage } from '../paging';
 
+/** A support ticket on the wire (see TicketSchema). */
 export type TicketDto = z.infer<typeof TicketSchema>;
+/** Feedback on the wire (see FeedbackSchema). */
 export type FeedbackDto = z.infer<typeof FeedbackSchema>;
 
 const ticketToDto = (row: typeof supportTickets.$inferSelect): TicketDto => ({
@@ -100,8 +102,11 @@ export function createFeedback(
   return feedbackToDto(row);
 }
 
+/** A reply of a ticket's thread on the wire (see ReplySchema). */
 export type ReplyDto = z.infer<typeof ReplySchema>;
+/** A ticket with one page of its replies on the wire (see TicketThreadSchema). */
 export type TicketThreadDto = z.infer<typeof TicketThreadSchema>;
+/** OPEN, ANSWERED or CLOSED. */
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** The code of the 409 a reply to a CLOSED ticket answers. */

@@ -15,7 +15,9 @@ import { afterCursor, cursorAfter, type Order, orderTerms, type SortKey } from '
 import { type RawRow, rawStatement, rawToDto, type TransactionDto } from './rows';
 import { statementIndexQuery, statementSearch } from './search';
 
+/** A statement column to sort by: date, description, type or amount. */
 export type StatementSort = z.infer<typeof StatementSortSchema>;
+/** A sort direction: asc or desc. */
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
 /** Which rows of a statement, in which order (every field optional). */

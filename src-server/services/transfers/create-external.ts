@@ -30,6 +30,7 @@ import { type OnUsAccount, payerName, requireOnUsAccount } from './on-us';
 import type { TransferActor } from './request';
 import { countOutgoing, placeHold, settleNow } from './settlement';
 
+/** A LOCAL or WIRE transfer to create: who asks, from which account, to which payee, cents. */
 export interface ExternalTransferInput {
   /** The session whose PIN step-up is checked, or close of business (step-up taken at creation). */
   session: TransferActor;

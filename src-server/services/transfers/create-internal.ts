@@ -18,6 +18,7 @@ import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, feeFor } from './fees';
 import { placeTransfer } from './insert';
 import { settleNow } from './settlement';
 
+/** A transfer between two of the customer's own accounts to create: amount in cents. */
 export interface InternalTransferInput {
   userId: number;
   fromAccountId: number;

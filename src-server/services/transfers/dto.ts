@@ -5,7 +5,9 @@ import type { TransferSchema } from '../../shared/dto';
 import { formatCents } from '../../shared/money';
 import { returnReason } from '../../shared/return-codes';
 
+/** A transfer row as Drizzle reads it: amount and fees in integer cents. */
 export type TransferRow = typeof transfers.$inferSelect;
+/** A transfer on the wire (see TransferSchema). */
 export type TransferDto = z.infer<typeof TransferSchema>;
 
 /** cents → two-decimal strings, times → ISO 8601; a return code with its description. */

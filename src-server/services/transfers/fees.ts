@@ -7,6 +7,7 @@ export type TransferType = 'INTERNAL' | 'LOCAL' | 'WIRE';
 /** Fee in cents per transfer type. */
 export type FeeSchedule = Record<TransferType, number>;
 
+/** No fee for any type (cents): what applies unless FEE_INTERNAL, FEE_LOCAL, FEE_WIRE say more. */
 export const DEFAULT_FEE_SCHEDULE: FeeSchedule = { INTERNAL: 0, LOCAL: 0, WIRE: 0 };
 
 /** The fee in cents for a transfer of `type` under `schedule`. */

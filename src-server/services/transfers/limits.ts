@@ -8,7 +8,9 @@ import { LimitExceeded } from '../../domain/errors';
 import { outgoingBetween } from '../../ledger/figures';
 import { displayUsd } from '../../shared/money';
 
+/** Most a customer may send by LOCAL plus WIRE in one (UTC) business day, in cents: $50,000.00. */
 export const DAILY_LIMIT_CENTS = 5_000_000;
+/** Most a customer may send by LOCAL plus WIRE in one (UTC) business month, cents: $250,000.00. */
 export const MONTHLY_LIMIT_CENTS = 25_000_000;
 
 /**

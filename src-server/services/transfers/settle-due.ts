@@ -16,6 +16,7 @@ import { magicReturnCode, RANDOM_FAILURE_CODES, type ReturnCode } from '../../sh
 /** How far a transfer's due time moves when settling it failed unexpectedly, in ms. */
 const RETRY_AFTER_MS = 60_000;
 
+/** How a settlement sweep runs: its batch size (200 by default) and its random draw. */
 export interface SettleOptions {
   /** Transfers settled per sweep at most, so one sweep never holds the writer for long. */
   limit?: number;

@@ -21,7 +21,9 @@ import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
 import { payerName } from './on-us';
 
+/** A transfer row as Drizzle reads it: money in integer cents. */
 export type TransferRow = typeof transfers.$inferSelect;
+/** A transfer's stored status (the values of TransferStatusSchema). */
 export type TransferStatus = TransferRow['status'];
 
 type AccountRow = typeof accounts.$inferSelect;

@@ -24,6 +24,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { messagePasswordChanged } from '../outbox/messages';
 
+/** A user's profile on the wire (see UserProfileSchema); never a password or PIN hash. */
 export type ProfileDto = z.infer<typeof UserProfileSchema>;
 type UserRow = typeof users.$inferSelect;
 
@@ -171,6 +172,7 @@ export async function changePassword(
   });
 }
 
+/** The four notification preferences: transactions, security, statements, marketing. */
 export type Preferences = z.infer<typeof NotificationPreferencesSchema>;
 
 /** The four notification preferences of `userId`. */

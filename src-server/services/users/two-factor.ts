@@ -25,6 +25,10 @@ import { atomically } from '../../db/transaction';
 import { conflict, forbidden, InvalidInput, notFound, Throttled } from '../../domain/errors';
 import { recordAudit } from '../audit/record';
 
+/**
+ * A customer's second factor at sign-in: none, an authenticator app (TOTP, RFC 6238), or a
+ * one-time code sent by SMS or email.
+ */
 export type TwoFactorMethod = 'NONE' | 'TOTP' | 'SMS' | 'EMAIL';
 
 /** A customer's second factor as the API shows it (never a secret or a code). */

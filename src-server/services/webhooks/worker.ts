@@ -37,6 +37,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
+/** How the webhook worker sends: private addresses allowed or not, and test seams. */
 export interface WorkerOptions {
   /** Send to private addresses too (WEBHOOKS_ALLOW_PRIVATE). */
   allowPrivate: boolean;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { decimalAmount } from '../amount';
 import { id, isoTime } from './common';
 
+/**
+ * A customer account as the API answers it (OpenAPI `Account`): money as two-decimal strings
+ * (US dollars), createdAt ISO 8601 (UTC); accountType e.g. CHECKING or SAVINGS.
+ */
 export const AccountSchema = z
   .object({
     id,
@@ -27,12 +31,18 @@ export const AccountSchema = z
   })
   .meta({ id: 'Account' });
 
+/** A statement row's direction: DEBIT takes money out of the account, CREDIT puts it in. */
 export const StatementTypeSchema = z.enum(['DEBIT', 'CREDIT']);
 
 /** The statement's sortable columns. */
 export const StatementSortSchema = z.enum(['date', 'description', 'type', 'amount']);
+/** The statement's sort direction: `asc` ascending, `desc` descending. */
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 
+/**
+ * One statement row as the API answers it (OpenAPI `StatementRow`): amount and the account's
+ * running balance after it as two-decimal strings, date YYYY-MM-DD, createdAt ISO 8601 (UTC).
+ */
 export const TransactionSchema = z
   .object({
     id,
@@ -48,6 +58,10 @@ export const TransactionSchema = z
   })
   .meta({ id: 'StatementRow' });
 
+/**
+ * A credit card as the API answers it (OpenAPI `Card`): the number masked to its first and last
+ * four digits, limit and balance as two-decimal strings, flags as 'true'/'false' text.
+ */
 export const CreditCardSchema = z
   .object({
     id,

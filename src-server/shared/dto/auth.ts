@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { id } from './common';
 
+/** A user's role: USER a customer, ADMIN a member of the bank's staff (the admin area). */
 export const RoleSchema = z.enum(['USER', 'ADMIN']);
 
+/** Who a session belongs to: id, role, username, names and email (no secrets). */
 export const SessionUserSchema = z.object({
   id,
   role: RoleSchema,
@@ -20,6 +22,7 @@ export const SessionUserSchema = z.object({
  * admin without one on a bank with ADMIN_MFA=required.
  */
 export const MfaStateSchema = z.enum(['OK', 'CODE_REQUIRED', 'SETUP_REQUIRED']);
+/** One of MfaStateSchema's values: OK, CODE_REQUIRED or SETUP_REQUIRED. */
 export type MfaState = z.infer<typeof MfaStateSchema>;
 
 /** The answer of sign-in and of "who am I": the user and the session's second-factor state. */
@@ -31,6 +34,7 @@ export const SignedInUserSchema = SessionUserSchema.extend({
       'sign-out answers 403 PASSWORD_CHANGE_REQUIRED until the customer sets their own',
   }),
 }).meta({ id: 'SignedInUser' });
+/** The sign-in / "who am I" answer as TypeScript: the user, `mfa` and `passwordChangeRequired`. */
 export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 
 /** The documented form of a one-time code: six digits, spaces anywhere. */
@@ -90,6 +94,10 @@ export const SignInCodeSchema = z
     },
   });
 
+/**
+ * What sign-in takes: the username (or account id), trimmed, 1-191 characters, and the
+ * password, 1-255 characters (checked against the stored hash, never trimmed).
+ */
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Account ID or username is required').max(191),
   password: z.string().min(1, 'Password is required').max(255),

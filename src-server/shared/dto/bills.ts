@@ -3,8 +3,13 @@ import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
 import { id, idParam, isoDate, isoTime, textFlag } from './common';
 
+/** The kinds of biller a new bill may name. */
 export const BillCategorySchema = z.enum(['UTILITIES', 'TELECOMMUNICATIONS', 'INSURANCE', 'LOANS']);
 
+/**
+ * A bill as the API answers it (OpenAPI `Bill`): amount a two-decimal string, dueDate
+ * YYYY-MM-DD, times ISO 8601; status PENDING or PAID, `overdue` derived from the business day.
+ */
 export const BillSchema = z
   .object({
     id,
@@ -30,6 +35,11 @@ export const BillSchema = z
   })
   .meta({ id: 'Bill' });
 
+/**
+ * What adding a bill takes: biller name (1-191), the account number at the biller (1-34), a
+ * category (default UTILITIES), an amount (parsed to integer cents, more than 0) and a due date
+ * (YYYY-MM-DD). `userId` may only name the caller; `status` is ignored (new bills are PENDING).
+ */
 export const CreateBillInputSchema = z.object({
   userId: idParam.optional(),
   billerName: z.string().trim().min(1, 'Biller name is required').max(191),
@@ -51,6 +61,7 @@ export const CreateBillInputSchema = z.object({
     }),
 });
 
+/** What turning a bill's autopay on or off takes: the bill's id and the new setting. */
 export const BillAutopayInputSchema = z.object({
   id: idParam,
   autopay: z.boolean().meta({ description: 'On: pay it on its due date', example: true }),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isoTime } from './common';
 
+/** The track a challenge belongs to: API testing, UI testing, banking operations or security. */
 export const ChallengeTrackSchema = z
   .enum(['API', 'UI', 'OPERATIONS', 'SECURITY'])
   .meta({ description: 'API testing, UI testing, banking operations or security' });
@@ -34,4 +35,5 @@ export const ChallengeKeyInputSchema = z.object({
 
 /** What the screens may report that the server cannot see by itself. */
 export const OBSERVABLE_EVENTS = ['not-found-page'] as const;
+/** What a screen reports to POST /api/challenges/observe: one of OBSERVABLE_EVENTS. */
 export const ObserveInputSchema = z.object({ event: z.enum(OBSERVABLE_EVENTS) });

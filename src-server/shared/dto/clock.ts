@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { decimalAmount } from '../amount';
 import { isoDate, isoTime } from './common';
 
+/**
+ * The bank's business clock as the API answers it (OpenAPI `Clock`): business time (ISO 8601),
+ * how far it runs ahead of real time (seconds), the business day and close-of-business progress
+ * (days YYYY-MM-DD, UTC).
+ */
 export const ClockSchema = z
   .object({
     /** Business time now. */
@@ -23,6 +28,7 @@ export const ClockSchema = z
     }),
   })
   .meta({ id: 'Clock' });
+/** The business clock as TypeScript (see ClockSchema). */
 export type Clock = z.infer<typeof ClockSchema>;
 
 const stepCount = (description: string) =>
@@ -43,6 +49,7 @@ export const CobDaySchema = z.object({
     monthlyStatements: stepCount('Monthly statements made (a month’s last day)'),
   }),
 });
+/** One closed business day and its close-of-business step counts, as TypeScript. */
 export type CobDay = z.infer<typeof CobDaySchema>;
 
 /** The clock after an advance, with what close of business did on each day passed. */
@@ -52,8 +59,13 @@ export const AdvancedClockSchema = ClockSchema.extend({
       'Each business day closed by this advance, in order, with what each step did (a day closed before by the scheduler counts 0)',
   }),
 });
+/** The clock after an advance with each day it closed, as TypeScript. */
 export type AdvancedClock = z.infer<typeof AdvancedClockSchema>;
 
+/**
+ * What moving the business clock forward takes: either `days` (1 to 366) or `until` (a
+ * YYYY-MM-DD business day, after today and at most 366 days ahead), exactly one of them.
+ */
 export const AdvanceClockInputSchema = z
   .object({
     days: z
@@ -72,8 +84,14 @@ export const AdvanceClockInputSchema = z
     message: 'Give either days or until',
   })
   .meta({ description: 'Either `days` or `until`, not both' });
+/** An advance of the business clock as TypeScript: `days` or `until`. */
 export type AdvanceClockInput = z.infer<typeof AdvanceClockInputSchema>;
 
+/**
+ * A monthly statement as the API answers it (OpenAPI `MonthlyStatement`): period YYYY-MM, its
+ * first and last day (YYYY-MM-DD), opening and closing balances as two-decimal strings and
+ * how many statement rows it holds.
+ */
 export const MonthlyStatementSchema = z
   .object({
     /** The month, YYYY-MM. */
@@ -86,4 +104,5 @@ export const MonthlyStatementSchema = z
     createdAt: isoTime,
   })
   .meta({ id: 'MonthlyStatement' });
+/** A monthly statement on the wire, as TypeScript. */
 export type MonthlyStatement = z.infer<typeof MonthlyStatementSchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const id = z.number().int().positive();
 /** A path or query id: "12" or 12. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A time in an answer: ISO 8601 in UTC with milliseconds (Date.toISOString). */
 export const isoTime = z
   .string()
   .meta({ description: 'ISO 8601 time (UTC)', example: '2026-11-21T09:30:00.000Z' });

@@ -38,6 +38,10 @@ export const cryptoUnits = z
     },
   });
 
+/**
+ * One coin of the sample market as the API answers it: id (e.g. bitcoin), name, symbol, price
+ * per unit as a two-decimal USD string, 24-hour change as a percent string; always `sample`.
+ */
 export const CryptoMarketSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,6 +53,10 @@ export const CryptoMarketSchema = z.object({
     .meta({ description: 'Prices are static sample prices, not a market feed' }),
 });
 
+/**
+ * One coin the customer holds: the sample price, units held as a 6-decimal string and their
+ * value at that price as a two-decimal USD string (rounded down).
+ */
 export const CryptoHoldingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,6 +67,10 @@ export const CryptoHoldingSchema = z.object({
   value: decimalAmount,
 });
 
+/**
+ * A placed order as the API answers it: BUY or SELL, the USD moved and the price per unit as
+ * two-decimal strings, units as a 6-decimal string, createdAt ISO 8601 (business time).
+ */
 export const CryptoOrderSchema = z.object({
   id,
   side: z.enum(['BUY', 'SELL']),
@@ -70,6 +82,11 @@ export const CryptoOrderSchema = z.object({
   createdAt: isoTime,
 });
 
+/**
+ * What placing an order takes: side, the coin (id or symbol, at most 10 characters), the
+ * account that pays or is paid, and `amount`: USD to spend for BUY (2 decimals), units to
+ * sell for SELL (6 decimals). The amount is parsed by the service, which knows the side.
+ */
 export const CryptoOrderInputSchema = z.object({
   side: z.enum(['BUY', 'SELL']),
   cryptoId: z.string().min(1).max(10),

@@ -4,6 +4,7 @@ import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { cardDigits, cvcLength, luhnValid } from '../card';
 import { id, idParam, isoTime } from './common';
 
+/** How money came in: CARD from an outside debit card, CHECK a photographed check. */
 export const DepositKindSchema = z.enum(['CARD', 'CHECK']);
 /**
  * COMPLETED: a card deposit, available at once. HELD: a check whose funds are posted but not
@@ -12,6 +13,10 @@ export const DepositKindSchema = z.enum(['CARD', 'CHECK']);
  */
 export const DepositStatusSchema = z.enum(['COMPLETED', 'HELD', 'RELEASED', 'RETURNED']);
 
+/**
+ * A card or check deposit as the API answers it (OpenAPI `Deposit`): amount a two-decimal
+ * string, times ISO 8601 (business time); status one of DepositStatusSchema.
+ */
 export const DepositSchema = z
   .object({
     id,

@@ -15,12 +15,22 @@ export const SESSION_END_REASONS = [
   'reset',
   'signed_out',
 ] as const;
+/**
+ * One of SESSION_END_REASONS: `idle` timed out, `revoked` ended by the customer or an admin
+ * (or the user was closed), `password_changed` by a password change or reset, `reset` the
+ * bank's data was reset, `signed_out` the session signed out.
+ */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
+/** A transfer's status changed: its id and new status (read the transfer again for the rest). */
 export const TransferEventSchema = z.object({
   id: z.number().int(),
   status: TransferStatusSchema,
 });
+/**
+ * An account's money changed: its posted and available balances as two-decimal strings
+ * (available is posted minus the account's active holds).
+ */
 export const BalanceEventSchema = z.object({
   accountId: z.number().int(),
   balance: z.string(),
@@ -33,6 +43,7 @@ export const TicketEventSchema = z.object({
   /** Who wrote the latest reply or changed the status. */
   by: z.enum(['CUSTOMER', 'STAFF']),
 });
+/** The customer's notifications changed: how many are unread now. */
 export const NotificationEventSchema = z.object({ unreadCount: z.number().int() });
 /**
  * What a simulation of the outside world did to a customer's money: an inbound credit, an
@@ -71,6 +82,7 @@ export const ChallengeEventSchema = z.object({
   solvedAt: z.string(),
   businessAt: z.string(),
 });
+/** This session ended, and why; the stream closes after it. */
 export const SessionEventSchema = z.object({
   ended: z.literal(true),
   reason: z.enum(SESSION_END_REASONS),
@@ -87,5 +99,7 @@ export const BankEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('challenge'), data: ChallengeEventSchema }),
   z.object({ type: z.literal('session'), data: SessionEventSchema }),
 ]);
+/** One stream event as TypeScript: a `type` and the `data` of that type. */
 export type BankEvent = z.infer<typeof BankEventSchema>;
+/** The names of the stream's events (transfer, balance, notification, ..., session). */
 export type BankEventType = BankEvent['type'];

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
 import { id, isoTime } from './common';
 
+/**
+ * A loan as the API answers it (OpenAPI `Loan`): money as two-decimal strings, the yearly
+ * interest rate as a percent string, nextPaymentDate YYYY-MM-DD; status ACTIVE, PAID_OFF or
+ * DEFAULTED.
+ */
 export const LoanSchema = z
   .object({
     id,
@@ -52,8 +57,14 @@ export const LoanInstalmentSchema = z.object({
   paidOn: z.string().nullable().meta({ description: 'Business day it was paid (YYYY-MM-DD)' }),
 });
 
+/** The kinds of loan a customer may apply for. */
 export const LoanTypeSchema = z.enum(['PERSONAL', 'MORTGAGE', 'AUTO', 'BUSINESS']);
 
+/**
+ * What a loan application takes: the kind, the amount asked for (parsed to integer cents,
+ * more than 0), a term of 6 to 360 months, and optionally a purpose (at most 1000
+ * characters) and the annual income (integer cents).
+ */
 export const LoanApplicationInputSchema = z.object({
   loanType: LoanTypeSchema,
   amount: positiveAmountCents,
@@ -62,6 +73,10 @@ export const LoanApplicationInputSchema = z.object({
   annualIncome: positiveAmountCents.optional().nullable(),
 });
 
+/**
+ * A loan application as the API answers it: amount and income as two-decimal strings; status
+ * PENDING until an admin decides it APPROVED or REJECTED.
+ */
 export const LoanApplicationSchema = z.object({
   id,
   userId: id,

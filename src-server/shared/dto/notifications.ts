@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { id, isoTime } from './common';
 
+/**
+ * A notification as the API answers it (OpenAPI `Notification`): title and message in the
+ * reader's language, isRead as 'true'/'false' text, priority LOW, NORMAL or HIGH.
+ */
 export const NotificationSchema = z
   .object({
     id,

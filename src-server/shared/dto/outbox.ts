@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { NewPasswordSchema } from '../password';
 import { id, isoTime } from './common';
 
+/** How an outbox message travels: EMAIL or SMS. */
 export const OutboxChannelSchema = z.enum(['EMAIL', 'SMS']);
+/** Where an outbox message stands with delivery. */
 export const OutboxStatusSchema = z.enum(['QUEUED', 'SENT', 'FAILED', 'KEPT']).meta({
   description:
     'QUEUED waits for the SMTP worker; SENT delivered; FAILED given up after the retries (lastError says why); KEPT not sent anywhere: the outbox is the delivery (no SMTP_URL, and every SMS)',
 });
 
+/**
+ * An email or SMS in the outbox as the API answers it: recipient, text, what caused it
+ * (`kind`), delivery status and attempts; times ISO 8601.
+ */
 export const OutboxMessageSchema = z.object({
   id,
   channel: OutboxChannelSchema,
@@ -26,6 +32,7 @@ export const OutboxMessageSchema = z.object({
   createdAt: isoTime,
   sentAt: isoTime.nullable(),
 });
+/** An outbox message on the wire, as TypeScript. */
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 /** An admin's announcement: one email to every customer who agreed to marketing messages. */

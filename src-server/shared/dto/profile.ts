@@ -4,6 +4,10 @@ import { NewPasswordSchema } from '../password';
 import { RoleSchema } from './auth';
 import { id, isoTime } from './common';
 
+/**
+ * A user's profile as the API answers it (OpenAPI `UserProfile`): names, contact, role, flags
+ * as 'true'/'false' text, the second-factor method (NONE, TOTP, SMS or EMAIL); createdAt ISO.
+ */
 export const UserProfileSchema = z
   .object({
     id,
@@ -20,6 +24,10 @@ export const UserProfileSchema = z
   })
   .meta({ id: 'UserProfile' });
 
+/**
+ * What a profile update takes: first and last name (1-191, trimmed), a valid email, a phone
+ * (empty means none, else at least 6 characters). `username` is accepted and ignored.
+ */
 export const UpdateProfileInputSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(191),
   lastName: z.string().trim().min(1, 'Last name is required').max(191),
@@ -39,11 +47,13 @@ export const UpdateProfileInputSchema = z.object({
     .meta({ description: 'Ignored: the username cannot be changed' }),
 });
 
+/** What a password change takes: the current password and a new one of 12 to 128 characters. */
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(255),
   newPassword: NewPasswordSchema,
 });
 
+/** Which kinds of message the customer wants: transactions, security, statements, marketing. */
 export const NotificationPreferencesSchema = z.object({
   transactions: z.boolean(),
   security: z.boolean(),
@@ -51,6 +61,10 @@ export const NotificationPreferencesSchema = z.object({
   marketing: z.boolean(),
 });
 
+/**
+ * One live session of the user (login activity): its id (never the secret), browser and IP,
+ * when it began and was last active (ISO 8601), and whether it is the caller's own.
+ */
 export const SessionInfoSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),

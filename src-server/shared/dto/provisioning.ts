@@ -36,6 +36,7 @@ export const openingDepositCents = z
     ),
   );
 
+/** The account types an admin may open for a customer. */
 export const ProvisionedAccountTypeSchema = z.enum(['CHECKING', 'SAVINGS'], {
   error: 'Account type must be CHECKING or SAVINGS',
 });
@@ -43,6 +44,11 @@ export const ProvisionedAccountTypeSchema = z.enum(['CHECKING', 'SAVINGS'], {
 /** A password an admin chooses for a customer (the customer must change it at first sign-in). */
 export const AdminPasswordSchema = NewPasswordSchema;
 
+/**
+ * What an admin's creation of a customer takes: name, email, username (3-64 of letters,
+ * digits, dot, dash, underscore), an optional password, up to 5 accounts each with an opening
+ * deposit (integer cents after parsing), and whether to issue a debit card.
+ */
 export const CreateCustomerInputSchema = z.object({
   name: z.string().trim().min(2, 'Name is required').max(191),
   email: z.email('Valid email required').max(191),
@@ -64,8 +70,10 @@ export const CreateCustomerInputSchema = z.object({
     description: 'Issue a debit card on the first CHECKING account (the first account otherwise)',
   }),
 });
+/** A customer creation as a form holds it (before parsing: amounts still text, defaults unset). */
 export type CreateCustomerInput = z.input<typeof CreateCustomerInputSchema>;
 
+/** Opening an account for a customer: its type and an opening deposit (integer cents, default 0). */
 export const OpenAccountInputSchema = z.object({
   accountType: ProvisionedAccountTypeSchema,
   openingDeposit: openingDepositCents,
@@ -79,8 +87,14 @@ export const GeneratedPasswordSchema = z.object({
   }),
 });
 
+/** A class's name: 1 to 100 characters, trimmed. */
 export const ClassNameSchema = z.string().trim().min(1, 'Name is required').max(100);
 
+/**
+ * What creating a class of students takes: a name, 1 to 500 students, a username prefix
+ * (lowercased; a letter then up to 23 letters, digits, - or _) and the opening deposit paid
+ * into each student's checking account (integer cents after parsing).
+ */
 export const CreateClassInputSchema = z.object({
   name: ClassNameSchema,
   count: z.coerce
@@ -95,8 +109,13 @@ export const CreateClassInputSchema = z.object({
     .regex(/^[a-z][a-z0-9_-]{0,23}$/, 'Prefix: a letter, then up to 23 letters, digits, - or _'),
   openingDeposit: openingDepositCents,
 });
+/** A class creation as a form holds it (before parsing). */
 export type CreateClassInput = z.input<typeof CreateClassInputSchema>;
 
+/**
+ * A class as the API answers it: name, username prefix, students at creation and now, the
+ * opening deposit as a two-decimal string, createdAt ISO 8601.
+ */
 export const ClassSchema = z.object({
   id,
   name: z.string(),
@@ -109,6 +128,7 @@ export const ClassSchema = z.object({
   createdAt: isoTime,
 });
 
+/** One student of a class: user id, username, name, and whether the generated password works. */
 export const ClassStudentSchema = z.object({
   id,
   username: z.string(),
@@ -118,6 +138,7 @@ export const ClassStudentSchema = z.object({
   }),
 });
 
+/** A class with its current students. */
 export const ClassDetailSchema = ClassSchema.extend({ studentList: z.array(ClassStudentSchema) });
 
 /** One line of the credentials sheet: `password` is empty once the student chose their own. */
@@ -127,6 +148,7 @@ export const ClassCredentialSchema = z.object({
   name: z.string(),
 });
 
+/** A class just created or reset, with its credentials sheet: one line per student. */
 export const ClassWithCredentialsSchema = z.object({
   class: ClassSchema,
   credentials: z.array(ClassCredentialSchema),

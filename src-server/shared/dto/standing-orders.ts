@@ -4,6 +4,7 @@ import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { id, idParam, isoDate, isoTime } from './common';
 import { TransferTypeSchema } from './transfers';
 
+/** How often a standing order runs: every week or every month. */
 export const StandingOrderFrequencySchema = z.enum(['WEEKLY', 'MONTHLY']);
 /** ENDED: past its endDate or its count of runs; it never runs again. */
 export const StandingOrderStatusSchema = z.enum(['ACTIVE', 'PAUSED', 'ENDED']);

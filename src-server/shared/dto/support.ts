@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { id, isoTime } from './common';
 
+/**
+ * What opening a support ticket takes: subject (1-200), category (default general), priority
+ * (default medium), the first message (1-5000), a contact email and an optional phone.
+ */
 export const TicketInputSchema = z.object({
   subject: z.string().trim().min(1, 'Subject is required').max(200),
   category: z.enum(['account', 'transactions', 'cards', 'technical', 'general']).default('general'),
@@ -17,6 +21,10 @@ export const TicketInputSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 
+/**
+ * A support ticket as the API answers it: its first message and contact details, status one of
+ * TICKET_STATUSES, createdAt ISO 8601.
+ */
 export const TicketSchema = z.object({
   id,
   userId: id.nullable(),
@@ -30,12 +38,14 @@ export const TicketSchema = z.object({
   createdAt: isoTime,
 });
 
+/** What sending feedback takes: an optional rating of 1 to 5, an optional category, a message. */
 export const FeedbackInputSchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional().nullable(),
   category: z.string().trim().max(50).optional().nullable(),
   message: z.string().trim().min(1, 'Message is required').max(5000),
 });
 
+/** Feedback as stored and answered: rating 1-5 or null, category, message, createdAt ISO 8601. */
 export const FeedbackSchema = z.object({
   id,
   userId: id.nullable(),
@@ -47,6 +57,7 @@ export const FeedbackSchema = z.object({
 
 /** A ticket's statuses: OPEN (waiting for the bank), ANSWERED (waiting for the customer), CLOSED. */
 export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+/** A ticket's status as an input (an admin's reply or status change): one of TICKET_STATUSES. */
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Status must be OPEN, ANSWERED or CLOSED',
 });
@@ -61,6 +72,7 @@ export const ReplyInputSchema = z.object({
     .meta({ example: 'Thank you, the card works again.' }),
 });
 
+/** One reply in a ticket's thread as the API answers it; createdAt ISO 8601. */
 export const ReplySchema = z.object({
   id,
   ticketId: id,

@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { isoTime } from './common';
 
+/**
+ * What a personal API token may do: any scope grants reading; `transfer` and `admin` calls need
+ * that very scope (admin does not imply transfer).
+ */
 export const TokenScopeSchema = z
   .enum(['read', 'transfer', 'admin'])
   .meta({ description: 'read: read anything; transfer: also move money; admin: also admin calls' });

@@ -69,6 +69,7 @@ export const FaultsSchema = z.object({
   }),
 });
 
+/** The fault settings as TypeScript: rates 0 to 1, status 500/502/503, delays in milliseconds. */
 export type Faults = z.infer<typeof FaultsSchema>;
 
 /** No fault at all: what a bank that never saved fault settings uses. */

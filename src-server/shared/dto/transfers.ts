@@ -9,6 +9,10 @@ import {
 } from '../amount';
 import { id, idParam, isoDate, isoTime } from './common';
 
+/**
+ * INTERNAL: between the customer's own accounts, completed at once. LOCAL: a domestic (ACH)
+ * payment to a saved beneficiary. WIRE: a wire transfer to a saved beneficiary.
+ */
 export const TransferTypeSchema = z.enum(['INTERNAL', 'LOCAL', 'WIRE']);
 /**
  * SCHEDULED: dated for a later business day (`scheduledDate`); it moves no money until then.
@@ -22,6 +26,10 @@ export const TransferStatusSchema = z.enum([
   'CANCELLED',
 ]);
 
+/**
+ * A transfer as the API answers it (OpenAPI `Transfer`): amount and fees as two-decimal
+ * strings, scheduledDate YYYY-MM-DD, times ISO 8601; status one of TransferStatusSchema.
+ */
 export const TransferSchema = z
   .object({
     id,

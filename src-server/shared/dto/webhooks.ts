@@ -11,7 +11,9 @@ import { isoTime } from './common';
  * result, say) is one more entry here and one more publisher on the event bus.
  */
 export const WEBHOOK_EVENT_TYPES = ['transfer', 'balance', 'notification', 'simulation'] as const;
+/** One of WEBHOOK_EVENT_TYPES. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** An event type an endpoint subscribes to (one of WEBHOOK_EVENT_TYPES). */
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
 /** The URL that delivers to the bank's own inbox, in process (no network). */
@@ -51,6 +53,10 @@ export const CreatedWebhookSchema = WebhookSchema.extend({
   }),
 });
 
+/**
+ * A delivery's state: PENDING (waiting for its next attempt), DELIVERED (a 2xx answer), or
+ * FAILED (the retry window ran out).
+ */
 export const WebhookDeliveryStatusSchema = z.enum(['PENDING', 'DELIVERED', 'FAILED']);
 
 /** One delivery in an endpoint's log. */

@@ -95,6 +95,11 @@ const StatementQueryInput = z.object({
 /** The statement page size the screens start with (default 10). */
 const SCREEN_PAGE_SIZE = 10;
 
+/**
+ * Accounts, statement rows and cards: accounts (/api/accounts, /api/accounts/{userId}), an
+ * account's statement rows (/api/transactions/{accountId}), the caller's cards and freezing
+ * them (/api/credit-cards).
+ */
 export const accountsRouter = router({
   /** GET /api/accounts → the session user's open accounts with available balances. */
   mine: customerProcedure

@@ -36,6 +36,10 @@ function signedInAnswer({ mustChangePassword, ...user }: SessionUser, mfa: MfaSt
   return { ...user, mfa, passwordChangeRequired: mustChangePassword };
 }
 
+/**
+ * Sign-in and its code step, who am I, password recovery and sign-out (/api/auth/login,
+ * /login/code, /me, /password-reset, /password-reset/confirm, /logout).
+ */
 export const authRouter = router({
   /**
    * POST /api/auth/login {username, password} → the user (id, role, names) and `mfa`: `OK`,

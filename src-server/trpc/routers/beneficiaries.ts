@@ -37,6 +37,10 @@ function brandChecked(ctx: Pick<Context, 'db' | 'brand'>, values: BeneficiaryVal
   return parsed.data;
 }
 
+/**
+ * Saved beneficiaries: list (GET /api/beneficiaries/{userId}), save (POST), edit as a new
+ * version (PUT /api/beneficiaries/{id}), delete by retiring (DELETE).
+ */
 export const beneficiariesRouter = router({
   /**
    * GET /api/beneficiaries/{userId}?limit=&cursor=&offset= → a page of current beneficiaries, oldest first (default 50 rows, at most 100), with

@@ -12,6 +12,7 @@ import {
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
+/** Bill Pay: list, add, pay and set autopay (/api/bills, /api/bills/{id}/status, /autopay). */
 export const billsRouter = router({
   /**
    * GET /api/bills/{userId}?limit=&cursor=&offset= → a page of bills by due date, soonest first (default 50 rows, at most 100), with

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BrandSchema } from '../../shared/brand';
 import { publicProcedure, router } from '../init';
 
+/** The effective brand, public (GET /api/brand). */
 export const brandRouter = router({
   /** GET /api/brand → name, short name, phone, routing number, hours, colours, disclosure. */
   get: publicProcedure

@@ -12,6 +12,10 @@ import {
 } from '../../shared/dto/challenges';
 import { customerProcedure, router } from '../init';
 
+/**
+ * Challenges for learners: the catalogue with the caller's progress (GET /api/challenges), a
+ * next hint (POST /api/challenges/{key}/hints), and what screens observe (/challenges/observe).
+ */
 export const challengesRouter = router({
   /** GET /api/challenges → every challenge with the caller's state. */
   list: customerProcedure

@@ -17,6 +17,10 @@ import {
 } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
+/**
+ * Crypto at sample prices: markets (GET /api/crypto/markets), a user's portfolio
+ * (/api/crypto/portfolio/{userId}), orders listed and placed (/api/crypto/orders).
+ */
 export const cryptoRouter = router({
   /** GET /api/crypto/markets → the static sample market. */
   markets: publicProcedure

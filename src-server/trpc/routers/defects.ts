@@ -137,6 +137,11 @@ function inLanguage<
   };
 }
 
+/**
+ * Bug-hunt mode: customers report defects (POST /api/defect-reports) and read which are on
+ * (/api/defects/active); admins judge reports and switch defects (/api/admin/defect-reports,
+ * /api/admin/defects).
+ */
 export const defectsRouter = router({
   /**
    * POST /api/defect-reports {title, where, steps, expected, actual, severity, requestId?} →

@@ -10,6 +10,7 @@ import { CardDepositInputSchema, DepositSchema } from '../../shared/dto';
 import { customerProcedure, moneyProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
+/** Card deposits (POST /api/deposits/card) and the caller's deposits (GET /api/deposits). */
 export const depositsRouter = router({
   /**
    * POST /api/deposits/card {accountId, amount, cardNumber, expMonth, expYear, cvc} → 201

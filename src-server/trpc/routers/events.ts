@@ -10,6 +10,7 @@ import { openEventStream } from '../../events/stream';
 import type { BankEvent } from '../../shared/dto/events';
 import { customerProcedure, router } from '../init';
 
+/** The signed-in user's live events as a tRPC subscription (REST twin: GET /api/events). */
 export const eventsRouter = router({
   /**
    * The signed-in user's events (`transfer`, `balance`, `notification`, `session`), each as

@@ -4,6 +4,7 @@ import { listInvestments } from '../../services/investments/list';
 import { InvestmentSchema, idParam } from '../../shared/dto';
 import { assertSelfOrAdmin, customerProcedure, router } from '../init';
 
+/** A user's investment positions (GET /api/investments/{userId}). */
 export const investmentsRouter = router({
   /** GET /api/investments/{userId} → positions; 404 unless self or admin. */
   byUser: customerProcedure

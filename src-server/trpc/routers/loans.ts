@@ -14,6 +14,10 @@ import {
 import { assertSelfOrAdmin, customerProcedure, moneyProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
+/**
+ * Loans: a user's loans (GET /api/loans/{userId}), a loan's schedule and paying it
+ * (/api/loans/{id}/schedule, /payments), and loan applications (/api/loan-applications).
+ */
 export const loansRouter = router({
   /**
    * GET /api/loans/{userId}?limit=&cursor=&offset= → a page of loans, newest first (default 50 rows, at most 100), with

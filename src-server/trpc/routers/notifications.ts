@@ -54,6 +54,10 @@ function notificationPage(
 /** Waits `ms` milliseconds (a planted slow read). */
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Notifications: list (GET /api/notifications/{userId}), unread count (/api/notification-count),
+ * mark read, mark all read, delete.
+ */
 export const notificationsRouter = router({
   /**
    * GET /api/notifications/{userId}?limit=&cursor=&offset= → a page of notifications, newest

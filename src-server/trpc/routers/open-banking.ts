@@ -41,6 +41,7 @@ function toDto(info: ThirdPartyInfo): z.infer<typeof ThirdPartySchema> {
   };
 }
 
+/** Third parties for admins: register (key shown once), list, revoke (/api/admin/third-parties). */
 export const adminThirdPartiesRouter = router({
   /** POST /api/admin/third-parties {name, redirectUri} → 201 with the API key, shown once. */
   create: adminProcedure
@@ -92,6 +93,10 @@ export const adminThirdPartiesRouter = router({
     .mutation(({ ctx, input }) => toDto(revokeThirdParty(ctx.db, input.id, ctx.now))),
 });
 
+/**
+ * A customer's side of open banking (Berlin Group NextGenPSD2 consents): read, approve or
+ * refuse a consent asked for, list and revoke those given (/api/open-banking/consents).
+ */
 export const openBankingRouter = router({
   /**
    * GET /api/open-banking/consents/{id} → the consent a third party asks for and the accounts

@@ -19,6 +19,10 @@ const AdminFilters = PageInput.extend({
   status: OutboxStatusSchema.optional(),
 });
 
+/**
+ * The outbox: a customer's own emails and SMS (GET /api/messages); every message and
+ * announcements to customers for admins (/api/admin/outbox, /announcements).
+ */
 export const outboxRouter = router({
   /** GET /api/messages?limit=&cursor=&offset= → a page of the signed-in customer's messages, newest first. */
   mine: customerProcedure

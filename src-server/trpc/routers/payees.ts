@@ -11,6 +11,7 @@ const PayeeMatchSchema = z.object({
   }),
 });
 
+/** Confirmation of payee: who a member account belongs to (GET /api/payees/lookup). */
 export const payeesRouter = router({
   /**
    * GET /api/payees/lookup?routingNumber=&accountNumber= → {match: true, name: "Jane C."} when

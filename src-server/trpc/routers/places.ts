@@ -6,6 +6,7 @@ import { publicProcedure, router } from '../init';
 
 const Place = z.object({ id: z.number().int(), name: z.string() });
 
+/** Countries and cities for the enrollment form (public: GET /api/countries, /{id}/cities). */
 export const placesRouter = router({
   /** GET /api/countries → every country {id, name}, by name (ISO 3166), named in the reader's language. */
   countries: publicProcedure

@@ -39,6 +39,7 @@ function assertUser(db: Parameters<typeof listRequests>[0], id: number): void {
   if (!row) throw new NotFound('User');
 }
 
+/** The request log: the caller's own (GET /api/requests) and any user's for admins. */
 export const requestsRouter = router({
   /** GET /api/requests → the caller's own requests, newest first, paged and filtered. */
   list: customerProcedure

@@ -34,6 +34,7 @@ function managerOf(ctx: Pick<Context, 'sandboxes' | 'env'>): SandboxManager {
   return ctx.sandboxes;
 }
 
+/** Sandboxes, independent demo banks: create, list, reset, remove (/api/sandboxes). */
 export const sandboxesRouter = router({
   /**
    * POST /api/sandboxes {name?} → 201 {name, url}: a new bank copied from the demo template,

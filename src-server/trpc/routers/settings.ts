@@ -27,6 +27,10 @@ function own(ctx: { user: { id: number } }, id: number): void {
   if (ctx.user.id !== id) throw notFound('User');
 }
 
+/**
+ * Account settings: profile (/api/users/{id}), password, notification preferences and sessions
+ * (/api/users/{id}/password, /notification-preferences, /sessions).
+ */
 export const settingsRouter = router({
   /** GET /api/users/{id} → the profile (no password or PIN hash); 404 unless self or admin. */
   profile: customerProcedure

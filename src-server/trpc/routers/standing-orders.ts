@@ -15,6 +15,7 @@ import {
 import { customerProcedure, router } from '../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../paging';
 
+/** Standing orders: list, create, pause or resume, delete (/api/standing-orders). */
 export const standingOrdersRouter = router({
   /**
    * GET /api/standing-orders?limit=&cursor=&offset= → a page of the session customer's

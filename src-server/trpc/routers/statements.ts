@@ -22,6 +22,10 @@ const TaxSummarySchema = z.object({
   rowCount: z.number().int().min(0),
 });
 
+/**
+ * An account's monthly statements and yearly tax summaries (GET /api/accounts/{id}/statements,
+ * /tax-summaries).
+ */
 export const statementsRouter = router({
   /**
    * GET /api/accounts/{id}/tax-summaries → one summary per calendar year with postings,

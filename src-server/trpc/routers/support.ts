@@ -23,6 +23,10 @@ import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '
 /** A ticket's id and the page of its thread (`limit` replies, default 50, after `cursor`). */
 export const ThreadInput = PageInput.extend({ id: idParam });
 
+/**
+ * Support Center: open and list tickets, read a thread, reply (/api/support/tickets), and send
+ * feedback (/api/support/feedback).
+ */
 export const supportRouter = router({
   /** POST /api/support/tickets → the stored ticket (status OPEN). */
   createTicket: customerProcedure

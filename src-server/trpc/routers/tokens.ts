@@ -24,6 +24,7 @@ function toTokenDto(info: ApiTokenInfo): z.infer<typeof ApiTokenSchema> {
   };
 }
 
+/** Personal API tokens: create (secret shown once), list, revoke (/api/tokens). */
 export const tokensRouter = router({
   /**
    * POST /api/tokens {name, scopes, expiresInDays} → 201 with the token text, shown once.

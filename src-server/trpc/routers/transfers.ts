@@ -26,6 +26,10 @@ import { syncParsed } from '../sync-parse';
 
 const TransfersInput = PageInput.extend({ type: TransferTypeSchema.optional() });
 
+/**
+ * Transfers: a user's list (GET /api/transfers/{userId}), the limits left (/api/transfer-limits),
+ * create (POST /api/transfers), cancel a scheduled one, and a batch (/api/transfers/batch).
+ */
 export const transfersRouter = router({
   /**
    * GET /api/transfers/{userId}?type=&limit=&cursor=&offset= → a page of transfers, newest

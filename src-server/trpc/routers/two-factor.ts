@@ -40,6 +40,10 @@ function own(ctx: { user: { id: number } }, id: number): void {
   if (ctx.user.id !== id) throw notFound('User');
 }
 
+/**
+ * A customer's second factor: status, choose a method, confirm it, renew recovery codes
+ * (/api/users/{id}/two-factor, /confirm, /recovery-codes).
+ */
 export const twoFactorRouter = router({
   /** GET /api/users/{id}/two-factor → {method, pending, recoveryCodesLeft}. 404 unless mine. */
   status: customerProcedure

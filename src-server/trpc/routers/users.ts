@@ -15,6 +15,7 @@ function assertOwnUser(ctx: { user: { id: number } }, id: number): void {
   if (ctx.user.id !== id) throw notFound('User');
 }
 
+/** The transaction PIN: change it, its status, and the verify-pin step-up (/api/users/{id}/pin). */
 export const usersRouter = router({
   /**
    * POST /api/users/{id}/pin {pin, currentPin | currentPassword} → {ok}. Sets or changes the

@@ -88,6 +88,10 @@ function inboxPage(ctx: SignedIn, q: z.infer<typeof PageInput>) {
   return tablePage(ctx.db, webhookInbox, where, inboxOrder, q, toInboxDto);
 }
 
+/**
+ * Webhooks: register, list, remove endpoints (/api/webhooks), read and replay deliveries, and
+ * read the bank's own inbox (GET /api/webhook-inbox).
+ */
 export const webhooksRouter = router({
   /**
    * POST /api/webhooks {url, events} → 201 with the signing secret, shown once. 400 for a URL

@@ -11,6 +11,10 @@ import { adminProcedure } from '../../init';
 const Decision = z.object({ id: idParam, decision: z.enum(['APPROVED', 'REJECTED']) });
 const Decided = z.object({ id: z.number(), status: z.string() });
 
+/**
+ * The application decisions (decideEnrollment, decideLoanApplication), spread into adminOps:
+ * POST /api/admin/applications/{id}/decision and /api/admin/loan-applications/{id}/decision.
+ */
 export const adminApplicationProcedures = {
   /** POST /api/admin/applications/{id}/decision {decision} → approve (verifies the user) or reject. */
   decideEnrollment: adminProcedure

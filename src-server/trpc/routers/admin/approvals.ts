@@ -36,6 +36,11 @@ const ApprovalsQuery = PageInput.extend({ status: ApprovalStatusSchema.optional(
 const DECIDE_DESCRIPTION =
   'Only another admin than the one who asked may decide (403 `MAKER_CANNOT_APPROVE`); a request already approved or rejected answers 409 `APPROVAL_DECIDED`.';
 
+/**
+ * Four eyes and step-up for admins: the approvals, by status (/api/admin/approvals),
+ * approving or rejecting one, and renewing the step-up with a password or authenticator code
+ * (/api/admin/step-up).
+ */
 export const adminApprovalsRouter = router({
   /** GET /api/admin/approvals?limit=&cursor=&offset=&status= → approvals, newest first (X-Total-Count). */
   list: adminProcedure

@@ -36,6 +36,7 @@ async function generatedPasswords(n: number): Promise<HashedPassword[]> {
   return plain.map((password, i) => ({ password, hash: hashes[i]! }));
 }
 
+/** Classes of students: create, list, read, reset, delete (/api/admin/classes). */
 export const adminClassesRouter = router({
   /**
    * POST /api/admin/classes {name, count (1-500), prefix, openingDeposit} → 201 {class,

@@ -9,6 +9,7 @@ const toDto = <T extends ReturnType<typeof readClock>>(state: T) => ({
   now: state.now.toISOString(),
 });
 
+/** The business clock for admins: read it (GET /api/admin/clock), move it forward (/advance). */
 export const adminClockRouter = router({
   /** GET /api/admin/clock → {now, offsetSeconds, date, closedThrough, closingThrough}. */
   get: adminProcedure

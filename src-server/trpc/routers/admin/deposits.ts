@@ -19,6 +19,7 @@ const Filters = PageInput.extend({
   kind: DepositKindSchema.optional(),
 });
 
+/** All deposits (GET /api/admin/deposits) and returning a held check (/{id}/return). */
 export const adminDepositsRouter = router({
   /**
    * GET /api/admin/deposits?userId=&status=&kind= → a page of deposits, newest first, each

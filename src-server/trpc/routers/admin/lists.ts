@@ -96,6 +96,11 @@ const listMeta = (path: `/${string}`, summary: string) => ({
   },
 });
 
+/**
+ * The admin read-only lists, spread into adminOps: transfers, bills, statement rows, audit,
+ * enrollments, loan applications, tickets and feedback (GET /api/admin/...), each with a
+ * tRPC-only `*Page` twin for the screens.
+ */
 export const adminListProcedures = {
   /**
    * GET /api/admin/transfers?limit=&offset=&status=&userId= → transfers, newest first, each

@@ -55,6 +55,7 @@ const TransferChoiceSchema = z.object({
   label: z.string(),
 });
 
+/** The pickers' searches for admins (tRPC only): customers, accounts, cards and transfers. */
 export const adminLookupRouter = router({
   /** adminLookup.customers {q?, id?}: open users by username, name or email, oldest first. */
   customers: adminProcedure

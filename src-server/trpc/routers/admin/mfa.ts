@@ -21,6 +21,10 @@ const MfaStatusSchema = z.object({
 });
 const CodeInput = z.object({ code: TotpCodeSchema });
 
+/**
+ * An admin's authenticator app (RFC 6238 TOTP): status, setup and its confirmation, turning it
+ * off (/api/admin/mfa, /setup, /confirm, /disable).
+ */
 export const adminMfaRouter = router({
   /**
    * GET /api/admin/mfa → {enabled, enabledAt, pending, required}: the signed-in admin's

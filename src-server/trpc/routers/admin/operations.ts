@@ -10,6 +10,10 @@ import { adminSupportProcedures } from './support';
 import { adminTrainingProcedures } from './training';
 import { adminTransferProcedures } from './transfers';
 
+/**
+ * adminOps: the lists, support, transfer, application-decision and trainer procedures under one
+ * tRPC path (REST paths as each procedure states).
+ */
 export const adminOperationsRouter = router({
   ...adminListProcedures,
   ...adminSupportProcedures,

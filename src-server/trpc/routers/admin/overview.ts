@@ -41,6 +41,10 @@ const QueuesSchema = z.object({
   openTickets: z.number().int().min(0),
 });
 
+/**
+ * The admin overview's figures: deposits, transfer volume by day and type, and the queue counts
+ * (GET /api/admin/overview/deposits, /transfer-volume, /queues).
+ */
 export const adminOverviewRouter = router({
   /**
    * GET /api/admin/overview/deposits → the last 12 UTC months, oldest first:

@@ -78,6 +78,10 @@ const balanceCents = z
     ),
   );
 
+/**
+ * Users and accounts for admins: list, read, edit, close or delete users and list their
+ * accounts (/api/admin/users); list, edit, close and top up accounts (/api/admin/accounts).
+ */
 export const adminPeopleRouter = router({
   /** GET /api/admin/users?limit=&offset=&search=&includeClosed= → users by id (X-Total-Count header). */
   users: adminProcedure

@@ -81,6 +81,10 @@ const SettingsSchema = z.object({
     .meta({ description: 'Challenge keys and tracks turned off for the class; empty: all on' }),
 });
 
+/**
+ * The trainer's view of challenges: a class's progress and the challenges turned off for it
+ * (/api/admin/classes/{id}/progress, /challenge-settings), plus tRPC-only reads for the screens.
+ */
 export const adminProgressRouter = router({
   /**
    * GET /api/admin/classes/{id}/progress → per student: solved counts per track, score, hints,

@@ -22,6 +22,10 @@ import { adminProcedure, router } from '../../init';
 const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
 const ById = z.object({ id: idParam });
 
+/**
+ * Provisioning for admins: create a customer (POST /api/admin/users), open accounts, issue,
+ * block and unblock cards, reset a password, clear a PIN, lift a sign-in lock.
+ */
 export const adminProvisioningRouter = router({
   /**
    * POST /api/admin/users {name, email, username, password?, accounts: [{type, openingDeposit}],

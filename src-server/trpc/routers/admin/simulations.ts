@@ -32,6 +32,11 @@ import {
 import { formatCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
 
+/**
+ * The simulated outside world (/api/admin/simulations/...): inbound transfers, ACH returns,
+ * card authorizations settled or reversed, interest paid and statements made on demand; and
+ * the trainer's scenarios (/api/admin/scenarios).
+ */
 export const adminSimulationsRouter = router({
   /**
    * POST /api/admin/simulations/inbound-transfer {accountId, amount, payerName, rail,

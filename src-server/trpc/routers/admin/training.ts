@@ -10,6 +10,10 @@ import { getTrainingSettings, saveTrainingSettings } from '../../../services/adm
 import { TrainingInputSchema, TrainingWithFaultsSchema } from '../../../shared/dto';
 import { adminProcedure } from '../../init';
 
+/**
+ * The trainer tools, spread into adminOps: the training settings (GET and PUT
+ * /api/admin/training) and the demo bank's reset (POST /api/admin/demo/reset).
+ */
 export const adminTrainingProcedures = {
   /** POST /api/admin/demo/reset → {ok}: restores the seeded demo bank (as npm run db:reset). Signs everyone out. */
   resetDemo: adminProcedure

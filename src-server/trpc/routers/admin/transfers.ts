@@ -40,6 +40,10 @@ const StatusInput = z.object({
   }),
 });
 
+/**
+ * The admin transfer tools, spread into adminOps: one transfer in full (GET
+ * /api/admin/transfers/{id}) and setting its status (PATCH /api/transfers/{id}/status).
+ */
 export const adminTransferProcedures = {
   /** GET /api/admin/transfers/{id} → the transfer with user, fromAccount, beneficiary and history. */
   transfer: adminProcedure

@@ -23,8 +23,10 @@ export const CustomerFormSchema = z.object({
   savingsDeposit: openingDepositCents,
   debitCard: z.boolean(),
 });
+/** The create-customer form's values as typed (amounts still text, before parsing). */
 export type CustomerFormValues = z.input<typeof CustomerFormSchema>;
 
+/** The create-customer form's start: checking and savings with 0.00 each, and a debit card. */
 export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   name: '',
   email: '',
@@ -58,6 +60,7 @@ export function customerInput(values: CustomerFormValues) {
 
 /** Create class: the API's schema as it is. */
 export const ClassFormSchema = CreateClassInputSchema;
+/** The create-class form's start: 30 students named student01..., 1000.00 opening deposit. */
 export const EMPTY_CLASS_FORM = {
   name: '',
   count: 30 as number | string,

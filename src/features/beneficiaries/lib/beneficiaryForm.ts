@@ -9,6 +9,7 @@ import {
 } from '@shared/beneficiary';
 import { z } from 'zod';
 
+/** A saved beneficiary as the API answers it. */
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 
 /** What the form's inputs hold: text only; empty optional fields count as not given. */
@@ -23,7 +24,9 @@ export interface BeneficiaryFormValues extends Record<string, unknown> {
   country: string;
 }
 
+/** The name of one of the form's fields. */
 export type BeneficiaryField = keyof BeneficiaryFormValues;
+/** The form's error messages by field, at most one each. */
 export type BeneficiaryFieldErrors = Partial<Record<BeneficiaryField, string>>;
 
 /** The add dialog's starting values: empty, type EXTERNAL. */
@@ -89,6 +92,7 @@ export function beneficiaryFormSchema(ownRoutingNumber: string, extended: boolea
   );
 }
 
+/** The outcome of checking the form: the parsed values, or an error per field and a summary. */
 export type BeneficiaryCheck =
   | { ok: true; values: BeneficiaryValues }
   | { ok: false; errors: BeneficiaryFieldErrors; message: string };

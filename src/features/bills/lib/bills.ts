@@ -7,6 +7,7 @@
 import type { BillSchema } from '@shared/dto';
 import type { z } from 'zod';
 
+/** A bill as the API answers it (amount a two-decimal string, `overdue` from the server). */
 export type Bill = z.infer<typeof BillSchema>;
 
 /** The tabs of Bill Pay, in their fixed order: All Bills, Pending, Paid, Overdue, Recurring. */
@@ -18,6 +19,7 @@ export const BILL_TABS = [
   { value: 'recurring', label: 'Recurring' },
 ] as const;
 
+/** The value of one Bill Pay tab: all, pending, paid, overdue or recurring. */
 export type BillTab = (typeof BILL_TABS)[number]['value'];
 
 /** The bill categories and their labels; the first (Utilities) is the default. */

@@ -21,6 +21,7 @@ import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
+/** Whether the order buys coins (amount in USD) or sells them (amount in units). */
 export type OrderSide = 'BUY' | 'SELL';
 
 /** The API's order rules with the form's choices: a coin and an account must be chosen. */

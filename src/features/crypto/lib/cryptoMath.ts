@@ -6,8 +6,11 @@
 import type { CryptoHoldingSchema, CryptoMarketSchema, CryptoOrderSchema } from '@shared/dto';
 import type { z } from 'zod';
 
+/** A coin of the sample market as the API answers it. */
 export type CryptoMarket = z.infer<typeof CryptoMarketSchema>;
+/** A coin the customer holds as the API answers it (units as a 6-decimal string). */
 export type CryptoHolding = z.infer<typeof CryptoHoldingSchema>;
+/** A placed order as the API answers it. */
 export type CryptoOrder = z.infer<typeof CryptoOrderSchema>;
 
 /** Millionths as units with 6 decimals: 1500000 → '1.500000'. */

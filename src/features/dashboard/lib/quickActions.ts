@@ -21,6 +21,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 
+/** One dashboard tile: title and subtitle (English, translated where shown), icon and target. */
 export interface QuickAction {
   title: string;
   subtitle: string;
@@ -31,6 +32,7 @@ export interface QuickAction {
   brandPrefix?: boolean;
 }
 
+/** The dashboard's quick action tiles, in the order they are shown. */
 export const QUICK_ACTIONS: QuickAction[] = [
   { title: 'Wire Transfer', subtitle: 'Send money abroad', icon: IconWorld, to: '/wire-transfer' },
   {

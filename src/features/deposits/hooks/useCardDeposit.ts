@@ -8,6 +8,7 @@ import { useIdempotencyKeys } from '@/lib/idempotency';
 import type { AppRouter } from '@/lib/trpc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
+/** What `deposits.card` takes: the account, amount, card number, expiry and CVC. */
 export type CardDepositInput = inferRouterInputs<AppRouter>['deposits']['card'];
 
 /** Card deposit; lib/invalidations refreshes accounts, deposits and notifications after it. */

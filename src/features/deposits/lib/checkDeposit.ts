@@ -10,11 +10,16 @@ import { languageHeader } from '@/lib/language-header';
 /** The form's fields a refusal may name. */
 const CHECK_FIELDS: ReadonlySet<string> = new Set(['accountId', 'amount', 'front', 'back']);
 
+/** The check deposit form's text fields as typed: the account id and the amount (two decimals). */
 export interface CheckDepositValues {
   accountId: string;
   amount: string;
 }
 
+/**
+ * What the screen does with the answer: on success the hold's end (ISO 8601, or null) and the
+ * amount as a two-decimal string; on refusal the message and the errors by field.
+ */
 export type CheckDepositResult =
   | { ok: true; holdReleaseAt: string | null; amount: string }
   | { ok: false; message: string; errors: Record<string, string> };

@@ -2,6 +2,7 @@
 import { CheckDepositFieldsSchema, MAX_CHECK_IMAGE_BYTES } from '@shared/dto';
 import { z } from 'zod';
 
+/** Which side of the check an image shows. */
 export type CheckSide = 'front' | 'back';
 
 /** The message under a picked image above the size limit. */

@@ -1,6 +1,7 @@
 /** How the enrollment sections read and change one text field of the form. */
 import type { EnrollmentErrors, TextField } from './enrollmentForm';
 
+/** One text field as a section sees it: its value, its setter and its (translated) error. */
 export interface FieldBinding {
   value: string;
   onChange: (value: string) => void;

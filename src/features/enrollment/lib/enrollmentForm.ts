@@ -9,6 +9,7 @@ import { BASE_PATH } from '@/lib/base-path';
 import { answerFieldErrors, withoutFieldKeys } from '@/lib/errors';
 import { languageHeader } from '@/lib/language-header';
 
+/** The enrollment form's text fields, in the order they are sent in the multipart body. */
 export const TEXT_FIELDS = [
   'name',
   'email',
@@ -32,10 +33,15 @@ export const TEXT_FIELDS = [
   'pin',
 ] as const;
 
+/** The name of one of TEXT_FIELDS. */
 export type TextField = (typeof TEXT_FIELDS)[number];
+/** The two uploads: the passport and an identity document. */
 export type FileField = 'passport' | 'idDocument';
+/** Every text field as typed. */
 export type EnrollmentValues = Record<TextField, string>;
+/** The two uploads, null until picked. */
 export type EnrollmentFiles = Record<FileField, File | null>;
+/** The form's error messages by text or file field. */
 export type EnrollmentErrors = Partial<Record<TextField | FileField, string>>;
 
 /** Empty values, prefilled from the query parameters name, email and countryId. */
@@ -105,6 +111,10 @@ export function toFormData(values: EnrollmentValues, files: EnrollmentFiles): Fo
   return form;
 }
 
+/**
+ * The answer to sending an application: the new Account ID (username) and a message, or a
+ * refusal's message with its errors by field.
+ */
 export type ApplicationResult =
   | { ok: true; username: string; message: string }
   | { ok: false; message: string; errors: EnrollmentErrors };

@@ -4,6 +4,7 @@ import type { InvestmentSchema } from '@shared/dto';
 import { decimalToCents } from '@shared/money';
 import type { z } from 'zod';
 
+/** An investment position as the API answers it (money as two-decimal strings). */
 export type Investment = z.infer<typeof InvestmentSchema>;
 
 /** Total value and total gain or loss of the positions, in cents. */

@@ -4,6 +4,7 @@
  * a fifth per hint revealed before the solve.
  */
 export const TRACKS = ['API', 'UI', 'OPERATIONS', 'SECURITY'] as const;
+/** One of TRACKS: API, UI, OPERATIONS or SECURITY. */
 export type Track = (typeof TRACKS)[number];
 
 /** Each track's English name (translated where shown). */

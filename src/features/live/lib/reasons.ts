@@ -6,6 +6,7 @@
 import type { SessionEndReason } from '@shared/dto';
 import { z } from 'zod/mini';
 
+/** Every reason the sign-in pages accept in `?reason=`. */
 export const SIGN_IN_REASONS = [
   'idle',
   'revoked',
@@ -15,6 +16,7 @@ export const SIGN_IN_REASONS = [
   'expired',
   'password_reset',
 ] as const satisfies readonly (SessionEndReason | 'expired' | 'password_reset')[];
+/** One of SIGN_IN_REASONS. */
 export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 /** The sign-in pages' search parameters: an optional, known `reason`; anything else is dropped. */

@@ -3,6 +3,7 @@
 import type { LoanSchema } from '@shared/dto';
 import type { z } from 'zod';
 
+/** A loan as the API answers it (money as two-decimal strings, the rate a percent string). */
 export type Loan = z.infer<typeof LoanSchema>;
 
 /** Loan types as the cards and the application form name them. */
@@ -13,6 +14,7 @@ export const LOAN_TYPES = [
   { value: 'BUSINESS', label: 'Business Loan' },
 ] as const;
 
+/** One of the loan types' values: PERSONAL, MORTGAGE, AUTO or BUSINESS. */
 export type LoanType = (typeof LOAN_TYPES)[number]['value'];
 
 /** Status badges: ACTIVE, PAID_OFF, DEFAULTED (display only), and PENDING applications. */

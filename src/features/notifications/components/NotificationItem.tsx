@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { displayDate } from '@/lib/format';
 
+/** A notification as the API answers it, in the reader's language. */
 export type Notification = z.infer<typeof NotificationSchema>;
 
 const TYPES: Record<string, Icon> = {

@@ -19,6 +19,7 @@ export const notificationsSearchSchema = z.object({
   size: z.catch(z.optional(z.literal(NOTIFICATION_PAGE_SIZES)), undefined),
 });
 
+/** The notifications screen's search parameters once read: page and size, each optional. */
 export type NotificationsSearch = z.infer<typeof notificationsSearchSchema>;
 
 /** The 1-based page and the page size a search stands for, defaults filled in. */

@@ -10,6 +10,7 @@ export const PasswordFormSchema = ChangePasswordInputSchema.extend({ confirm: z.
   { message: 'Passwords do not match', path: ['confirm'] },
 );
 
+/** The password change form's values: current, new, and its confirmation. */
 export type PasswordFormValues = z.input<typeof PasswordFormSchema>;
 
 /** The form's empty values, also what it goes back to after a change. */

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 /** Which dialog of the public site is open. */
 export type PublicDialog = 'login' | 'open-account' | null;
 
+/** What a public page may do with the dialogs: open the sign-in or the open-account dialog. */
 export interface PublicDialogs {
   openLogin: () => void;
   openAccount: () => void;

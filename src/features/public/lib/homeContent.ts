@@ -5,6 +5,7 @@
  */
 import type { PublicLink } from './navItems';
 
+/** A Member Care entry: a link with a line of text under it. */
 export interface CareItem extends PublicLink {
   text: string;
 }
@@ -34,6 +35,7 @@ export const CARE_ITEMS: CareItem[] = [
   },
 ];
 
+/** An article teaser: a link with its category and a line of text. */
 export interface Article extends PublicLink {
   category: string;
   text: string;
@@ -63,6 +65,7 @@ export const ARTICLES: Article[] = [
   },
 ];
 
+/** A testimonial: the quote, who said it and a detail such as 'Member since 2019'. */
 export interface Testimonial {
   quote: string;
   name: string;

@@ -3,8 +3,13 @@
  * Titles, subtitles and notes are English texts, translated where they are shown.
  */
 
+/**
+ * What a rate is: APY (savings, annual percentage yield), APR (annual percentage rate), INTRO
+ * (an introductory rate) or REG (a regular APR). Shown translated after the figure.
+ */
 export type RateSuffix = 'APY' | 'APR' | 'INTRO' | 'REG';
 
+/** One advertised rate: the figure as shown, its kind, title, subtitle and small print. */
 export interface Rate {
   /** The figure as displayed, e.g. '3.75%'. */
   rate: string;
@@ -14,6 +19,7 @@ export interface Rate {
   note: string;
 }
 
+/** The rate tabs, in order; FEATURED is the default. */
 export const RATE_CATEGORIES = [
   'FEATURED',
   'SAVINGS',
@@ -21,6 +27,7 @@ export const RATE_CATEGORIES = [
   'LOANS',
   'MORTGAGES',
 ] as const;
+/** One of RATE_CATEGORIES. */
 export type RateCategory = (typeof RATE_CATEGORIES)[number];
 
 const HIGH_YIELD: Rate = {

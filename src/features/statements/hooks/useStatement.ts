@@ -94,4 +94,5 @@ export function useStatement(
   };
 }
 
+/** What useStatement gives a statement page: the rows, the pager's numbers and the actions. */
 export type StatementState = ReturnType<typeof useStatement>;

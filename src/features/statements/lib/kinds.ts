@@ -5,6 +5,7 @@ export const STATEMENT_KINDS = {
   current: { match: 'CURRENT', title: 'Current Statement', none: 'No current account found.' },
 } as const;
 
+/** A statement page: savings, checking or current. */
 export type StatementKind = keyof typeof STATEMENT_KINDS;
 
 /** The first account whose type contains the kind's word (SAVING, CHECK, CURRENT), any case. */

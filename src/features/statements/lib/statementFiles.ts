@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { dayjsLocaleOf } from '@/i18n/format';
 import { BASE_PATH } from '@/lib/base-path';
 
+/** A statement file's format: CSV, PDF, ISO 20022 camt.053 (XML) or OFX. */
 export type StatementFormat = 'csv' | 'pdf' | 'camt053.xml' | 'ofx';
 
 /** Every statement format, in the order the download buttons show them. */
@@ -18,6 +19,7 @@ export function formatName(format: StatementFormat): string {
   return format === 'camt053.xml' ? 'camt.053 (XML)' : format.toUpperCase();
 }
 
+/** A period a statement can be downloaded for: its label and first and last day (YYYY-MM-DD). */
 export interface StatementPeriod {
   /** e.g. 'November 2026'. */
   label: string;

@@ -7,8 +7,11 @@
 import type { SortOrderSchema, StatementSortSchema, TransactionSchema } from '@shared/dto';
 import type { z } from 'zod';
 
+/** A statement row as the API answers it (amounts as two-decimal strings). */
 export type StatementRow = z.infer<typeof TransactionSchema>;
+/** A statement column to sort by: date, description, type or amount. */
 export type SortKey = z.infer<typeof StatementSortSchema>;
+/** asc or desc. */
 export type SortDirection = z.infer<typeof SortOrderSchema>;
 
 /** Page sizes the selector offers; the first is the default. */
@@ -23,6 +26,7 @@ export function nextSort(
   return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+/** The numbers of 'Showing X to Y of Z entries' and the pager. */
 export interface PageSummary {
   /** 1-based position of the first row shown, 0 when there are none. */
   from: number;

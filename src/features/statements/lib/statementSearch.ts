@@ -16,6 +16,7 @@ export const statementSearchSchema = z.object({
   order: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
 });
 
+/** A statement page's search parameters once read: page, size, q, sort, order, each optional. */
 export type StatementSearch = z.infer<typeof statementSearchSchema>;
 
 /** A statement table's state: 1-based page, rows a page, search text, sort column and order. */

@@ -1,5 +1,6 @@
 import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 
+/** One account the select offers: its id as text, its label, and an optional second line. */
 export interface AccountOption {
   value: string;
   label: string;

@@ -9,6 +9,10 @@ import { newIdempotencyKey, useIdempotencyKeys } from '@/lib/idempotency';
 import type { AppRouter } from '@/lib/trpc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
+/**
+ * What `transfers.create` takes: source account, destination (own account or beneficiary),
+ * amount as a decimal string, type, description and an optional scheduledDate (YYYY-MM-DD).
+ */
 export type CreateTransferInput = inferRouterInputs<AppRouter>['transfers']['create'];
 
 /**

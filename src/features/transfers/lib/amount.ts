@@ -4,6 +4,7 @@
  */
 import { formatCents, parseCents } from '@shared/money';
 
+/** An amount as the wire wants it ('12.30'), or why the text is refused. */
 export type AmountResult = { ok: true; amount: string } | { ok: false; error: string };
 
 /** '12.3' → '12.30'. Refuses empty, malformed, zero and over-long amounts with a readable reason. */

@@ -26,6 +26,7 @@ export interface ExternalTransferValues extends Record<string, unknown> {
   pin: string;
 }
 
+/** The form's error messages by field. */
 export type ExternalTransferErrors = Partial<Record<keyof ExternalTransferValues, string>>;
 
 /** An empty form sending from `fromAccountId` (the first account, if any). */

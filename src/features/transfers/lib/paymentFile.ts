@@ -26,6 +26,7 @@ export type PaymentResult =
     }
   | { index: number; status: 'error'; error: { code: string; message: string } };
 
+/** The batch's answer: each payment's outcome, or why the whole file was refused. */
 export type PaymentFileAnswer =
   | { ok: true; results: PaymentResult[] }
   /** `message` is null when the bank's answer never came (the screen says so in its words). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pinFormatError } from '@/features/security/components/PinField';
 import { AmountTextSchema } from './amountField';
 
+/** INTERNAL, LOCAL or WIRE. */
 export type TransferType = z.infer<typeof TransferTypeSchema>;
 
 /**

@@ -3,6 +3,7 @@
  */
 import type { ContentPageData } from './types';
 
+/** The help pages by path (/home/bank ...), English texts with brand placeholders. */
 export const HELP_PAGES: Record<string, ContentPageData> = {
   '/home/bank': {
     title: 'Banking help',

@@ -6,6 +6,7 @@ import type { ContentPageData } from './types';
 
 export type { ContentPageData, ContentSection } from './types';
 
+/** Every public content page by path: product, help and footer pages together. */
 export const CONTENT_PAGES: Record<string, ContentPageData> = {
   ...PRODUCT_PAGES,
   ...HELP_PAGES,

@@ -7,6 +7,7 @@
 import { FOOTER_LINKS, HELP_TILES, MAIN_NAV } from '@/features/public/lib/navItems';
 import type { ContentPageData } from './types';
 
+/** The footer's pages by path (/about, /faq, ...), English texts with brand placeholders. */
 export const INFO_PAGES: Record<string, ContentPageData> = {
   '/about': {
     title: 'About Us',

@@ -4,6 +4,7 @@
  */
 import type { ContentPageData } from './types';
 
+/** The main navigation's product pages by path (/bank, ...), English with brand placeholders. */
 export const PRODUCT_PAGES: Record<string, ContentPageData> = {
   '/bank': {
     title: 'Banking',

@@ -4,6 +4,7 @@
  */
 import type { PublicLink } from '@/features/public/lib/navItems';
 
+/** One section of a content page: anchor id, heading, body text and optional links. */
 export interface ContentSection {
   /** Stable anchor (English), the target of mega menu links such as /bank#checking. */
   id: string;
@@ -12,6 +13,7 @@ export interface ContentSection {
   links?: PublicLink[];
 }
 
+/** One public content page: title, intro, its sections, and whether to show contact details. */
 export interface ContentPageData {
   title: string;
   intro: string;
