@@ -13,7 +13,11 @@ import { apiTokens, users } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
 import { type SessionRow, type SessionUser, sessionUserColumns } from './session';
 
-/** What a token may do: read anything its user may read; also move money; also administer. */
+/**
+ * What a token may do. Every scope reads what its user may read; `transfer` also moves money
+ * and verifies the PIN; `admin` also calls the admin operations. Scopes do not include each
+ * other: an admin token moves money only with `transfer` as well (tokenAllows).
+ */
 export const TOKEN_SCOPES = ['read', 'transfer', 'admin'] as const;
 /** One of TOKEN_SCOPES: read, transfer or admin (see tokenAllows for what each permits). */
 export type TokenScope = (typeof TOKEN_SCOPES)[number];

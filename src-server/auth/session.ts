@@ -41,7 +41,6 @@ export type SessionUser = Pick<
   language?: 'en' | 'it' | null;
 };
 
-/** How long a session read from the database may be answered from memory. */
 /** The user columns a session or an API token carries (SessionUser), selected by both. */
 export const sessionUserColumns = {
   id: users.id,

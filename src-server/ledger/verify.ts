@@ -1,5 +1,6 @@
 /**
- * Ledger verification: every invariant the books must keep (item 3).
+ * Ledger verification: every invariant the books must keep (verifyLedger lists them), checked
+ * against the records.
  * Read-only; safe to run on a live bank.
  */
 import type { Db } from '../db/client';

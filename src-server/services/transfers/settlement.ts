@@ -19,10 +19,9 @@ import { endHolds, placeHold as placeLedgerHold } from '../../ledger/holds';
 import { type PostingLine, postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { accountById, accountLabel } from '../accounts/list';
+import type { TransferRow } from './dto';
 import { payerName } from './on-us';
 
-/** A transfer row as Drizzle reads it: money in integer cents. */
-export type TransferRow = typeof transfers.$inferSelect;
 /** A transfer's stored status (the values of TransferStatusSchema). */
 export type TransferStatus = TransferRow['status'];
 

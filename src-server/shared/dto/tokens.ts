@@ -9,9 +9,10 @@ import { isoTime } from './common';
  * What a personal API token may do: any scope grants reading; `transfer` and `admin` calls need
  * that very scope (admin does not imply transfer).
  */
-export const TokenScopeSchema = z
-  .enum(['read', 'transfer', 'admin'])
-  .meta({ description: 'read: read anything; transfer: also move money; admin: also admin calls' });
+export const TokenScopeSchema = z.enum(['read', 'transfer', 'admin']).meta({
+  description:
+    'read: read anything; transfer: read, move money and verify the PIN; admin: read and the admin calls (moving money also needs transfer)',
+});
 
 /** POST /tokens: a name, at least one scope (no repeats), a lifetime of 1 to 365 days. */
 export const CreateTokenInputSchema = z.object({

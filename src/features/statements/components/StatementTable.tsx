@@ -21,16 +21,10 @@ import {
   type SortKey,
   type StatementRow,
 } from '@/features/statements/lib/statementRows';
+import { GAIN_TEXT, LOSS_TEXT } from '@/features/statements/lib/tones';
 import { displayDate } from '@/lib/format';
 import { ReceiptModal } from './ReceiptModal';
 import { SortableHeader } from './SortableHeader';
-
-/**
- * Debit rows red, credit rows green, in shades with
- * at least 4.5:1 contrast in both schemes (Mantine's red.8 and green.8 fall below it on white).
- */
-const DEBIT_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
-const CREDIT_COLOR = 'light-dark(#1b6e2e, var(--mantine-color-green-4))';
 
 interface StatementTableProps {
   /** The table's state and current page (useStatement). */
@@ -104,7 +98,8 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => {
-                  const color = row.type === 'DEBIT' ? DEBIT_COLOR : CREDIT_COLOR;
+                  // Debits in the loss colour, credits in the gain colour (both WCAG AA in either scheme).
+                  const color = row.type === 'DEBIT' ? LOSS_TEXT : GAIN_TEXT;
                   return (
                     <Table.Tr key={row.id}>
                       <Table.Td c={color} style={{ whiteSpace: 'nowrap' }}>
