@@ -1,6 +1,6 @@
 /**
  * The key that seals second-factor secrets at rest (TOTP keys, AES-256-GCM through
- * auth/sealed.ts). It is `SECRETS_KEY` when configured (32 bytes, base64 or hex); otherwise
+ * auth/sealed.ts), and applicants' SSNs (services/enrollment/ssn.ts). It is `SECRETS_KEY` when configured (32 bytes, base64 or hex); otherwise
  * the bank's sealing key file beside the database (`credentials.key`, created on first use
  * with mode 0600; a process-wide key for `:memory:`). A copy of the database alone therefore
  * reveals no authenticator secret.

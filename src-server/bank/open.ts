@@ -1,7 +1,7 @@
 /**
  * Opening a bank: the database connected and migrated (db/client.ts), then what every bank
  * needs in it before it serves: an audit log from before the hash chain sealed, the bank's
- * own ledger accounts and the country list. A new bank may then get the demo seed.
+ * own ledger accounts, the country list and no applicant's SSN in plain text. A new bank may then get the demo seed.
  */
 
 import { realNow } from '../clock/real-time';
@@ -10,13 +10,14 @@ import { ensureLedgerAccounts } from '../ledger/bank-accounts';
 import { indexQueuedStatementRows } from '../ledger/search-index';
 import { sealAuditChain } from '../services/audit/chain';
 import { ensureCountries } from '../services/enrollment/places';
+import { sealPlainSsns } from '../services/enrollment/ssn';
 import { seedDemo } from './seed/demo';
 
 /**
  * Opens (creating if needed) the bank's database at `path` (`:memory:` for a throwaway
  * bank): connects and migrates it, seals an audit log written before the hash chain (once, in
- * id order), makes sure the bank's own ledger accounts and the country list exist, and
- * indexes the statement rows queued for search.
+ * id order), makes sure the bank's own ledger accounts and the country list exist, seals any
+ * applicant's SSN still stored as plain text, and indexes the statement rows queued for search.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  * @throws what `connectDatabase` throws (the file cannot be opened, a migration fails)
  */
@@ -25,6 +26,7 @@ export function openDatabase(path: string): Db {
   sealAuditChain(db);
   ensureLedgerAccounts(db);
   ensureCountries(db);
+  sealPlainSsns(db);
   // Statement rows a migration queued for the search index are indexed before the bank
   // serves (one read when none waits).
   db.$client.transaction(() => indexQueuedStatementRows(db)).immediate();

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, applications, users } from '../db/schema';
+import { storedSsn } from '../services/enrollment/ssn';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -183,6 +184,8 @@ describe('what the admin lists leave on the server', () => {
         phone: '+1 555 0100',
         dob: '1990-01-01',
         ...secret,
+        // Stored as the enrollment stores it: sealed, beside its last four.
+        ...storedSsn(bank.db, secret.ssn),
       })
       .returning({ id: applications.id })
       .get();

@@ -1,10 +1,14 @@
 /** Enrollment over multipart. */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unseal } from '../auth/sealed';
+import { secretsKeyOf } from '../auth/secrets-key';
+import { openDatabase } from '../bank/open';
 import { businessNow, setClockOffset } from '../clock/clock';
 import { verifyLedger } from '../ledger/verify';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
 
@@ -239,6 +243,51 @@ describe('enrollment', () => {
     expect(((await tomorrow.json()) as { message: string }).message).toMatch(/dob:/);
     // Later than the calendar's today, but not than the bank's.
     expect((await apply(day(0))).status).toBe(201);
+  });
+
+  it('keeps the SSN sealed at rest and shows an admin only its last four characters', async () => {
+    const res = await submit(form({ ssn: '123-45-6789' }));
+    expect(res.status).toBe(201);
+    const { userId } = (await res.json()) as { userId: number };
+    const stored = bank.db.$client
+      .prepare('select ssn, ssn_last4 from applications where user_id = ?')
+      .get(userId) as { ssn: string; ssn_last4: string };
+    expect(stored.ssn_last4).toBe('6789');
+    expect(stored.ssn).not.toContain('6789');
+    expect(unseal(secretsKeyOf(bank.db), stored.ssn)).toBe('123-45-6789');
+    const admin = await bank.login('admin');
+    const listed = (await (
+      await bank.call('GET', '/api/admin/applications?limit=100', { cookie: admin })
+    ).json()) as { id: number; email: string; ssnLast4: string | null }[];
+    const row = listed.find((a) => a.ssnLast4 === '6789');
+    expect(row).toBeDefined();
+    expect(JSON.stringify(row)).not.toContain('123-45');
+  });
+
+  it('seals an SSN stored as plain text before SSNs were sealed, keeping its last four', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bank-ssn-')), 'bank.db');
+    const first = openDatabase(path);
+    first.$client
+      .prepare(
+        "insert into applications (name, email, phone, dob, ssn, password_hash, pin_hash, created_at) values ('Old Form', 'old@example.com', '+1 555 0100', '1980-01-01', '987-65-4321', 'x', 'x', 0)",
+      )
+      .run();
+    // The migration that added the column fills the last four from the plain text...
+    const fill = readFileSync(join(MIGRATIONS_FOLDER, '0039_applicant_ssn_sealed.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE `applications`'))!;
+    first.$client.exec(fill);
+    first.$client.close();
+    // ...and the bank seals the plain text when it next opens.
+    const again = openDatabase(path);
+    const row = again.$client.prepare('select ssn, ssn_last4 from applications').get() as {
+      ssn: string;
+      ssn_last4: string;
+    };
+    expect(row.ssn).not.toContain('4321');
+    expect(unseal(secretsKeyOf(again), row.ssn)).toBe('987-65-4321');
+    expect(row.ssn_last4).toBe('4321');
+    again.$client.close();
   });
 
   it('lists countries and 404s an unknown one', async () => {

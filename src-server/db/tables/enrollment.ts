@@ -48,7 +48,13 @@ export const applications = sqliteTable(
     phone: text('phone', { length: 50 }).notNull(),
     dob: text('dob').notNull(),
     gender: text('gender', { length: 10 }),
+    /**
+     * The Social Security number, sealed (AES-256-GCM with the bank's secrets key,
+     * services/enrollment/ssn.ts): never stored as given, so a copy of the file alone reveals none.
+     */
     ssn: text('ssn'),
+    /** The SSN's last four characters as given, all any screen shows of it. */
+    ssnLast4: text('ssn_last4', { length: 4 }),
     occupation: text('occupation'),
     countryId: integer('country_id').references(() => countries.id),
     /** A city id from GET /api/countries/{id}/cities (not a foreign key: cities come from a library). */

@@ -14,7 +14,7 @@ import { byId, countRows, type Page, type PageQuery, readPage } from '../paging'
 
 /**
  * The columns of an enrollment application an admin reads: everything the form gave but the
- * password and PIN hashes, the SSN (only its last four digits are read) and the documents'
+ * password and PIN hashes, the sealed SSN (only its last four characters are read) and the documents'
  * file paths (only whether each is there).
  */
 const enrollmentColumns = {
@@ -24,7 +24,7 @@ const enrollmentColumns = {
   phone: applications.phone,
   dob: applications.dob,
   gender: applications.gender,
-  ssnLast4: sql<string | null>`substr(${applications.ssn}, -4)`,
+  ssnLast4: applications.ssnLast4,
   occupation: applications.occupation,
   countryId: applications.countryId,
   cityId: applications.cityId,

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { type CheckedFile, removeUploads, storeUploads } from './files';
 import { cityName } from './places';
+import { storedSsn } from './ssn';
 
 /** A random number of `digits` digits (no leading zero) not yet used in `taken`. */
 function freshNumber(digits: number, taken: (candidate: string) => boolean): string {
@@ -103,11 +104,12 @@ export async function enroll(
           .values({ userId: user.id, accountType, accountNumber, createdAt: now })
           .run();
       }
-      const { password: _p, password2: _p2, pin: _pin, ...fields } = values;
+      const { password: _p, password2: _p2, pin: _pin, ssn, ...fields } = values;
       const application = db
         .insert(applications)
         .values({
           ...fields,
+          ...storedSsn(db, ssn),
           city,
           passportPath: passportPath!,
           idPath: idPath!,
