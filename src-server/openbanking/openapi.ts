@@ -126,7 +126,10 @@ export function psd2Document(base: string): Json {
                 .meta({ description: 'Handed back as `state` on the customer’s redirect' }),
             }),
           },
-          requestBody: { content: { 'application/json': { schema: ConsentRequestSchema } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ConsentRequestSchema } },
+          },
           responses: {
             '201': json(ConsentCreatedSchema, 'Received: send the customer to scaRedirect'),
             ...errors([]),

@@ -1,13 +1,15 @@
 /**
- * A client generated from the served OpenAPI document works, the way an integrator or an API
- * class builds one: openapi-typescript turns GET /api/openapi.json into TypeScript types, and a
- * small program written against them with openapi-fetch must type-check (with the compiler's
- * strict settings) and then run against the bank: sign in, issue an API token, read the
- * accounts with it, move money with an Idempotency-Key, replay it, and read a refusal's
- * `{message, code}`. The program also holds calls the types must refuse (an amount as a number,
- * a transfer type that does not exist, a path the API lacks, a missing required field): each
- * is marked `@ts-expect-error`, so a document that lost its types (a body typed `unknown`)
- * fails the check.
+ * Clients generated from the served OpenAPI documents work, the way an integrator or an API
+ * class builds them: openapi-typescript turns GET /api/openapi.json and the open-banking API's
+ * GET /psd2/v1/openapi.json into TypeScript types, and small programs written against them with
+ * openapi-fetch must type-check (with the compiler's strict settings) and then run against the
+ * bank. The bank's API: sign in, issue an API token, read the accounts with it, move money with
+ * an Idempotency-Key, replay it, and read a refusal's `{message, code}`. The open-banking API:
+ * ask for a consent, have the customer approve it, read the accounts and a balance under it.
+ * The programs also hold calls the types must refuse (an amount as a number, a transfer type
+ * that does not exist, a path the API lacks, a missing required field or body): each is marked
+ * `@ts-expect-error`, so a document that lost its types (a body typed `unknown`, a required
+ * body made optional) fails the check.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,6 +100,67 @@ export async function journey(fetch: (request: Request) => Promise<Response>) {
 }
 `;
 
+/**
+ * A third party's program against the open-banking API's own document (/psd2/v1): ask for a
+ * consent, send the customer to approve it (`approve`, the bank's own screen), then read the
+ * accounts and a balance under the consent.
+ */
+const PSD2_PROGRAM = `
+import createClient from 'openapi-fetch';
+import type { paths } from './psd2';
+
+export async function psd2Journey(
+  fetch: (request: Request) => Promise<Response>,
+  apiKey: string,
+  validUntil: string,
+  approve: (consentId: string) => Promise<void>,
+) {
+  const tpp = createClient<paths>({
+    baseUrl: '${ORIGIN}/psd2/v1',
+    fetch,
+    headers: { 'X-API-Key': apiKey },
+  });
+  const request = () => ({ 'X-Request-ID': crypto.randomUUID() });
+  const created = await tpp.POST('/consents', {
+    params: { header: request() },
+    body: {
+      access: { balances: [], transactions: [] },
+      recurringIndicator: true,
+      validUntil,
+      frequencyPerDay: 4,
+    },
+  });
+  if (!created.data) throw new Error('no consent: ' + created.response.status);
+  const consentId: string = created.data.consentId;
+  await approve(consentId);
+  const status = await tpp.GET('/consents/{consentId}/status', {
+    params: { path: { consentId }, header: request() },
+  });
+  const listed = await tpp.GET('/accounts', {
+    params: { header: { ...request(), 'Consent-ID': consentId } },
+  });
+  const first = listed.data?.accounts[0];
+  if (!first) throw new Error('no account: ' + listed.response.status);
+  const balances = await tpp.GET('/accounts/{account-id}/balances', {
+    params: { path: { 'account-id': first.resourceId }, header: { ...request(), 'Consent-ID': consentId } },
+  });
+
+  if (false as boolean) {
+    // @ts-expect-error a consent is asked with its access, validity and frequency
+    await tpp.POST('/consents', { params: { header: request() } });
+    // @ts-expect-error reading accounts needs the consent's id
+    await tpp.GET('/accounts', { params: { header: request() } });
+  }
+
+  return {
+    created: created.response.status,
+    consentStatus: status.data?.consentStatus,
+    accounts: listed.data?.accounts.length,
+    balance: balances.data?.balances[0]?.balanceAmount,
+  };
+}
+`;
+
 /** What the program answers: each step's status and the fields it read. */
 interface Seen {
   signedIn: number;
@@ -117,20 +180,35 @@ beforeAll(async () => {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   dir = mkdtempSync(join(cache, 'generated-client-'));
-  const served = await bank.app.request(`${ORIGIN}/api/openapi.json`);
-  expect(served.status).toBe(200);
-  const types = astToString(await openapiTS(await served.text()));
-  writeFileSync(join(dir, 'api.ts'), types);
+  for (const [document, types] of [
+    ['/api/openapi.json', 'api.ts'],
+    ['/psd2/v1/openapi.json', 'psd2.ts'],
+  ] as const) {
+    const served = await bank.app.request(`${ORIGIN}${document}`);
+    expect(served.status).toBe(200);
+    writeFileSync(join(dir, types), astToString(await openapiTS(await served.text())));
+  }
   writeFileSync(join(dir, 'journey.ts'), PROGRAM);
+  writeFileSync(join(dir, 'psd2-journey.ts'), PSD2_PROGRAM);
 });
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a client generated from the OpenAPI document with openapi-typescript', () => {
+/** Compiles a program to JavaScript beside the generated types and imports it. */
+async function load<T>(program: string, name: string): Promise<T> {
+  const output = ts.transpileModule(program, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const file = join(dir, name);
+  writeFileSync(file, output.outputText);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
+}
+
+describe('a client generated from the OpenAPI documents with openapi-typescript', () => {
   it('type-checks a program that uses it, and refuses the calls the API refuses', () => {
-    const program = ts.createProgram([join(dir, 'journey.ts')], {
+    const program = ts.createProgram([join(dir, 'journey.ts'), join(dir, 'psd2-journey.ts')], {
       strict: true,
       noEmit: true,
       target: ts.ScriptTarget.ES2022,
@@ -149,14 +227,9 @@ describe('a client generated from the OpenAPI document with openapi-typescript',
   }, 60_000);
 
   it('signs in, issues a token, moves money once under an Idempotency-Key and reads a refusal', async () => {
-    const output = ts.transpileModule(PROGRAM, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    });
-    const file = join(dir, 'journey.mjs');
-    writeFileSync(file, output.outputText);
-    const { journey } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    const { journey } = await load<{
       journey: (fetch: (request: Request) => Promise<Response>) => Promise<Seen>;
-    };
+    }>(PROGRAM, 'journey.mjs');
     const seen = await journey(async (request) => bank.app.request(request));
     expect(seen.signedIn).toBe(200);
     expect(seen.scopes).toEqual(['read', 'transfer']);
@@ -167,5 +240,49 @@ describe('a client generated from the OpenAPI document with openapi-typescript',
     expect(seen.refused.status).toBe(422);
     expect(seen.refused.code).toBeTypeOf('string');
     expect(seen.refused.message).toMatch(/insufficient/i);
+  });
+  it('asks the open-banking API for a consent, and reads accounts and a balance under it', async () => {
+    const admin = await bank.login('admin');
+    const registered = await bank.call('POST', '/api/admin/third-parties', {
+      cookie: admin,
+      body: { name: 'Generated client', redirectUri: 'https://tpp.example/callback' },
+    });
+    expect(registered.status).toBe(201);
+    const { apiKey } = (await registered.json()) as { apiKey: string };
+    const customer = await bank.login('demo');
+    const approve = async (consentId: string) => {
+      const view = await bank.call('GET', `/api/open-banking/consents/${consentId}`, {
+        cookie: customer,
+      });
+      const { choices } = (await view.json()) as { choices: { id: number }[] };
+      const approved = await bank.call('POST', `/api/open-banking/consents/${consentId}/approve`, {
+        cookie: customer,
+        body: { pin: '1234', accountIds: [choices[0]!.id] },
+      });
+      expect(approved.status).toBe(200);
+    };
+    const { psd2Journey } = await load<{
+      psd2Journey: (
+        fetch: (request: Request) => Promise<Response>,
+        apiKey: string,
+        validUntil: string,
+        approve: (consentId: string) => Promise<void>,
+      ) => Promise<{
+        created: number;
+        consentStatus?: string;
+        accounts?: number;
+        balance?: { currency: string; amount: string };
+      }>;
+    }>(PSD2_PROGRAM, 'psd2-journey.mjs');
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const seen = await psd2Journey(
+      async (request) => bank.app.request(request),
+      apiKey,
+      validUntil,
+      approve,
+    );
+    expect(seen).toMatchObject({ created: 201, consentStatus: 'valid', accounts: 1 });
+    expect(seen.balance?.currency).toBe('USD');
+    expect(seen.balance?.amount).toMatch(/^-?\d+\.\d{2}$/);
   });
 });
