@@ -169,7 +169,7 @@ describe('the rules the OpenAPI document states as schema', () => {
     expect(id.schema.format).toBe('int64');
   });
 
-  it('bounds every string a client sends: a maximum length, a list of values, a fixed-length pattern or a file', async () => {
+  it('bounds every string a client sends (a maximum length, a list of values, a fixed-length pattern or a file) and every array', async () => {
     const resolve = (node: Json): Json => {
       let at = node;
       while (at?.$ref) {
@@ -184,6 +184,7 @@ describe('the rules the OpenAPI document states as schema', () => {
     const fixedLength = (pattern: string) => !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
     const unbounded: string[] = [];
     let strings = 0;
+    let arrays = 0;
     const walk = (given: Json, where: string, seen: Set<Json>) => {
       const node = resolve(given);
       if (node === null || typeof node !== 'object' || seen.has(node)) return;
@@ -198,6 +199,10 @@ describe('the rules the OpenAPI document states as schema', () => {
           node.format === 'binary' ||
           (typeof node.pattern === 'string' && fixedLength(node.pattern));
         if (!bounded) unbounded.push(where);
+      }
+      if (type === 'array' || (Array.isArray(type) && type.includes('array'))) {
+        arrays++;
+        if (node.maxItems === undefined) unbounded.push(`${where}[]`);
       }
       for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
         for (const branch of node[key] ?? []) walk(branch, where, seen);
@@ -222,6 +227,7 @@ describe('the rules the OpenAPI document states as schema', () => {
       }
     }
     expect(strings).toBeGreaterThan(200);
+    expect(arrays).toBeGreaterThan(5);
     expect(unbounded).toEqual([]);
 
     // The server keeps the bounds the document states: nothing is stored past them.
