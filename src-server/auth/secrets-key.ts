@@ -1,9 +1,10 @@
 /**
  * The key that seals second-factor secrets at rest (TOTP keys, AES-256-GCM through
- * auth/sealed.ts), and applicants' SSNs (services/enrollment/ssn.ts). It is `SECRETS_KEY` when configured (32 bytes, base64 or hex); otherwise
- * the bank's sealing key file beside the database (`credentials.key`, created on first use
- * with mode 0600; a process-wide key for `:memory:`). A copy of the database alone therefore
- * reveals no authenticator secret.
+ * auth/sealed.ts) and applicants' SSNs (services/enrollment/ssn.ts). It is `SECRETS_KEY` when
+ * configured (32 bytes, base64 or hex); otherwise the bank's sealing key file beside the
+ * database (`credentials.key`, created on first use with mode 0600; a process-wide key for
+ * `:memory:`). A copy of the database alone therefore reveals no authenticator secret and no
+ * SSN.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

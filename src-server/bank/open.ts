@@ -1,7 +1,8 @@
 /**
  * Opening a bank: the database connected and migrated (db/client.ts), then what every bank
  * needs in it before it serves: an audit log from before the hash chain sealed, the bank's
- * own ledger accounts, the country list and no applicant's SSN in plain text. A new bank may then get the demo seed.
+ * own ledger accounts, the country list and no applicant's SSN in plain text. A new bank may
+ * then get the demo seed.
  */
 
 import { realNow } from '../clock/real-time';

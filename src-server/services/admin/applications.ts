@@ -14,8 +14,8 @@ import { byId, countRows, type Page, type PageQuery, readPage } from '../paging'
 
 /**
  * The columns of an enrollment application an admin reads: everything the form gave but the
- * password and PIN hashes, the sealed SSN (only its last four characters are read) and the documents'
- * file paths (only whether each is there).
+ * password and PIN hashes, the sealed SSN (only its last four characters are read) and the
+ * documents' file paths (only whether each is there).
  */
 const enrollmentColumns = {
   id: applications.id,
