@@ -98,7 +98,7 @@ export function StatementTable({ statement, accountLabel }: StatementTableProps)
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => {
-                  // Debits in the loss colour, credits in the gain colour (both WCAG AA in either scheme).
+                  // Debits in the loss colour, credits in the gain colour (WCAG AA in both).
                   const color = row.type === 'DEBIT' ? LOSS_TEXT : GAIN_TEXT;
                   return (
                     <Table.Tr key={row.id}>
