@@ -1,14 +1,14 @@
 /**
  * A bank read in Italian: every text the demo bank was seeded with has an Italian template,
  * and a customer who reads Italian (saved, or sent as Accept-Language) gets notifications,
- * statement rows, statement files, countries and emails in Italian; English stays the
+ * statement rows, the transfer list's descriptions, statement files, countries and emails in Italian; English stays the
  * default and what is stored (the statement search still reads it).
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications, outboxMessages, transactions } from '../db/schema';
 import { queueMessage } from '../services/outbox/queue';
-import { createTestBank, type TestBank } from '../test/bank';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { translateText } from './translate';
 
 describe('a bank read in Italian', () => {
@@ -37,6 +37,31 @@ describe('a bank read in Italian', () => {
     ];
     expect(texts.length).toBeGreaterThan(50);
     expect(texts.filter((text) => translateText(text, 'it') === text)).toEqual([]);
+  });
+
+  it('names a movement in the transfer list as the statement does, in Italian too', async () => {
+    const cookie = await bank.login('demo');
+    const demoId = bank.userId('demo');
+    const italian = { 'Accept-Language': 'it' };
+    const transfers = (await (
+      await bank.call('GET', `/api/transfers/${demoId}?limit=100`, { cookie, headers: italian })
+    ).json()) as { description: string | null }[];
+    const descriptions = transfers.map((t) => t.description);
+    expect(descriptions).toContain('Risparmio mensile');
+    expect(descriptions).not.toContain('Monthly savings');
+    // The transfer screens' own read (tRPC).
+    const input = encodeURIComponent(JSON.stringify({ limit: 100 }));
+    const screen = await bank.app.request(`${ORIGIN}/trpc/transfers.page?input=${input}`, {
+      headers: { Cookie: cookie, ...italian },
+    });
+    const { result } = (await screen.json()) as {
+      result: { data: { items: { description: string | null }[] } };
+    };
+    expect(result.data.items.map((t) => t.description)).toContain('Risparmio mensile');
+    const english = (await (
+      await bank.call('GET', `/api/transfers/${demoId}?limit=100`, { cookie })
+    ).json()) as { description: string | null }[];
+    expect(english.map((t) => t.description)).toContain('Monthly savings');
   });
 
   it('answers in the saved language, or the Accept-Language of one who saved none', async () => {

@@ -3,6 +3,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transfers } from '../../db/schema';
+import { type Language, translateText } from '../../i18n/translate';
 import { newestFirst, orderTerms, type Page, type PageQuery, readPage } from '../paging';
 import { type TransferDto, type TransferRow, toTransferDto } from './dto';
 import type { TransferType } from './fees';
@@ -16,12 +17,16 @@ export const TRANSFER_ORDER = newestFirst<TransferRow>(transfers.createdAt, tran
  * counting would read the customer's whole history.
  * @param q limit, cursor (the previous page's nextCursor) and offset; type INTERNAL, LOCAL or
  *   WIRE (all types when omitted)
+ * @param language the reader's language: a description the bank wrote in English (the demo's
+ *   own, a standing order's) is translated when read; a customer's own text matches no
+ *   template and is answered as written
  * @throws BAD_REQUEST for a cursor this list did not give
  */
 export function listTransfers(
   db: Db,
   userId: number,
   q: PageQuery & { type?: TransferType },
+  language: Language = 'en',
 ): Page<TransferDto> {
   const type = q.type;
   return readPage(
@@ -40,7 +45,14 @@ export function listTransfers(
               sql.placeholder('offset'),
             ).prepare(),
           ).all({ userId, type, limit, offset }),
-    toTransferDto,
+    (row) => {
+      const dto = toTransferDto(row);
+      // Stored in English like the statement rows, and translated when read as they are, so
+      // the transfer list and the statement name a movement the same way.
+      return dto.description === null
+        ? dto
+        : { ...dto, description: translateText(dto.description, language) };
+    },
   );
 }
 

@@ -58,7 +58,7 @@ export const transfersRouter = router({
       const query = defectOn(ctx, 'transfers-type-filter-ignored')
         ? { ...input, type: undefined }
         : input;
-      const page = listTransfers(ctx.db, input.userId, query);
+      const page = listTransfers(ctx.db, input.userId, query, ctx.language);
       // Planted defect: the list comes oldest first within the page.
       const items = withPage(
         ctx,
@@ -81,7 +81,7 @@ export const transfersRouter = router({
     .query(({ ctx, input }) => {
       const userId = input.userId ?? ctx.user.id;
       assertSelfOrAdmin(ctx.user, userId);
-      return listTransfers(ctx.db, userId, input);
+      return listTransfers(ctx.db, userId, input, ctx.language);
     }),
 
   /** GET /api/transfer-limits → what the session user may still send today and this month. */
