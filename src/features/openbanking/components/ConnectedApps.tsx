@@ -5,21 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RevokeDialog } from '@/components/RevokeDialog';
+import { CONSENT_STATUS_WORDS } from '@/features/openbanking/lib/status';
 import { errorMessage } from '@/lib/errors';
 import { displayBusinessDate, maskAccountNumber } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 type Consent = z.infer<typeof CustomerConsentSchema>;
-
-/** The statuses in words. */
-const STATUS: Record<Consent['status'], string> = {
-  received: 'Waiting for you',
-  valid: 'Active',
-  rejected: 'Refused',
-  revokedByPsu: 'Revoked',
-  terminatedByTpp: 'Ended by the app',
-  expired: 'Expired',
-};
 
 /**
  * Account Settings > Connected apps: the open-banking consents the customer decided (third
@@ -89,7 +80,7 @@ export function ConnectedApps() {
                     <Table.Td>{displayBusinessDate(c.validUntil)}</Table.Td>
                     <Table.Td>
                       <Badge color={c.status === 'valid' ? 'green' : 'gray'}>
-                        {t(STATUS[c.status])}
+                        {t(CONSENT_STATUS_WORDS[c.status])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

@@ -54,4 +54,16 @@ describe('the open-banking consent screen', () => {
     expect(await screen.findByLabelText(/^Verification code/)).toBeInTheDocument();
     expect(screen.queryByText('Budget Buddy asks to read your accounts')).toBeNull();
   });
+  it('says a consent was already decided in words, not in the API’s status code', async () => {
+    render(<ConsentPage consentId="c-1" />, {
+      answers: {
+        'auth.me': USER,
+        'openBanking.consent': { ...CONSENT, status: 'revokedByPsu' },
+      },
+    });
+    expect(
+      await screen.findByText('This consent was already decided: Revoked'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/revokedByPsu/)).toBeNull();
+  });
 });

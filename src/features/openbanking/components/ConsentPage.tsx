@@ -17,6 +17,7 @@ import { LoginInputSchema } from '@shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONSENT_STATUS_WORDS } from '@/features/openbanking/lib/status';
 import { PinField, pinFormatError } from '@/features/security/components/PinField';
 import { SignInCodeStep } from '@/features/security/components/SignInCodeStep';
 import { useBrand } from '@/lib/brand';
@@ -178,7 +179,9 @@ function ConsentDecision({ consentId }: { consentId: string }) {
         </Text>
         {c.status !== 'received' ? (
           <Alert color="gray">
-            {t('This consent was already decided: {{status}}', { status: c.status })}
+            {t('This consent was already decided: {{status}}', {
+              status: t(CONSENT_STATUS_WORDS[c.status]),
+            })}
           </Alert>
         ) : (
           <>
