@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../shared/brand';
 import { passwordProblem } from '../shared/password-strength';
 import { createTestBank, type TestBank } from '../test/bank';
+import { deref } from '../test/sweep';
 import { openApiDocument } from './openapi';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON
@@ -170,16 +171,7 @@ describe('the rules the OpenAPI document states as schema', () => {
   });
 
   it('bounds every string a client sends (length, values, fixed pattern or file), and every array', async () => {
-    const resolve = (node: Json): Json => {
-      let at = node;
-      while (at?.$ref) {
-        at = at.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-      }
-      return at;
-    };
+    const resolve = (node: Json): Json => deref(doc, node);
     // A pattern bounds a string's length only when none of its quantifiers is open-ended.
     const fixedLength = (pattern: string) => !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
     const unbounded: string[] = [];
