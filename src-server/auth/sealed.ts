@@ -12,7 +12,7 @@
  * class reset issues new passwords.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const keys = new Map<string, Buffer>();
@@ -20,27 +20,47 @@ const keys = new Map<string, Buffer>();
 /**
  * The sealing key of the bank whose database is `databasePath`: read from, or created in,
  * `credentials.key` beside it; a process-wide random key for `:memory:`.
+ *
+ * Several bank processes may open the same bank at once (a cluster's first start), so the
+ * file is never seen half-written: a new key is written whole to a file of this process's
+ * own, then linked in under the shared name, which fails if another process got there first;
+ * that process's key is then read and used, so every process seals with the same key.
+ * @throws Error when `credentials.key` does not hold a 32-byte base64 key
  */
 export function sealingKey(databasePath: string): Buffer {
   const cached = keys.get(databasePath);
   if (cached) return cached;
-  let key: Buffer;
-  if (databasePath === ':memory:') {
-    key = randomBytes(32);
-  } else {
-    const file = join(dirname(databasePath), 'credentials.key');
-    if (existsSync(file)) {
-      key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-    } else {
-      key = randomBytes(32);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-      chmodSync(file, 0o600);
-    }
-    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
-  }
+  const key = databasePath === ':memory:' ? randomBytes(32) : keyFile(databasePath);
   keys.set(databasePath, key);
   return key;
+}
+
+/** Reads `credentials.key` beside the database, creating it first when there is none. */
+function keyFile(databasePath: string): Buffer {
+  const file = join(dirname(databasePath), 'credentials.key');
+  const read = () => {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
+    return key;
+  };
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const key = randomBytes(32);
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return read();
+  } finally {
+    unlinkSync(draft);
+  }
 }
 
 /** Seals `plain`: `v1.<iv>.<tag>.<ciphertext>`, each base64url. */
