@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, applications, users } from '../db/schema';
 import { storedSsn } from '../services/enrollment/ssn';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../shared/audit';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -227,6 +228,35 @@ describe('what the admin lists leave on the server', () => {
       );
       for (const side of [row.before, row.after])
         expect(side === null || (typeof side === 'object' && !Array.isArray(side))).toBe(true);
+    }
+  });
+
+  it("the audit log's filters offer the bank's own codes, and refuse any other", async () => {
+    const doc = await get<{
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; schema: { enum?: string[] } }[] } }
+      >;
+    }>('/api/openapi.json');
+    const offered = (name: string) =>
+      doc.paths['/admin/audit']?.get.parameters.find((p) => p.name === name)?.schema.enum;
+    expect(offered('action')).toEqual([...AUDIT_ACTIONS]);
+    expect(offered('targetType')).toEqual([...AUDIT_TARGET_TYPES]);
+
+    const rows = await get<{ action: string; targetType: string }[]>(
+      '/api/admin/audit?action=LOGIN&targetType=user',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ action: 'LOGIN', targetType: 'user' });
+
+    for (const [query, field] of [
+      ['action=login', 'action'],
+      ['action=TRANSFER', 'action'],
+      ['targetType=Transfer', 'targetType'],
+    ] as const) {
+      const res = await bank.call('GET', `/api/admin/audit?${query}`, { cookie: admin });
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json()), query).toContain(field);
     }
   });
 });

@@ -118,8 +118,8 @@ const audit: Grow = (n) =>
   times(n, (i) =>
     recordAudit(bank.db, {
       actorId: demoId,
-      action: 'PAGING',
-      targetType: 'test',
+      action: 'PROFILE_UPDATED',
+      targetType: 'user',
       targetId: i,
       at: new Date(),
     }),

@@ -14,6 +14,7 @@ import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, InvalidInput, StepUpRequired } from '../../domain/errors';
+import type { AuditAction } from '../../shared/audit';
 import { recordAudit } from '../audit/record';
 import { checkCurrentCode } from './mfa';
 
@@ -64,7 +65,7 @@ export async function renewAdminStepUp(
   if ((proof.password === undefined) === (proof.code === undefined)) {
     throw new InvalidInput('Give either your password or an authenticator code');
   }
-  const audit = (action: string, by: string) =>
+  const audit = (action: AuditAction, by: string) =>
     recordAudit(db, {
       actorId: userId,
       action,

@@ -101,7 +101,7 @@ describe('the chain', () => {
     expect(sealAuditChain(db)).toBe(0);
     recordAudit(db, {
       actorId: null,
-      action: 'AFTER_SEAL',
+      action: 'DEMO_RESET',
       targetType: 'bank',
       targetId: null,
       at: new Date(),

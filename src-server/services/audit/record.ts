@@ -5,15 +5,17 @@
  */
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
+import type { AuditAction, AuditTargetType } from '../../shared/audit';
 import { auditRowHash, GENESIS_HASH, type StoredAuditRow } from './chain';
 
 /** One audit entry to write: who did what to which record, before and after, in business time. */
 export interface AuditEntry {
   /** Who did it; null for the system (seed, scheduled work). */
   actorId: number | null;
-  /** Verb in SCREAMING_SNAKE: TRANSFER_CREATED, LOGIN, ... */
-  action: string;
-  targetType: string;
+  /** Verb in SCREAMING_SNAKE: TRANSFER_CREATED, LOGIN, ... (shared/audit.ts lists them all). */
+  action: AuditAction;
+  /** The kind of record `targetId` names: transfer, user, ... (shared/audit.ts). */
+  targetType: AuditTargetType;
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;

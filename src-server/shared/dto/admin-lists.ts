@@ -107,8 +107,14 @@ export const AuditSnapshotSchema = z
 export const AdminAuditRowSchema = z.object({
   id,
   actorId: z.number().int().nullable().meta({ description: 'Who acted; null for the bank itself' }),
-  action: z.string().meta({ example: 'ENROLLMENT_APPROVED' }),
-  targetType: z.string().meta({ example: 'application' }),
+  action: z.string().meta({
+    description: "What was done: one of the codes the list's `action` filter offers",
+    example: 'ENROLLMENT_APPROVED',
+  }),
+  targetType: z.string().meta({
+    description: "The kind of record `targetId` names: one of the `targetType` filter's codes",
+    example: 'application',
+  }),
   targetId: z.string().nullable(),
   before: AuditSnapshotSchema,
   after: AuditSnapshotSchema,

@@ -16,6 +16,7 @@ import {
   adminLoanApplicationRows,
   adminTicketRows,
 } from '../../../services/admin/named-queues';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../shared/audit';
 import {
   AdminAuditRowSchema,
   AdminEnrollmentRowSchema,
@@ -48,8 +49,14 @@ const TransactionsQuery = PageInput.extend({
 });
 const AuditQuery = PageInput.extend({
   actorId: idParam.optional(),
-  action: z.string().max(60).optional(),
-  targetType: z.string().max(60).optional(),
+  action: z
+    .enum(AUDIT_ACTIONS)
+    .meta({ description: 'Only entries of this action', example: 'TRANSFER_CREATED' })
+    .optional(),
+  targetType: z
+    .enum(AUDIT_TARGET_TYPES)
+    .meta({ description: 'Only entries about this kind of record', example: 'transfer' })
+    .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });

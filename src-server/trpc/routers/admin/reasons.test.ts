@@ -3,6 +3,7 @@
  * caller that sends no reason is still answered as before.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../../shared/audit';
 import { createTestBank, type TestBank } from '../../../test/bank';
 
 let bank: TestBank;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 /** The newest audit entry of `action` on `targetId`. */
-async function lastAudit(action: string, targetId: number) {
+async function lastAudit(action: AuditAction, targetId: number) {
   const page = await bank.caller('admin').adminOps.auditPage({ action, limit: 100 });
   return page.items.find((e) => e.targetId === String(targetId));
 }

@@ -1,12 +1,14 @@
 import { Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@shared/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  ChoiceFilter,
+  CodeFilter,
   CustomerFilter,
   DateFilter,
   FilterBar,
-  TextFilter,
 } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, Pager, splitPage, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -17,6 +19,11 @@ import { useTRPC } from '@/lib/trpc';
 import { AuditRow } from './AuditRow';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `value` when it is one of `codes`, else undefined (a hand-edited address filters nothing). */
+function oneOf<T extends string>(codes: readonly T[], value: string): T | undefined {
+  return (codes as readonly string[]).includes(value) ? (value as T) : undefined;
+}
 
 /**
  * /admin/audit, the audit log: every admin action and money
@@ -39,8 +46,8 @@ export function AuditPage() {
     ...trpc.adminOps.audit.queryOptions({
       limit: PAGE_SIZE + 1,
       offset,
-      action: debounced.action.trim() || undefined,
-      targetType: debounced.target.trim() || undefined,
+      action: oneOf(AUDIT_ACTIONS, debounced.action),
+      targetType: oneOf(AUDIT_TARGET_TYPES, debounced.target),
       actorId: parseId(debounced.actor),
       from: ISO_DATE.test(debounced.from) ? debounced.from : undefined,
       to: ISO_DATE.test(debounced.to) ? debounced.to : undefined,
@@ -81,8 +88,18 @@ export function AuditPage() {
         description="Every admin action and every money movement, newest first."
       />
       <FilterBar>
-        <TextFilter label="Action" value={filters.action} onChange={set('action')} />
-        <TextFilter label="Target type" value={filters.target} onChange={set('target')} />
+        <CodeFilter
+          label="Action"
+          value={filters.action}
+          onChange={set('action')}
+          options={AUDIT_ACTIONS}
+        />
+        <ChoiceFilter
+          label="Target type"
+          value={filters.target}
+          onChange={set('target')}
+          options={AUDIT_TARGET_TYPES}
+        />
         <CustomerFilter label="Actor" value={filters.actor} onChange={set('actor')} />
         <DateFilter label="From" value={filters.from} onChange={set('from')} />
         <DateFilter label="To" value={filters.to} onChange={set('to')} />

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker, CustomerPicker } from './Pickers';
@@ -59,19 +59,6 @@ export function DateFilter({ label, value, onChange }: TextFilterProps) {
   );
 }
 
-/** A free-text filter. */
-export function TextFilter({ label, value, onChange }: TextFilterProps) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t(label)}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      w={200}
-    />
-  );
-}
-
 interface ChoiceFilterProps extends TextFilterProps {
   /** The values to choose from; '' (All) comes first. Shown as they are (server words). */
   options: readonly string[];
@@ -87,6 +74,29 @@ export function ChoiceFilter({ label, value, onChange, options }: ChoiceFilterPr
       onChange={(e) => onChange(e.currentTarget.value)}
       data={[{ value: '', label: t('All') }, ...options.map((o) => ({ value: o, label: t(o) }))]}
       w={170}
+    />
+  );
+}
+
+/**
+ * A choice among many codes (the audit log's actions): typing any part of a code narrows the
+ * list, so nobody has to know one by heart; cleared, it means All. Codes are shown as the
+ * list shows them, untranslated.
+ */
+export function CodeFilter({ label, value, onChange, options }: ChoiceFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t(label)}
+      placeholder={t('All')}
+      value={value || null}
+      onChange={(code) => onChange(code ?? '')}
+      data={options}
+      searchable
+      clearable
+      nothingFoundMessage={t('Nothing found')}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      w={260}
     />
   );
 }
