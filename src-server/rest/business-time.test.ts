@@ -220,6 +220,29 @@ describe('after the clock moves on', () => {
       }),
     );
     expect(bill.overdue).toBe(true);
+    // The admin's list judges it by the same clock, and a bill due on the business day is not late.
+    const onTime = await json<{ id: number }>(
+      bank.call('POST', '/api/bills', {
+        cookie: demo,
+        body: {
+          billerName: 'On Time Gas',
+          accountNumber: 'OG-1',
+          amount: '9.00',
+          dueDate: businessDay,
+        },
+      }),
+    );
+    const listed = await json<{ id: number; status: string; overdue: boolean }[]>(
+      bank.call('GET', `/api/admin/bills?userId=${demoId}&limit=100`, { cookie: admin }),
+    );
+    expect(listed.find((b) => b.id === bill.id)).toMatchObject({
+      status: 'PENDING',
+      overdue: true,
+    });
+    expect(listed.find((b) => b.id === onTime.id)).toMatchObject({
+      status: 'PENDING',
+      overdue: false,
+    });
   });
 
   it('a loan payment posts on the business day', async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills } from '../../db/schema';
 import { formatCents } from '../../shared/money';
+import { overdueAt } from '../bills/bills';
 import type { Order, PageQuery } from '../paging';
 import { tablePage } from '../paging';
 
@@ -22,9 +23,10 @@ const BILL_ORDER: Order<BillRow> = [
 
 /**
  * One page of all bills, latest due date first, with the count; filters: user, status.
+ * Each bill says whether it is overdue at business time `now` (PENDING, due before that day).
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function adminBills(db: Db, q: AdminQuery<{ userId?: number; status?: string }>) {
+export function adminBills(db: Db, q: AdminQuery<{ userId?: number; status?: string }>, now: Date) {
   const where = and(
     q.userId ? eq(bills.userId, q.userId) : undefined,
     q.status ? eq(bills.status, q.status) : undefined,
@@ -37,5 +39,6 @@ export function adminBills(db: Db, q: AdminQuery<{ userId?: number; status?: str
     amount: formatCents(b.amount),
     dueDate: b.dueDate,
     isRecurring: b.isRecurring ? 'true' : 'false',
+    overdue: overdueAt(b, now),
   }));
 }

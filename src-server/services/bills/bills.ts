@@ -28,6 +28,19 @@ function dayOf(now: Date): string {
 }
 type BillRow = typeof bills.$inferSelect;
 
+/**
+ * Whether a bill is overdue on business day `today` (YYYY-MM-DD): still PENDING and due
+ * before that day. Derived when read, never stored, so advancing the clock makes it so.
+ */
+export function isOverdue(bill: Pick<BillRow, 'status' | 'dueDate'>, today: string): boolean {
+  return bill.status === 'PENDING' && bill.dueDate < today;
+}
+
+/** Whether `bill` is overdue at business time `now` (see isOverdue). */
+export function overdueAt(bill: Pick<BillRow, 'status' | 'dueDate'>, now: Date): boolean {
+  return isOverdue(bill, dayOf(now));
+}
+
 function toDto(row: BillRow, today: string): BillDto {
   return {
     id: row.id,
@@ -40,7 +53,7 @@ function toDto(row: BillRow, today: string): BillDto {
     status: row.status,
     isRecurring: row.isRecurring ? 'true' : 'false',
     autopay: row.autopay,
-    overdue: row.status === 'PENDING' && row.dueDate < today,
+    overdue: isOverdue(row, today),
     paidAt: row.paidAt?.toISOString() ?? null,
     paidFromAccountId: row.paidFromAccountId,
     createdAt: row.createdAt.toISOString(),

@@ -78,6 +78,10 @@ const AdminBillSchema = z.object({
   amount: z.string(),
   dueDate: z.string(),
   isRecurring: z.string(),
+  overdue: z.boolean().meta({
+    description:
+      "PENDING and due before the bank's business day (its clock): derived, never stored",
+  }),
 });
 /**
  * The admin transaction filter as the planted "last day dropped" defect (bug hunt) reads it:
@@ -124,7 +128,7 @@ export const adminListProcedures = {
     .meta(listMeta('/admin/bills', 'List bills'))
     .input(BillsQuery)
     .output(z.array(AdminBillSchema))
-    .query(({ ctx, input }) => withPage(ctx, adminBills(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, adminBills(ctx.db, input, ctx.now))),
 
   /**
    * GET /api/admin/transactions → statement rows, newest first, each with the account's
@@ -189,7 +193,7 @@ export const adminListProcedures = {
   billsPage: adminProcedure
     .input(BillsQuery)
     .output(pageOutput(AdminBillSchema))
-    .query(({ ctx, input }) => adminBills(ctx.db, input)),
+    .query(({ ctx, input }) => adminBills(ctx.db, input, ctx.now)),
   /** adminOps.transactionsPage: statement rows, newest first, with names; filters userId, accountId, type, from, to. */
   transactionsPage: adminProcedure
     .input(TransactionsQuery)

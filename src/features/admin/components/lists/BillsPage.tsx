@@ -17,8 +17,9 @@ const STATUSES = ['PENDING', 'PAID'] as const;
 
 /**
  * /admin/bills, 'Manage Bills', read-only:
- * biller name, status, amount and due date of every customer's bills; filters by user and
- * status, 25 a page.
+ * biller name, status (OVERDUE for a pending bill past its due date, by the bank's clock, as
+ * the customer's Bill Pay says), amount and due date of every customer's bills; filters by
+ * user and status, 25 a page.
  */
 export function BillsPage() {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function BillsPage() {
             <Table.Tr key={bill.id}>
               <Table.Td fw={600}>{bill.billerName}</Table.Td>
               <Table.Td>
-                <StatusBadge status={bill.status} />
+                <StatusBadge status={bill.overdue ? 'OVERDUE' : bill.status} />
               </Table.Td>
               <Table.Td ta="right">{displayUsd(bill.amount)}</Table.Td>
               <Table.Td>{displayDate(bill.dueDate)}</Table.Td>

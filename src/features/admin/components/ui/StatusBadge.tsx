@@ -6,6 +6,7 @@ const COLORS: Record<string, string> = {
   COMPLETED: 'green',
   FAILED: 'red',
   PAID: 'green',
+  OVERDUE: 'red',
   APPROVED: 'green',
   REJECTED: 'red',
   OPEN: 'blue',
