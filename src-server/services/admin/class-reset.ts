@@ -171,16 +171,19 @@ export function studentsForReset(db: Db, id: number): number {
  * Deletes a class. Pending transfers fail, every balance goes back to FUNDING (a WITHDRAWAL
  * entry per account), accounts are closed and cards blocked. A student with ledger history
  * (postings or transfers) is closed, not deleted, and renamed `<username>.closed<id>` so the
- * username is free for a new class; a student without any is deleted. Audit CLASS_DELETED.
+ * username is free for a new class; a student without any is deleted. Audit CLASS_DELETED,
+ * with the admin's reason when one is given.
  * @returns how many students were deleted and closed, and the cents returned to FUNDING
  * @throws NOT_FOUND for an unknown class
  * @param now business time (the bank's clock): the date its records and audit carry
+ * @param reason why the admin deleted it (at most 200 characters), or null
  */
 export function deleteClass(
   db: Db,
   id: number,
   actorId: number,
   now: Date,
+  reason: string | null = null,
 ): { deleted: number; closed: number; returned: string } {
   return atomically(db, () => {
     const row = classRow(db, id);
@@ -244,7 +247,7 @@ export function deleteClass(
       targetType: 'class',
       targetId: id,
       before: { name: row.name, prefix: row.prefix, count: row.count },
-      after: { deleted, closed, returned },
+      after: { deleted, closed, returned, ...(reason ? { reason } : {}) },
       at: now,
     });
     return { deleted, closed, returned: formatCents(returned) };

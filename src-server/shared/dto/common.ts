@@ -5,6 +5,17 @@ import { z } from 'zod';
 export const id = z.number().int().positive();
 /** A path or query id: "12" or 12. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * Why an admin deletes or closes something (a query parameter of those DELETE calls):
+ * optional, as older callers send none; at most 200 characters; kept in the audit log.
+ */
+export const reasonParam = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .meta({ description: 'Why, in a few words; kept in the audit log' });
 /** A time in an answer: ISO 8601 in UTC with milliseconds (Date.toISOString). */
 export const isoTime = z
   .string()

@@ -23,6 +23,7 @@ import {
   ClassWithCredentialsSchema,
   CreateClassInputSchema,
   idParam,
+  reasonParam,
 } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
@@ -124,7 +125,8 @@ export const adminClassesRouter = router({
   /**
    * DELETE /api/admin/classes/{id} → {deleted, closed, returned}: every student's balance goes
    * back to the bank through the ledger (`returned`, in dollars), accounts close; students with
-   * history are closed (their usernames freed), the others deleted. 404 unknown class.
+   * history are closed (their usernames freed), the others deleted. An optional `reason`
+   * (query) is kept in the audit log. 404 unknown class.
    */
   delete: adminProcedure
     .meta({
@@ -133,9 +135,11 @@ export const adminClassesRouter = router({
         path: '/admin/classes/{id}',
         tags: ['admin'],
         summary: 'Delete a class',
+        description:
+          'Every balance goes back to the bank through the ledger and the accounts close; students with history are closed, the others deleted. An optional `reason` (query) is kept in the audit log.',
       },
     })
-    .input(ById)
+    .input(ById.extend({ reason: reasonParam }))
     .output(
       z.object({
         deleted: z.number().int(),
@@ -146,7 +150,9 @@ export const adminClassesRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() => deleteClass(ctx.db, input.id, ctx.user.id, ctx.now)),
+      ctx.ledger.run(() =>
+        deleteClass(ctx.db, input.id, ctx.user.id, ctx.now, input.reason || null),
+      ),
     ),
 
   // The screens' reads (tRPC only).

@@ -19,7 +19,13 @@ import {
   amountTextMeta,
   positiveAmountCents,
 } from '../../../shared/amount';
-import { AccountSchema, idParam, textFlag, UserProfileSchema } from '../../../shared/dto';
+import {
+  AccountSchema,
+  idParam,
+  reasonParam,
+  textFlag,
+  UserProfileSchema,
+} from '../../../shared/dto';
 import { parseCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
@@ -44,15 +50,6 @@ const AccountChangeSchema = AccountSchema.extend({
         'Present when the movement is above APPROVAL_ABOVE: it waits for a second admin under /admin/approvals, and the balance has not changed',
     }),
 });
-
-/** Why an admin deletes or closes something: optional (older callers send none), kept in the audit log. */
-const ReasonText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .nullable()
-  .meta({ description: 'Why, in a few words; kept in the audit log' });
 
 const STEP_UP_NOTE =
   'Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.';
@@ -167,7 +164,7 @@ export const adminPeopleRouter = router({
         description: `Closes a user with history, deletes one without; an optional \`reason\` (query) is kept in the audit log. ${STEP_UP_NOTE}`,
       },
     })
-    .input(z.object({ id: idParam, reason: ReasonText }))
+    .input(z.object({ id: idParam, reason: reasonParam }))
     .output(z.object({ result: z.enum(['CLOSED', 'DELETED']) }))
     .mutation(({ ctx, input }) =>
       deleteUser(ctx.db, input.id, ctx.user.id, ctx.now, input.reason || null),
@@ -277,7 +274,7 @@ export const adminPeopleRouter = router({
         description: 'Needs a zero balance; an optional `reason` (query) is kept in the audit log.',
       },
     })
-    .input(z.object({ id: idParam, reason: ReasonText }))
+    .input(z.object({ id: idParam, reason: reasonParam }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
       closeAccount(ctx.db, input.id, ctx.user.id, ctx.now, input.reason || null);

@@ -54,4 +54,49 @@ describe('reasons for irreversible admin actions', () => {
     expect(res.status).toBe(200);
     expect((await lastAudit('ACCOUNT_CLOSED', second.id))?.after).toBeNull();
   });
+
+  it('deleting a class keeps the reason beside what was returned; without one it still works', async () => {
+    const make = async (name: string, prefix: string) => {
+      const made = await bank.call('POST', '/api/admin/classes', {
+        cookie: admin,
+        body: { name, count: 2, prefix, openingDeposit: '10.00' },
+      });
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { class: { id: number } }).class.id;
+    };
+    const friday = await make('Friday QA', 'fri');
+    const res = await bank.call(
+      'DELETE',
+      `/api/admin/classes/${friday}?reason=${encodeURIComponent('Course ended')}`,
+      { cookie: admin },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ deleted: 0, closed: 2, returned: '20.00' });
+    expect((await lastAudit('CLASS_DELETED', friday))?.after).toEqual({
+      deleted: 0,
+      closed: 2,
+      returned: 2000,
+      reason: 'Course ended',
+    });
+
+    const saturday = await make('Saturday QA', 'sat');
+    const bare = await bank.call('DELETE', `/api/admin/classes/${saturday}`, { cookie: admin });
+    expect(bare.status).toBe(200);
+    expect((await lastAudit('CLASS_DELETED', saturday))?.after).toEqual({
+      deleted: 0,
+      closed: 2,
+      returned: 2000,
+    });
+
+    const tooLong = await make('Sunday QA', 'sun');
+    const refused = await bank.call(
+      'DELETE',
+      `/api/admin/classes/${tooLong}?reason=${'x'.repeat(201)}`,
+      { cookie: admin },
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('reason');
+    const still = await bank.call('GET', `/api/admin/classes/${tooLong}`, { cookie: admin });
+    expect(still.status).toBe(200);
+  });
 });

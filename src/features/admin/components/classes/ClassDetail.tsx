@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
+import { ReasonConfirmModal } from '@/features/admin/components/ui/ReasonConfirmModal';
 import { AnchorLink, ButtonLink } from '@/features/admin/components/ui/RouterLinks';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
 import { BASE_PATH } from '@/lib/base-path';
@@ -18,7 +19,8 @@ import { useTRPC } from '@/lib/trpc';
 /**
  * /admin/classes/{id}: the class, its students (and whether each still signs in with the
  * generated password), the credentials sheet to download (CSV) or print, Reset (back to the
- * opening state with new passwords) and Delete (balances return to the bank, students close).
+ * opening state with new passwords) and Delete (balances return to the bank, students close;
+ * the admin says why, and the audit log keeps it).
  */
 export function ClassDetail({ classId }: { classId: number }) {
   const { t } = useTranslation();
@@ -180,10 +182,10 @@ export function ClassDetail({ classId }: { classId: number }) {
         color="orange"
         loading={reset.isPending}
       />
-      <ConfirmModal
+      <ReasonConfirmModal
         opened={confirm === 'delete'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => remove.mutate({ id: c.id })}
+        onConfirm={(reason) => remove.mutate({ id: c.id, reason })}
         title={t('Delete class')}
         message={t(
           'Delete {{name}}? Every balance goes back to the bank and the students can no longer sign in.',
