@@ -1,6 +1,6 @@
 /**
- * Enrollment: the places the form offers (countries and their states) and the applications it
- * sends.
+ * Enrollment: the countries the form offers (their cities come from a library) and the
+ * applications it sends.
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
@@ -8,31 +8,13 @@ import { users } from './people';
 
 /**
  * A country the enrollment form offers: English name and ISO 3166-1 alpha-2 code, loaded from
- * the country-state-city library when a bank opens (`iso3` is left empty by that load).
+ * the country-state-city library when a bank opens.
  */
 export const countries = sqliteTable('countries', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name', { length: 191 }).notNull().unique(),
   iso2: text('iso2', { length: 2 }).notNull().unique(),
-  iso3: text('iso3', { length: 3 }),
 });
-
-/**
- * A state or region of a country. No code reads or writes this table: the enrollment form
- * offers cities, which come from a library.
- */
-export const states = sqliteTable(
-  'states',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
-    name: text('name', { length: 191 }).notNull(),
-    code: text('code', { length: 10 }),
-  },
-  (t) => [index('states_country_idx').on(t.countryId)],
-);
 
 /**
  * One enrollment application as the form sent it: the applicant's details, next of kin, the

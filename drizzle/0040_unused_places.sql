@@ -1,0 +1,2 @@
+DROP TABLE `states`;--> statement-breakpoint
+ALTER TABLE `countries` DROP COLUMN `iso3`;
