@@ -28,6 +28,12 @@ export interface SeedCustomer {
   profile: CustomerProfile;
 }
 
+/** One posting of a customer's history, written when `post` is called. */
+export interface DatedPosting {
+  at: Date;
+  post: () => void;
+}
+
 /** What the seed needs to go on with a customer it wrote. */
 export interface SeededCustomer {
   userId: number;
@@ -35,11 +41,29 @@ export interface SeededCustomer {
   accountIds: Map<AccountKey, number>;
   /** When the accounts were opened (the first day of the history, midday UTC). */
   openedAt: Date;
+  /**
+   * The customer's opening deposits and history, oldest first, not yet posted: the seed posts
+   * every customer's together, in date order (postHistories).
+   */
+  history: DatedPosting[];
 }
 
 /**
- * Writes `customer` with its history up to `now`. Call inside the seed's transaction; it
- * opens no savepoint of its own (each would journal every page the customer's rows touch).
+ * Posts the histories of several customers as one timeline, oldest first (a stable sort:
+ * one customer's same-day postings keep their order, and customers keep theirs), so the
+ * bank's rows are numbered in the order they happened, as in a bank that lived through
+ * those months: a list newest first by id starts with the latest days of every customer.
+ */
+export function postHistories(customers: readonly SeededCustomer[]): void {
+  const timeline = customers.flatMap((customer) => customer.history);
+  timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const posting of timeline) posting.post();
+}
+
+/**
+ * Writes `customer`, its accounts and payees, and returns its history up to `now` to post
+ * (postHistories). Call inside the seed's transaction; it opens no savepoint of its own (each
+ * would journal every page the customer's rows touch).
  * @param passwordHash the argon2id hash of the customer's password (shared by the personas)
  * @param pinHash the transaction PIN's hash, or null for none
  */
@@ -68,6 +92,7 @@ export function seedCustomer(
       .returning({ id: users.id })
       .get();
 
+    const history: DatedPosting[] = [];
     const ids = new Map<AccountKey, number>();
     const labels = new Map<AccountKey, string>();
     const balances = new Map<AccountKey, number>();
@@ -85,19 +110,23 @@ export function seedCustomer(
       ids.set(a.key, row.id);
       labels.set(a.key, accountLabel(row));
       balances.set(a.key, a.opening);
-      postJournal(db, {
-        kind: 'OPENING_DEPOSIT',
-        description: `Opening deposit for ${accountLabel(row)}`,
+      history.push({
         at: openedAt,
-        lines: [
-          {
-            accountId: row.id,
-            amount: a.opening,
-            description: 'Opening deposit',
-            category: 'DEPOSIT',
-          },
-          { ledger: 'FUNDING', amount: -a.opening },
-        ],
+        post: () =>
+          postJournal(db, {
+            kind: 'OPENING_DEPOSIT',
+            description: `Opening deposit for ${accountLabel(row)}`,
+            at: openedAt,
+            lines: [
+              {
+                accountId: row.id,
+                amount: a.opening,
+                description: 'Opening deposit',
+                category: 'DEPOSIT',
+              },
+              { ledger: 'FUNDING', amount: -a.opening },
+            ],
+          }),
       });
     }
 
@@ -119,12 +148,12 @@ export function seedCustomer(
         .get().id,
     }));
 
-    for (const event of events) {
+    const postEvent = (event: (typeof events)[number]) => {
       if (event.kind === 'PAYEE') {
         const payee = payees[event.payee]!;
         const fromId = ids.get('CHECKING');
         const balance = balances.get('CHECKING') ?? 0;
-        if (!fromId || balance < event.amount) continue;
+        if (!fromId || balance < event.amount) return;
         const transfer = db
           .insert(transfers)
           .values({
@@ -172,13 +201,13 @@ export function seedCustomer(
           });
         }
         balances.set('CHECKING', balance - event.amount);
-        continue;
+        return;
       }
       if (event.kind === 'INTERNAL') {
         const fromId = ids.get(event.from);
         const toId = ids.get(event.to);
         const fromBalance = balances.get(event.from) ?? 0;
-        if (!fromId || !toId || fromBalance < event.amount) continue;
+        if (!fromId || !toId || fromBalance < event.amount) return;
         const transfer = db
           .insert(transfers)
           .values({
@@ -219,13 +248,13 @@ export function seedCustomer(
         });
         balances.set(event.from, fromBalance - event.amount);
         balances.set(event.to, (balances.get(event.to) ?? 0) + event.amount);
-        continue;
+        return;
       }
       const accountId = ids.get(event.account);
-      if (!accountId) continue;
+      if (!accountId) return;
       const balance = balances.get(event.account) ?? 0;
       const amount = event.kind === 'INTEREST' ? monthlyInterest(balance) : event.amount;
-      if (amount === 0 || balance + amount < 0) continue;
+      if (amount === 0 || balance + amount < 0) return;
       const category = event.kind === 'INTEREST' ? 'INTEREST' : event.category;
       postJournal(db, {
         kind: event.kind === 'INTEREST' ? 'INTEREST' : 'EXTERNAL_PAYMENT',
@@ -237,7 +266,8 @@ export function seedCustomer(
         ],
       });
       balances.set(event.account, balance + amount);
-    }
-    return { userId: user.id, accountIds: ids, openedAt };
+    };
+    for (const event of events) history.push({ at: event.at, post: () => postEvent(event) });
+    return { userId: user.id, accountIds: ids, openedAt, history };
   }
 }

@@ -11,7 +11,7 @@ import { creditCards, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { ensureLedgerAccounts } from '../../ledger/bank-accounts';
 import { recordAudit } from '../../services/audit/record';
-import { type SeedCustomer, seedCustomer } from './customer';
+import { postHistories, type SeedCustomer, seedCustomer } from './customer';
 import { seedEverydayBanking } from './everyday';
 import { personaCustomers } from './personas';
 import { seedAdminQueues } from './queues';
@@ -116,20 +116,7 @@ export function writeDemoSeed(db: Db, secrets: SeedSecrets, now: Date): void {
     ensureLedgerAccounts(db);
     const [demo, jane] = CUSTOMERS as [SeedCustomer, SeedCustomer];
     const seeded = seedCustomer(db, demo, secrets.customerPassword, secrets.demoPin, now);
-    const checking = seeded.accountIds.get('CHECKING')!;
-    db.insert(creditCards)
-      .values({
-        accountId: checking,
-        cardNumber: '4532015112830366',
-        cardholderName: `${demo.firstName} ${demo.lastName}`,
-        expiryMonth: 9,
-        expiryYear: 2029,
-        cardType: 'DEBIT',
-        createdAt: seeded.openedAt,
-      })
-      .run();
-    seedEverydayBanking(db, seeded.userId, checking, now);
-    seedCustomer(db, jane, secrets.customerPassword, null, now);
+    const customers = [seeded, seedCustomer(db, jane, secrets.customerPassword, null, now)];
     db.insert(users)
       .values({
         username: 'admin',
@@ -143,8 +130,23 @@ export function writeDemoSeed(db: Db, secrets: SeedSecrets, now: Date): void {
       })
       .run();
     for (const persona of personaCustomers()) {
-      seedCustomer(db, persona, secrets.customerPassword, null, now);
+      customers.push(seedCustomer(db, persona, secrets.customerPassword, null, now));
     }
+    // Every customer's months of history as one timeline, so rows are numbered in date order.
+    postHistories(customers);
+    const checking = seeded.accountIds.get('CHECKING')!;
+    db.insert(creditCards)
+      .values({
+        accountId: checking,
+        cardNumber: '4532015112830366',
+        cardholderName: `${demo.firstName} ${demo.lastName}`,
+        expiryMonth: 9,
+        expiryYear: 2029,
+        cardType: 'DEBIT',
+        createdAt: seeded.openedAt,
+      })
+      .run();
+    seedEverydayBanking(db, seeded.userId, checking, now);
     seedAdminQueues(db, secrets.customerPassword, secrets.demoPin, now);
     // A second admin, so that a large adjustment one admin asks for can be approved (four eyes).
     db.insert(users)

@@ -95,6 +95,18 @@ describe('demo seed', () => {
       { id: 3, username: 'admin' },
     ]);
   });
+
+  it('numbers statement rows and transfers in the order they happened, across customers', async () => {
+    const db = await seededAt(NOW);
+    const backwards = (sql: string) =>
+      (db.$client.prepare(sql).all() as { at: string | number }[]).filter(
+        (row, i, all) => i > 0 && row.at < all[i - 1]!.at,
+      ).length;
+    // A list newest first by id (the admin's statement rows) starts with the latest days.
+    expect(backwards('select date as at from transactions order by id')).toBe(0);
+    expect(backwards('select created_at as at from transfers order by id')).toBe(0);
+    expect(backwards('select created_at as at from journal_entries order by id')).toBe(0);
+  });
 });
 
 describe('seeded loans', () => {
