@@ -51,6 +51,62 @@ beforeEach(async () => {
 });
 
 describe('admin step-up', () => {
+  it('asks for a step-up before an opening deposit, refuses one above APPROVAL_ABOVE, and lets empty accounts open', async () => {
+    const demoId = bank.userId('demo');
+    const count = (sql: string) => (bank.db.$client.prepare(sql).get() as { n: number }).n;
+    const accounts = () => count('select count(*) as n from accounts');
+    const people = () => count('select count(*) as n from users');
+    const openFor = (cookie: string, openingDeposit: string) =>
+      bank.call('POST', `/api/admin/users/${demoId}/accounts`, {
+        cookie,
+        body: { accountType: 'SAVINGS', openingDeposit },
+      });
+    const newCustomer = (cookie: string, openingDeposit: string, username: string) =>
+      bank.call('POST', '/api/admin/users', {
+        cookie,
+        body: {
+          name: 'Ada Lovelace',
+          email: `${username}@example.org`,
+          username,
+          accounts: [{ type: 'CHECKING', openingDeposit }],
+        },
+      });
+    const newClass = (cookie: string, openingDeposit: string, prefix: string) =>
+      bank.call('POST', '/api/admin/classes', {
+        cookie,
+        body: { name: `Class ${prefix}`, count: 1, prefix, openingDeposit },
+      });
+
+    const [opened, people0] = [accounts(), people()];
+    for (const res of [
+      await openFor(admin, '10000.01'),
+      await newCustomer(admin, '1000000.00', 'mint'),
+      await newClass(admin, '10000.01', 'mint'),
+    ]) {
+      expect(res.status).toBe(422);
+      const body = await res.json();
+      expect(body.code).toBe('APPROVAL_REQUIRED');
+      expect(body.message).toContain('top it up');
+    }
+    expect([accounts(), people()]).toEqual([opened, people0]);
+    expect((await openFor(admin, '10000.00')).status).toBe(201);
+
+    ageSession(admin);
+    const [opened1, people1] = [accounts(), people()];
+    for (const res of [
+      await openFor(admin, '1.00'),
+      await newCustomer(admin, '5.00', 'late'),
+      await newClass(admin, '5.00', 'late'),
+    ]) {
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe('STEP_UP_REQUIRED');
+    }
+    expect([accounts(), people()]).toEqual([opened1, people1]);
+    // An empty account moves no money, so it needs no fresh password.
+    expect((await openFor(admin, '0.00')).status).toBe(201);
+    expect((await newCustomer(admin, '0.00', 'empty')).status).toBe(201);
+  });
+
   it('refuses guarded actions 5 minutes after sign-in with STEP_UP_REQUIRED, and moves nothing', async () => {
     ageSession(admin);
     const before = balance();

@@ -6,14 +6,16 @@
  * in the same transaction as the status change; each step is audit-logged.
  */
 import { and, eq } from 'drizzle-orm';
+import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { accounts, approvals } from '../../db/schema';
 import { atomically } from '../../db/transaction';
-import { Conflict, Forbidden, notFound } from '../../domain/errors';
+import { BusinessRule, Conflict, Forbidden, notFound } from '../../domain/errors';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { topUp, updateAccount } from './accounts';
+import { assertAdminStepUp } from './step-up';
 
 /** What an approval would move: a TOPUP (a deposit from FUNDING) or a balance ADJUSTMENT. */
 export type ApprovalKind = 'TOPUP' | 'ADJUSTMENT';
@@ -72,6 +74,39 @@ function toDto(db: Db, row: Row): ApprovalDto {
 /** True when a movement of `amount` cents (either sign) needs a second admin. */
 export function needsApproval(amount: number, threshold: number): boolean {
   return Math.abs(amount) > threshold;
+}
+
+/** The rules of assertOpeningDeposits, as the API's document states them. */
+export const OPENING_DEPOSIT_NOTE =
+  'An opening deposit above 0.00 needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`; one above APPROVAL_ABOVE (default 10000.00) is refused with 422 `APPROVAL_REQUIRED`: open the account with less and top it up, which waits for a second admin.';
+
+/**
+ * The rules on money an admin creates by opening accounts (a new customer's, a class's, one
+ * more for a customer): it comes from the bank's funding account as a top-up does, so an
+ * opening deposit asks for a fresh step-up as a top-up does, and one above APPROVAL_ABOVE is
+ * refused, since an account cannot be half-opened while a second admin decides: it is opened
+ * with less and topped up, and the top-up waits for approval. Accounts opened empty need
+ * neither.
+ * @param deposits each account's opening deposit, in cents
+ * @param threshold APPROVAL_ABOVE, in cents
+ * @throws StepUpRequired (403, code STEP_UP_REQUIRED) for a deposit without a step-up in the
+ *   last 5 minutes; BusinessRule (422, code APPROVAL_REQUIRED) for a deposit above the
+ *   threshold
+ */
+export function assertOpeningDeposits(
+  session: SessionRow,
+  deposits: readonly number[],
+  threshold: number,
+): void {
+  if (deposits.every((cents) => cents === 0)) return;
+  if (deposits.some((cents) => needsApproval(cents, threshold))) {
+    const most = formatCents(threshold);
+    throw new BusinessRule(
+      `An opening deposit above ${most} needs a second admin: open the account with ${most} or less, then top it up (the top-up waits for approval)`,
+      'APPROVAL_REQUIRED',
+    );
+  }
+  assertAdminStepUp(session);
 }
 
 /**

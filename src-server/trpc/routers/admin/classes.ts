@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { hashSecrets } from '../../../auth/password';
 import { sealingKey } from '../../../auth/sealed';
+import { assertOpeningDeposits, OPENING_DEPOSIT_NOTE } from '../../../services/admin/approvals';
 import { deleteClass, resetClass, studentsForReset } from '../../../services/admin/class-reset';
 import {
   assertUsernamesFree,
@@ -45,7 +46,8 @@ export const adminClassesRouter = router({
    * past 99), each a verified customer with CHECKING (the opening deposit, posted from
    * funding) and SAVINGS, and a generated password to change at first sign-in. The
    * credentials (username, password, name) stay downloadable as CSV until each student chose
-   * a password. 409 when a username is taken.
+   * a password. 409 when a username is taken. An opening deposit follows the rules of
+   * assertOpeningDeposits (step-up; none above APPROVAL_ABOVE).
    */
   create: adminProcedure
     .meta({
@@ -55,11 +57,13 @@ export const adminClassesRouter = router({
         path: '/admin/classes',
         tags: ['admin'],
         summary: 'Create a class of students',
+        description: `Each student's checking account opens with \`openingDeposit\`. ${OPENING_DEPOSIT_NOTE}`,
       },
     })
     .input(CreateClassInputSchema)
     .output(ClassWithCredentialsSchema)
     .mutation(async ({ ctx, input }) => {
+      assertOpeningDeposits(ctx.session, [input.openingDeposit], ctx.env.APPROVAL_ABOVE);
       // Refuse a taken prefix before the slow part (hashing every password).
       assertUsernamesFree(ctx.db, studentUsernames(input.prefix, input.count));
       const passwords = await generatedPasswords(input.count);

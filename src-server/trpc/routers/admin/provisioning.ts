@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { assertStrongPassword, hashSecret } from '../../../auth/password';
+import { assertOpeningDeposits, OPENING_DEPOSIT_NOTE } from '../../../services/admin/approvals';
 import { cardsOfUser, issueCard, setCardBlocked } from '../../../services/admin/cards';
 import { clearPin, resetPassword, unlockSignIn } from '../../../services/admin/credential-resets';
 import { generatePassword } from '../../../services/admin/credentials';
@@ -34,8 +35,9 @@ export const adminProvisioningRouter = router({
    * a strong one is generated and answered once as `password` (null when the admin chose
    * it). A chosen password follows the password rule (12 to 128 characters, zxcvbn score 3
    * or more; 400 otherwise). Opening deposits (decimal strings) are posted
-   * from the bank's funding account. 409 a username or email in use; 422 a debit card
-   * without an account.
+   * from the bank's funding account, under the rules of assertOpeningDeposits (step-up; none
+   * above APPROVAL_ABOVE). 409 a username or email in use; 422 a debit card without an
+   * account.
    */
   createUser: adminProcedure
     .meta({
@@ -45,6 +47,7 @@ export const adminProvisioningRouter = router({
         path: '/admin/users',
         tags: ['admin'],
         summary: 'Create a customer',
+        description: OPENING_DEPOSIT_NOTE,
       },
     })
     .input(CreateCustomerInputSchema)
@@ -59,6 +62,11 @@ export const adminProvisioningRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      assertOpeningDeposits(
+        ctx.session,
+        input.accounts.map((account) => account.openingDeposit),
+        ctx.env.APPROVAL_ABOVE,
+      );
       const generated = input.password === undefined ? generatePassword() : null;
       if (input.password !== undefined) {
         await assertStrongPassword(input.password, 'password', [
@@ -77,8 +85,8 @@ export const adminProvisioningRouter = router({
 
   /**
    * POST /api/admin/users/{id}/accounts {accountType: CHECKING|SAVINGS, openingDeposit?} → 201
-   * the account, with the opening deposit (default 0.00) posted from funding. 404 unknown or
-   * closed user.
+   * the account, with the opening deposit (default 0.00) posted from funding under the rules
+   * of assertOpeningDeposits (step-up; none above APPROVAL_ABOVE). 404 unknown or closed user.
    */
   openAccount: adminProcedure
     .meta({
@@ -88,12 +96,14 @@ export const adminProvisioningRouter = router({
         path: '/admin/users/{id}/accounts',
         tags: ['admin'],
         summary: 'Open an account for a customer',
+        description: OPENING_DEPOSIT_NOTE,
       },
     })
     .input(OpenAccountInputSchema.extend({ id: idParam }))
     .output(AccountSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.ledger.run(() =>
+    .mutation(({ ctx, input }) => {
+      assertOpeningDeposits(ctx.session, [input.openingDeposit], ctx.env.APPROVAL_ABOVE);
+      return ctx.ledger.run(() =>
         openAccountFor(
           ctx.db,
           input.id,
@@ -102,8 +112,8 @@ export const adminProvisioningRouter = router({
           ctx.user.id,
           ctx.now,
         ),
-      ),
-    ),
+      );
+    }),
 
   /** GET /api/admin/users/{id}/cards → the user's cards (numbers masked), oldest first. */
   userCards: adminProcedure

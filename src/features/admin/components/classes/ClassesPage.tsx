@@ -13,6 +13,7 @@ import { displayUsd } from '@shared/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
@@ -32,26 +33,28 @@ function CreateClassForm() {
   const navigate = useNavigate();
   const { form, input } = useSchemaForm(ClassFormSchema, EMPTY_CLASS_FORM);
   const create = useMutation(
-    trpc.adminClasses.create.mutationOptions({
-      onSuccess: async (answer) => {
-        showToast({
-          title: t('Class created'),
-          message: t('{{count}} students are ready.', { count: answer.class.students }),
-        });
-        await queryClient.invalidateQueries(trpc.adminClasses.pathFilter());
-        await navigate({
-          to: '/admin/classes/$classId',
-          params: { classId: String(answer.class.id) },
-        });
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-        showErrorToast({
-          title: t('Error'),
-          message: errorMessage(error, t('Could not create the class')),
-        });
-      },
-    }),
+    useStepUpOptions(
+      trpc.adminClasses.create.mutationOptions({
+        onSuccess: async (answer) => {
+          showToast({
+            title: t('Class created'),
+            message: t('{{count}} students are ready.', { count: answer.class.students }),
+          });
+          await queryClient.invalidateQueries(trpc.adminClasses.pathFilter());
+          await navigate({
+            to: '/admin/classes/$classId',
+            params: { classId: String(answer.class.id) },
+          });
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          showErrorToast({
+            title: t('Error'),
+            message: errorMessage(error, t('Could not create the class')),
+          });
+        },
+      }),
+    ),
   );
   const submit = form.onSubmit((values) =>
     create.mutate({

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import {
@@ -82,25 +83,27 @@ export function CreateCustomerPage() {
   const { form, input } = useSchemaForm(CustomerFormSchema, EMPTY_CUSTOMER_FORM);
   const [created, setCreated] = useState<Created | null>(null);
   const create = useMutation(
-    trpc.adminProvisioning.createUser.mutationOptions({
-      onSuccess: async (answer) => {
-        setCreated({
-          id: answer.user.id,
-          username: answer.user.username,
-          password: answer.password,
-        });
-        form.reset();
-        showToast({ title: t('Customer created'), message: answer.user.username });
-        await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-        showErrorToast({
-          title: t('Error'),
-          message: errorMessage(error, t('Could not create the customer')),
-        });
-      },
-    }),
+    useStepUpOptions(
+      trpc.adminProvisioning.createUser.mutationOptions({
+        onSuccess: async (answer) => {
+          setCreated({
+            id: answer.user.id,
+            username: answer.user.username,
+            password: answer.password,
+          });
+          form.reset();
+          showToast({ title: t('Customer created'), message: answer.user.username });
+          await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          showErrorToast({
+            title: t('Error'),
+            message: errorMessage(error, t('Could not create the customer')),
+          });
+        },
+      }),
+    ),
   );
   const submit = form.onSubmit((values) => create.mutate(customerInput(values)));
   const check = (name: 'checking' | 'savings' | 'debitCard') =>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ConfirmModal';
+import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -155,7 +156,7 @@ function OpenAccountForm({ userId }: { userId: number }) {
     accountType: 'SAVINGS' as 'CHECKING' | 'SAVINGS',
     openingDeposit: '0.00',
   });
-  const open = useMutation(trpc.adminProvisioning.openAccount.mutationOptions());
+  const open = useMutation(useStepUpOptions(trpc.adminProvisioning.openAccount.mutationOptions()));
 
   const submit = form.onSubmit((values) =>
     open.mutate(
