@@ -96,6 +96,42 @@ describe('users', () => {
     expect(updated).toMatchObject({ phone: '+1 555 000 1111', verified: 'false' });
     await bank.call('PATCH', `/api/admin/users/${id}`, { cookie: admin, body: { verified: true } });
   });
+
+  it('an admin cannot take away their own admin role; another admin can', async () => {
+    const role = (id: number) =>
+      (bank.db.$client.prepare('select role from users where id = ?').get(id) as { role: string })
+        .role;
+    const adminId = bank.userId('admin');
+    const own = await bank.call('PATCH', `/api/admin/users/${adminId}`, {
+      cookie: admin,
+      body: { role: 'USER' },
+    });
+    expect(own.status).toBe(409);
+    expect(await own.json()).toMatchObject({
+      code: 'OWN_ROLE',
+      message: 'You cannot remove your own admin role: ask another admin',
+    });
+    expect(role(adminId)).toBe('ADMIN');
+    // Saving one's own profile with the role unchanged still works.
+    const same = await bank.call('PATCH', `/api/admin/users/${adminId}`, {
+      cookie: admin,
+      body: { role: 'ADMIN', firstName: 'Avery' },
+    });
+    expect(same.status).toBe(200);
+
+    const checkerId = bank.userId('checker');
+    const other = await bank.call('PATCH', `/api/admin/users/${checkerId}`, {
+      cookie: admin,
+      body: { role: 'USER' },
+    });
+    expect(other.status).toBe(200);
+    expect(role(checkerId)).toBe('USER');
+    await bank.call('PATCH', `/api/admin/users/${checkerId}`, {
+      cookie: admin,
+      body: { role: 'ADMIN' },
+    });
+    expect(role(checkerId)).toBe('ADMIN');
+  });
 });
 
 describe('accounts', () => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { accounts, postings, transfers, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { isOn } from '../../defects/switches';
-import { conflict, notFound } from '../../domain/errors';
+import { Conflict, conflict, notFound } from '../../domain/errors';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { type ProfileDto, toProfileDto } from '../users/profile';
@@ -69,9 +69,12 @@ export function getUser(db: Db, id: number): AdminUser {
 }
 
 /**
- * Updates names, email, phone, verified flag and role.
+ * Updates names, email, phone, verified flag and role. An admin cannot take away their own
+ * admin role (another admin can): the bank is never left without an admin by one slip, and
+ * as the one acting is an admin, demoting anyone else always leaves one.
  * @param now business time (the bank's clock): the audit entry's date
- * @throws NOT_FOUND; CONFLICT when the email belongs to another user
+ * @throws NOT_FOUND; CONFLICT when the email belongs to another user, or (code OWN_ROLE) when
+ *   the admin acting would remove their own admin role
  */
 export function updateUser(
   db: Db,
@@ -90,6 +93,9 @@ export function updateUser(
   return atomically(db, () => {
     const before = db.select().from(users).where(eq(users.id, id)).get();
     if (!before) throw notFound('User');
+    if (id === actorId && before.role === 'ADMIN' && patch.role === 'USER') {
+      throw new Conflict('You cannot remove your own admin role: ask another admin', 'OWN_ROLE');
+    }
     if (patch.email && patch.email !== before.email) {
       const taken = db
         .select({ id: users.id })
