@@ -62,7 +62,23 @@ function wrappedTabRows(page: Page) {
   );
 }
 
-/** Asserts the page fits the phone's width, its rows of tabs each on one line. */
+/**
+ * The buttons and badges whose words are cut (an ellipsis, or text hidden past the edge):
+ * a label wider than the box it is drawn in.
+ */
+function cutLabels(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label')]
+      .filter((label) => label.getClientRects().length > 0)
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => (label.textContent ?? '').trim()),
+  );
+}
+
+/**
+ * Asserts the page fits the phone's width, its rows of tabs each on one line, and no button
+ * or badge cut short.
+ */
 async function expectFits(page: Page, screen: string) {
   // Fonts and late rows settle first.
   await page.waitForLoadState('networkidle');
@@ -70,6 +86,7 @@ async function expectFits(page: Page, screen: string) {
   expect(found.wide, `${screen}: elements past the right edge`).toEqual([]);
   expect(found.scrollWidth, `${screen}: page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
   expect(await wrappedTabRows(page), `${screen}: tabs wrapped into rows`).toEqual([]);
+  expect(await cutLabels(page), `${screen}: buttons or badges cut short`).toEqual([]);
 }
 
 /** Asserts a key figure is on the screen: scrolled to vertically only, never sideways. */

@@ -67,6 +67,9 @@ export function buildTheme(brand: Brand, labels: ThemeLabels): MantineThemeOverr
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showHide } },
       },
       Drawer: { defaultProps: { closeButtonProps } },
+      // A badge holds a status or a code, which must read whole: in a tight table cell
+      // Mantine lets it shrink to an ellipsis ("2…" for 200, "AT…" for ATTIVA).
+      Badge: { styles: { root: { minWidth: 'max-content' } } },
       // A file field's placeholder is the only text in it, drawn as text (gray.5, 2.1:1),
       // not as an input's ::placeholder: 'dimmed' reads at AA and still looks empty.
       FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },

@@ -21,7 +21,7 @@ function InternalTransfers() {
   return (
     <>
       <BackButton />
-      <Group justify="space-between" my="md" wrap="nowrap">
+      <Group justify="space-between" my="md" gap="sm">
         <Title order={1} fz="h3">
           {t('Internal Transfers')}
         </Title>

@@ -77,7 +77,7 @@ export function BillsPage() {
   return (
     <>
       <BackButton />
-      <Group justify="space-between" my="md" wrap="nowrap">
+      <Group justify="space-between" my="md" gap="sm">
         <Title order={1} fz="h3">
           {t('Bill Pay')}
         </Title>
