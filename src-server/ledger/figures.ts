@@ -70,6 +70,30 @@ export function monthTotalsByUser(
 }
 
 /**
+ * The credits and debits (cents) of account `accountId` in the UTC month `month` ('YYYY-MM'):
+ * one row read by its key; zero both when nothing moved that month.
+ */
+export function monthTotalsOfAccount(
+  db: Db,
+  accountId: number,
+  month: string,
+): { credit: number; debit: number } {
+  const row = prepared(db, 'figures.monthOfAccount', (d) =>
+    d
+      .select({ credit: accountMonthTotals.credit, debit: accountMonthTotals.debit })
+      .from(accountMonthTotals)
+      .where(
+        and(
+          eq(accountMonthTotals.accountId, p('accountId')),
+          eq(accountMonthTotals.month, p('month')),
+        ),
+      )
+      .prepare(),
+  ).get({ accountId, month });
+  return row ?? { credit: 0, debit: 0 };
+}
+
+/**
  * Moves an account's held amount by `delta` cents: + when a hold is placed, − when it is
  * released or captured.
  */

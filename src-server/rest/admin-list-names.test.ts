@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, applications, users } from '../db/schema';
 import { storedSsn } from '../services/enrollment/ssn';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../shared/audit';
+import { decimalToCents } from '../shared/money';
 import { createTestBank, type TestBank } from '../test/bank';
 
 let bank: TestBank;
@@ -258,5 +259,25 @@ describe('what the admin lists leave on the server', () => {
       expect(res.status, query).toBe(400);
       expect(JSON.stringify(await res.json()), query).toContain(field);
     }
+  });
+
+  it("shows a customer's accounts with the figures the customer sees, this month's included", async () => {
+    const own = await get<Record<string, unknown>[]>('/api/accounts', demo);
+    expect(own.some((a) => a.monthlyDebit !== '0.00')).toBe(true);
+    const listed = await get<Record<string, unknown>[]>(`/api/admin/users/${demoId}/accounts`);
+    expect(listed).toEqual(own);
+    const page = await get<Record<string, unknown>[]>(`/api/admin/accounts?userId=${demoId}`);
+    expect(page).toEqual(own);
+    const one = own[0]!;
+    const topped = await bank.call('POST', `/api/admin/accounts/${one.id}/topup`, {
+      cookie: admin,
+      body: { amount: '1.00' },
+    });
+    expect(topped.status).toBe(200);
+    const after = (await topped.json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ month: one.month });
+    expect(decimalToCents(String(after.monthlyCredit))).toBe(
+      decimalToCents(String(one.monthlyCredit)) + 100,
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Admin account management (/admin/accounts and the top-up of /admin/users/{id}; items 2-3). A top-up is a deposit from FUNDING; a
- * balance edit posts an adjustment for the difference; nothing overwrites a balance.
+ * Admin account management (/admin/accounts and the top-up of /admin/users/{id}). A top-up is
+ * a deposit from FUNDING; a balance edit posts an adjustment for the difference; nothing
+ * overwrites a balance. Accounts are answered as the customer's own list answers them, with
+ * the business month's credits and debits.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,6 +10,7 @@ import { accounts, creditCards, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { BusinessRule, businessRule, conflict, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
+import { monthTotalsOfAccount } from '../../ledger/figures';
 import { postJournal } from '../../ledger/post';
 import { displayUsd } from '../../shared/money';
 import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
@@ -21,14 +24,23 @@ function row(db: Db, id: number) {
   return r;
 }
 
-const wire = (db: Db, r: typeof accounts.$inferSelect) => toAccountDto(r, heldCents(db, r.id));
+/** An account as the admin calls answer it, with the credits and debits of `now`'s month. */
+function wire(db: Db, r: typeof accounts.$inferSelect, now: Date): AccountDto {
+  const month = now.toISOString().slice(0, 7);
+  return toAccountDto(r, r.held, monthTotalsOfAccount(db, r.id, month), month);
+}
 
 /**
  * One page of open accounts (all users), by id (oldest first), with the count; optionally of
- * one user (index on user).
+ * one user (index on user). Each carries the credits and debits of business time `now`'s
+ * month (one keyed read per account of the page).
  * @throws BAD_REQUEST for a cursor this list did not give
  */
-export function listAllAccounts(db: Db, q: PageQuery & { userId?: number }): Page<AccountDto> {
+export function listAllAccounts(
+  db: Db,
+  q: PageQuery & { userId?: number },
+  now: Date,
+): Page<AccountDto> {
   const where = q.userId
     ? and(isNull(accounts.closedAt), eq(accounts.userId, q.userId))
     : isNull(accounts.closedAt);
@@ -38,16 +50,17 @@ export function listAllAccounts(db: Db, q: PageQuery & { userId?: number }): Pag
     where,
     byId<typeof accounts.$inferSelect>(accounts.id, 'asc'),
     q,
-    (r: typeof accounts.$inferSelect) => toAccountDto(r, r.held),
+    (r: typeof accounts.$inferSelect) => wire(db, r, now),
   );
 }
 
 /**
- * One open account as the admin calls answer it (balance, held, available).
+ * One open account as the admin calls answer it (balance, held, available, and the credits
+ * and debits of business time `now`'s month).
  * @throws NOT_FOUND for an unknown or closed account
  */
-export function getAccount(db: Db, id: number): AccountDto {
-  return wire(db, row(db, id));
+export function getAccount(db: Db, id: number, now: Date): AccountDto {
+  return wire(db, row(db, id), now);
 }
 
 /**
@@ -88,8 +101,8 @@ export function topUp(
       action: 'ACCOUNT_TOPUP',
       targetType: 'account',
       targetId: accountId,
-      before: wire(db, before),
-      after: wire(db, after),
+      before: wire(db, before, now),
+      after: wire(db, after, now),
       at: now,
     });
     notify(db, after.userId, {
@@ -98,7 +111,7 @@ export function topUp(
       message: `${displayUsd(amount)} was deposited into ${accountLabel(after)}.`,
       at: now,
     });
-    return wire(db, after);
+    return wire(db, after, now);
   });
 }
 
@@ -165,11 +178,11 @@ export function updateAccount(
       action: 'ACCOUNT_UPDATED',
       targetType: 'account',
       targetId: id,
-      before: wire(db, before),
-      after: { ...wire(db, after), reason: patch.reason ?? null },
+      before: wire(db, before, now),
+      after: { ...wire(db, after, now), reason: patch.reason ?? null },
       at: now,
     });
-    return wire(db, after);
+    return wire(db, after, now);
   });
 }
 
@@ -210,7 +223,7 @@ export function closeAccount(
       action: 'ACCOUNT_CLOSED',
       targetType: 'account',
       targetId: id,
-      before: wire(db, before),
+      before: wire(db, before, now),
       after: reason ? { reason } : undefined,
       at: now,
     });

@@ -184,7 +184,7 @@ export const adminPeopleRouter = router({
     .output(z.array(AccountSchema))
     .query(({ ctx, input }) => {
       assertUserExists(ctx.db, input.id);
-      return listAllAccounts(ctx.db, { limit: 100, offset: 0, userId: input.id }).items;
+      return listAllAccounts(ctx.db, { limit: 100, offset: 0, userId: input.id }, ctx.now).items;
     }),
 
   /** GET /api/admin/accounts?limit=&offset=&userId= → open accounts (X-Total-Count header). */
@@ -201,7 +201,7 @@ export const adminPeopleRouter = router({
     })
     .input(AccountsQuery)
     .output(z.array(AccountSchema))
-    .query(({ ctx, input }) => withPage(ctx, listAllAccounts(ctx.db, input))),
+    .query(({ ctx, input }) => withPage(ctx, listAllAccounts(ctx.db, input, ctx.now))),
 
   /**
    * PATCH /api/admin/accounts/{id} {accountType?, accountNumber?, balance?, reason?} → the
@@ -303,7 +303,7 @@ export const adminPeopleRouter = router({
         if (!needsApproval(input.amount, ctx.env.APPROVAL_ABOVE)) {
           return topUp(ctx.db, input.id, input.amount, ctx.user.id, ctx.now);
         }
-        const account = getAccount(ctx.db, input.id);
+        const account = getAccount(ctx.db, input.id, ctx.now);
         const approval = requestApproval(
           ctx.db,
           'TOPUP',
@@ -325,5 +325,5 @@ export const adminPeopleRouter = router({
   accountsPage: adminProcedure
     .input(AccountsQuery)
     .output(pageOutput(AccountSchema))
-    .query(({ ctx, input }) => listAllAccounts(ctx.db, input)),
+    .query(({ ctx, input }) => listAllAccounts(ctx.db, input, ctx.now)),
 });
