@@ -15,7 +15,7 @@ import { type AppDeps, type Context, createContextFromHono } from '../trpc/conte
 import { refusalHeaders } from '../trpc/error-adapter';
 import { restProcedureByName } from '../trpc/procedure-kind';
 import { allowedMethodsOf, methodNotAllowed } from './allowed-methods';
-import { readBodyText } from './body';
+import { isJsonMediaType, readBodyText } from './body';
 import { type DispatchHooks, dispatch, type ErrorBody, type RestOutcome } from './dispatch';
 import { parseJsonBody, queryValues } from './hostile-names';
 import { openApiDocument } from './openapi';
@@ -98,7 +98,7 @@ function readJsonBody(req: Request, text: string): Body {
     req.headers.set?.('content-type', 'application/json');
     return { ok: true, data: {} };
   }
-  if (!type?.includes('application/json')) return { ok: true, data: undefined };
+  if (!isJsonMediaType(type)) return { ok: true, data: undefined };
   try {
     return { ok: true, data: text === '' ? {} : parseJsonBody(text) };
   } catch (error) {

@@ -35,6 +35,15 @@ export async function readBodyText(c: HonoContext): Promise<string> {
 }
 
 /**
+ * Whether a Content-Type header names JSON: its media type, before any parameters
+ * (`; charset=utf-8`), is `application/json`, compared without regard to case as media
+ * types are (RFC 9110 §8.3.1). `application/jsonx` or a list of types is not JSON.
+ */
+export function isJsonMediaType(header: string | null | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
  * The request tRPC's fetch adapter is given for a call of the bank's screens. Under Node, for
  * a read or a JSON write, it answers `json()` and `text()` from the body read off the socket,
  * and its `signal` aborts when the client goes away before the answer is complete (what
@@ -46,7 +55,7 @@ export async function trpcRequest(c: HonoContext): Promise<Request> {
   const raw = c.req.raw;
   const { incoming, outgoing } = (c.env as NodeBindings | undefined) ?? {};
   const bodyless = raw.method === 'GET' || raw.method === 'HEAD';
-  const json = raw.headers.get('content-type')?.toLowerCase().startsWith('application/json');
+  const json = isJsonMediaType(raw.headers.get('content-type'));
   if (!incoming || !outgoing || (!bodyless && !json)) return raw;
   const text = await readBodyText(c);
   const abort = new AbortController();

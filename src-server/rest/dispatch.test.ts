@@ -48,10 +48,21 @@ describe('a REST call refused before its procedure runs', () => {
     expect(res.status).toBe(415);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({
-      message: 'Unsupported content-type "text/plain',
+      message: 'Unsupported content-type "text/plain": send application/json',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
+    for (const type of ['application/jsonx', 'application/json, text/plain', 'json']) {
+      expect((await postTransfer(type, oneCent())).status, type).toBe(415);
+    }
     expect(transferCount()).toBe(before);
+  });
+
+  it('reads the media type without regard to case, as media types are', async () => {
+    const before = transferCount();
+    for (const type of ['APPLICATION/JSON', 'Application/Json; charset=UTF-8']) {
+      expect((await postTransfer(type, oneCent())).status, type).toBe(201);
+    }
+    expect(transferCount()).toBe(before + 2);
   });
 
   it('is 400 for a JSON body that does not parse', async () => {

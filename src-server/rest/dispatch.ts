@@ -30,6 +30,7 @@ import {
 import { ZodArray } from 'zod/v4';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/root';
+import { isJsonMediaType } from './body';
 
 /** The request as the dispatcher reads it: nothing of the HTTP layer beyond these. */
 export interface RestCall {
@@ -145,11 +146,11 @@ export async function dispatch(call: RestCall, hooks: DispatchHooks): Promise<Re
   try {
     if (!route) throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
     const useBody = method !== 'GET' && method !== 'DELETE';
-    if (useBody && !call.contentType?.startsWith('application/json')) {
+    if (useBody && !isJsonMediaType(call.contentType)) {
       throw new TRPCError({
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: call.contentType
-          ? `Unsupported content-type "${call.contentType}`
+          ? `Unsupported content-type "${call.contentType}": send application/json`
           : 'Missing content-type header',
       });
     }
