@@ -1,15 +1,13 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CardDepositInputSchema } from '@shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '@/features/deposits/components/AccountSelect';
 import { DepositHistory } from '@/features/deposits/components/DepositHistory';
 import { useCardDeposit } from '@/features/deposits/hooks/useCardDeposit';
+import { CardDepositFormSchema, EMPTY_CARD_DEPOSIT } from '@/features/deposits/lib/cardDepositForm';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { showToast } from '@/lib/toast';
-
-const EMPTY = { accountId: '', amount: '', cardNumber: '', expMonth: '', expYear: '', cvc: '' };
 
 /**
  * `/card-deposit`: fund one of the customer's accounts from an outside debit card. The
@@ -18,7 +16,7 @@ const EMPTY = { accountId: '', amount: '', cardNumber: '', expMonth: '', expYear
  */
 export function CardDepositPage() {
   const { t } = useTranslation();
-  const { form, input } = useSchemaForm(CardDepositInputSchema, EMPTY);
+  const { form, input } = useSchemaForm(CardDepositFormSchema, EMPTY_CARD_DEPOSIT);
   const deposit = useCardDeposit();
   const [declined, setDeclined] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 /** The check deposit form's values and rules, free of React. */
 import { CheckDepositFieldsSchema, MAX_CHECK_IMAGE_BYTES } from '@shared/dto';
 import { z } from 'zod';
+import { PickedAccountSchema } from './cardDepositForm';
 
 /** Which side of the check an image shows. */
 export type CheckSide = 'front' | 'back';
@@ -26,10 +27,12 @@ const imageRule = (side: CheckSide) =>
   });
 
 /**
- * The form's rules: the server's CheckDepositFieldsSchema on the account and the amount, and
+ * The form's rules: the server's CheckDepositFieldsSchema on the amount, the account as the
+ * picker holds it ('Choose an account' while none is picked, then the server's id rule), and
  * both images present and at most 5 MB each.
  */
 export const CheckDepositFormSchema = CheckDepositFieldsSchema.extend({
+  accountId: PickedAccountSchema,
   front: imageRule('front'),
   back: imageRule('back'),
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAccountOptions } from '@/features/transfers/lib/accounts';
+import { setLanguage } from '@/i18n';
 import { render } from '@/test/render';
 import { TransferForm, type TransferType } from './TransferForm';
 
@@ -225,5 +226,24 @@ describe('the transfer dialog in a bug hunt', () => {
   it("'transfer-double-click-sends-two': a double click sends two transfers when on", async () => {
     const create = await doubleClick(['transfer-double-click-sends-two']);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  });
+
+  it('names the account types in Italian, as the account cards do', async () => {
+    await setLanguage('it');
+    try {
+      render(<Dialog type="INTERNAL" />, { answers: answers({}) });
+      const from = await screen.findByRole('textbox', { name: 'Dal conto' });
+      await waitFor(() => expect(from).toHaveValue('CORRENTE - $500.00'));
+      const to = screen.getByRole('textbox', { name: 'Al conto' });
+      fireEvent.click(to);
+      await waitFor(() => expect(to).toHaveAttribute('aria-controls'));
+      const list = document.getElementById(to.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(
+        within(list).getByRole('option', { name: /^RISPARMIO - \$80\.00/, hidden: true }),
+      ).toBeInTheDocument();
+      expect(within(list).queryByRole('option', { name: /SAVINGS/, hidden: true })).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

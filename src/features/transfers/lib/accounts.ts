@@ -8,19 +8,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AccountOption } from '@/features/transfers/components/AccountSelect';
+import { accountTypeLabel } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 
 type Account = z.infer<typeof AccountSchema>;
 
 /**
- * 'CHECKING - $1,234.56', and beneath it 'Available: $1,000.00': pending local and wire
- * transfers hold money, so what can still be sent is shown too. Two lines
- * rather than one long one, which a phone-wide field would cut off.
+ * 'CHECKING - $1,234.56' ('CORRENTE - $1,234.56' in Italian, the type named as the account
+ * cards name it), and beneath it 'Available: $1,000.00': pending local and wire transfers
+ * hold money, so what can still be sent is shown too. Two lines rather than one long one,
+ * which a phone-wide field would cut off.
  */
 export function accountOption(account: Account, t: TFunction): AccountOption {
   return {
     value: String(account.id),
-    label: `${account.accountType.toUpperCase()} - ${displayUsd(account.balance)}`,
+    label: `${accountTypeLabel(account.accountType, t)} - ${displayUsd(account.balance)}`,
     hint: t('Available: {{amount}}', { amount: displayUsd(account.availableBalance) }),
   };
 }

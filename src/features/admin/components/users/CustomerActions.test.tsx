@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { CustomerActions } from './CustomerActions';
@@ -57,5 +57,28 @@ describe("a customer's open-account form", () => {
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith({ id: 12, accountType: 'SAVINGS', openingDeposit: '0.00' }),
     );
+  });
+});
+
+describe("clearing a customer's PIN", () => {
+  it('asks first, and sends nothing when the admin cancels', async () => {
+    const clear = vi.fn(() => ({ hadPin: true }));
+    render(<CustomerActions userId={12} username="demo" />, {
+      answers: { 'adminProvisioning.clearPin': clear },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear PIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear PIN' });
+    expect(dialog).toHaveTextContent(
+      'Clear the transaction PIN of demo? They cannot send local or wire transfers until they set a new one.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clear).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear PIN' }));
+    const again = await screen.findByRole('dialog', { name: 'Clear PIN' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear PIN' }));
+    await waitFor(() => expect(clear).toHaveBeenCalledWith({ id: 12 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

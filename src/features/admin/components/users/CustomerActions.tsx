@@ -55,6 +55,7 @@ export function CustomerActions({ userId, username }: { userId: number; username
   const trpc = useTRPC();
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmClearPin, setConfirmClearPin] = useState(false);
   const fail = useFailureToast();
 
   const reset = useMutation(
@@ -68,14 +69,19 @@ export function CustomerActions({ userId, username }: { userId: number; username
   );
   const clearPin = useMutation(
     trpc.adminProvisioning.clearPin.mutationOptions({
-      onSuccess: ({ hadPin }) =>
+      onSuccess: ({ hadPin }) => {
+        setConfirmClearPin(false);
         showToast({
           title: t('PIN cleared'),
           message: hadPin
             ? t('The customer sets a new PIN next time.')
             : t('The customer had no PIN.'),
-        }),
-      onError: fail(t('Could not clear the PIN')),
+        });
+      },
+      onError: (error) => {
+        setConfirmClearPin(false);
+        fail(t('Could not clear the PIN'))(error);
+      },
     }),
   );
   const unlock = useMutation(
@@ -98,11 +104,7 @@ export function CustomerActions({ userId, username }: { userId: number; username
           <Button variant="light" onClick={() => setConfirmReset(true)}>
             {t('Reset password')}
           </Button>
-          <Button
-            variant="light"
-            loading={clearPin.isPending}
-            onClick={() => clearPin.mutate({ id: userId })}
-          >
+          <Button variant="light" onClick={() => setConfirmClearPin(true)}>
             {t('Clear PIN')}
           </Button>
           <Button
@@ -136,6 +138,18 @@ export function CustomerActions({ userId, username }: { userId: number; username
         message={t('Reset the password of {{username}}? Their sessions end at once.', { username })}
         confirmLabel={t('Reset password')}
         loading={reset.isPending}
+      />
+      <ConfirmModal
+        opened={confirmClearPin}
+        onClose={() => setConfirmClearPin(false)}
+        onConfirm={() => clearPin.mutate({ id: userId })}
+        title={t('Clear PIN')}
+        message={t(
+          'Clear the transaction PIN of {{username}}? They cannot send local or wire transfers until they set a new one.',
+          { username },
+        )}
+        confirmLabel={t('Clear PIN')}
+        loading={clearPin.isPending}
       />
     </Paper>
   );
