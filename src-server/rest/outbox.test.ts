@@ -72,6 +72,9 @@ describe('messages from security events', () => {
     const rows = bank.db.select().from(outboxMessages).where(eq(outboxMessages.userId, id)).all();
     expect(rows.every((r) => r.status === 'KEPT' && r.attempts === 0)).toBe(true);
     expect(rows[0]!.to).toBe('priya.shah@example.com');
+    // The time reads as a person writes it, never as a machine's ISO stamp.
+    expect(rows[0]!.body).toMatch(/ at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    expect(rows[0]!.body).not.toMatch(/T\d{2}:\d{2}/);
   });
 
   it('the security preference off stops sign-in, PIN and password mail; on again lets it through', async () => {

@@ -11,6 +11,11 @@ import { queueMessage } from './queue';
 
 const SIGN_OFF = '\n\nIf this was not you, change your password and contact support at once.';
 
+/** A time as a person reads it in a message: '2026-11-27 16:29 UTC' (no 'T', no milliseconds). */
+function readableTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** A sign-in from a browser this user never signed in with (security). */
 export function messageNewSignIn(db: Db, userId: number, browser: string, at: Date): void {
   queueMessage(db, {
@@ -18,7 +23,7 @@ export function messageNewSignIn(db: Db, userId: number, browser: string, at: Da
     kind: 'SIGN_IN_NEW_DEVICE',
     category: 'security',
     subject: 'New sign-in to your account',
-    body: `Your account was signed in to from a new browser (${browser}) at ${at.toISOString()}.${SIGN_OFF}`,
+    body: `Your account was signed in to from a new browser (${browser}) at ${readableTime(at)}.${SIGN_OFF}`,
     sms: `New sign-in from ${browser}. Not you? Change your password.`,
   });
 }
