@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   Paper,
+  ScrollArea,
   SegmentedControl,
   Select,
   Stack,
@@ -144,15 +145,18 @@ export function BugHuntPage() {
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap">
-              <SegmentedControl
-                aria-label={t('Area')}
-                value={area}
-                onChange={setArea}
-                data={[
-                  { value: 'ALL', label: t('All') },
-                  ...AREAS.map((a) => ({ value: a, label: a })),
-                ]}
-              />
+              {/* Eight areas do not fit a phone: the row scrolls sideways. */}
+              <ScrollArea type="auto" scrollbars="x" maw="100%" offsetScrollbars="x">
+                <SegmentedControl
+                  aria-label={t('Area')}
+                  value={area}
+                  onChange={setArea}
+                  data={[
+                    { value: 'ALL', label: t('All') },
+                    ...AREAS.map((a) => ({ value: a, label: t(a) })),
+                  ]}
+                />
+              </ScrollArea>
               <Switch
                 label={t('Show the answer key')}
                 checked={answers}
@@ -196,9 +200,9 @@ export function BugHuntPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{x.area}</Badge>
+                        <Badge variant="light">{t(x.area)}</Badge>
                       </Table.Td>
-                      <Table.Td>{x.severity}</Table.Td>
+                      <Table.Td>{t(x.severity)}</Table.Td>
                       <Table.Td>
                         <Text size="xs" ff="monospace">
                           {x.where}
