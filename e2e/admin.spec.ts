@@ -226,13 +226,21 @@ test('an admin completes a pending local transfer from its detail screen', async
   await expect(page.getByText(note, { exact: true })).toBeVisible();
   await expect(page.getByText('$3.21')).toBeVisible();
 
+  // Each change asks first: it moves money and tells the customer.
   await page.getByRole('button', { name: 'Mark Completed' }).click();
+  const ask = page.getByRole('dialog', { name: 'Mark Completed' });
+  await expect(ask).toContainText(`Change transfer ${transfer.id} from PENDING to COMPLETED?`);
+  await ask.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
   await expect(page.getByText('PENDING → COMPLETED')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Completed' })).toBeDisabled();
 
   // Any order is allowed; failing a completed transfer reverses it.
   await page.getByRole('button', { name: 'Mark Failed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark Failed' })
+    .getByRole('button', { name: 'Mark Failed' })
+    .click();
   await expect(page.getByText('COMPLETED → FAILED')).toBeVisible();
 });
 

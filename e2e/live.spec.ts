@@ -85,6 +85,10 @@ test('an admin completes a pending transfer; the customer’s open dashboard fol
   const admin = await adminPage(browser);
   await admin.goto(`/admin/transfers/${transfer.id}`);
   await admin.getByRole('button', { name: 'Mark Completed' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Mark Completed' })
+    .getByRole('button', { name: 'Mark Completed' })
+    .click();
   await expect(admin.getByText('PENDING → COMPLETED')).toBeVisible();
 
   const after = await checking(page.request);
@@ -110,6 +114,10 @@ test('an admin fails a pending transfer; the customer’s open transfer list sho
   const admin = await adminPage(browser);
   await admin.goto(`/admin/transfers/${transfer.id}`);
   await admin.getByRole('button', { name: 'Mark Failed' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Mark Failed' })
+    .getByRole('button', { name: 'Mark Failed' })
+    .click();
   await expect(admin.getByText('PENDING → FAILED')).toBeVisible();
 
   await expect(card).toContainText('Failed', { timeout: 2000 });

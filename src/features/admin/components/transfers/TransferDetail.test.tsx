@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { TransferDetail } from './TransferDetail';
 
@@ -43,5 +43,25 @@ describe('the admin transfer detail', () => {
     render(<TransferDetail transferId={9} />, { answers: { 'adminOps.transfer': detail(status) } });
     expect(await screen.findByText(new RegExp(`^${why}`))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark / })).toBeNull();
+  });
+
+  it('asks before a status change, and changes nothing when the admin cancels', async () => {
+    const setStatus = vi.fn((input: { id: number; status: string }) => ({
+      ...detail(input.status),
+    }));
+    render(<TransferDetail transferId={9} />, {
+      answers: { 'adminOps.transfer': detail('PENDING'), 'adminOps.setTransferStatus': setStatus },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Failed' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark Failed' });
+    expect(ask).toHaveTextContent('Change transfer 9 from PENDING to FAILED?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(setStatus).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Failed' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark Failed' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Mark Failed' }));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith({ id: 9, status: 'FAILED' }));
   });
 });

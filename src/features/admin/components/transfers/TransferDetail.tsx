@@ -3,7 +3,9 @@ import { displayUsd } from '@shared/money';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { type DetailItem, Details } from '@/features/admin/components/ui/Details';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
@@ -79,8 +81,12 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const items = useItems(transfer);
+  // The status the admin chose, waiting for the confirmation: a change moves money and
+  // tells the customer, so one slip of the finger must not make it.
+  const [asked, setAsked] = useState<(typeof ACTIONS)[number] | null>(null);
   const setStatus = useMutation(
     trpc.adminOps.setTransferStatus.mutationOptions({
+      onSettled: () => setAsked(null),
       onSuccess: async (updated) => {
         showToast({
           title: t('Status updated'),
@@ -132,13 +138,26 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
               variant={transfer.status === action.status ? 'filled' : 'light'}
               disabled={setStatus.isPending || transfer.status === action.status}
               loading={setStatus.isPending && setStatus.variables?.status === action.status}
-              onClick={() => setStatus.mutate({ id: transfer.id, status: action.status })}
+              onClick={() => setAsked(action)}
             >
               {t(action.label)}
             </Button>
           ))}
         </Group>
       )}
+      <ConfirmModal
+        opened={asked !== null}
+        onClose={() => setAsked(null)}
+        onConfirm={() => asked && setStatus.mutate({ id: transfer.id, status: asked.status })}
+        title={asked ? t(asked.label) : ''}
+        message={t(
+          'Change transfer {{id}} from {{from}} to {{to}}? The ledger follows (money is settled or given back) and the customer is told.',
+          { id: transfer.id, from: t(transfer.status), to: t(asked?.status ?? transfer.status) },
+        )}
+        confirmLabel={asked ? t(asked.label) : ''}
+        color={asked?.color ?? 'blue'}
+        loading={setStatus.isPending}
+      />
       <Stack gap="sm" component="section" aria-labelledby="transfer-history">
         <Title order={2} fz="h4" id="transfer-history">
           {t('History')}
@@ -152,8 +171,8 @@ function Body({ transfer }: { transfer: AdminTransferDetail }) {
 /**
  * /admin/transfers/{id}, 'Transfer Details': the
  * transfer with its user, accounts, beneficiary, amounts, status and history, and the
- * 'Mark Pending' / 'Mark Completed' / 'Mark Failed' buttons; the ledger follows on the
- * server, whose refusal (422) is shown as it is.
+ * 'Mark Pending' / 'Mark Completed' / 'Mark Failed' buttons, each asking for a
+ * confirmation first; the ledger follows on the server, whose refusal (422) is shown as it is.
  */
 export function TransferDetail({ transferId }: { transferId: number }) {
   const { t } = useTranslation();
