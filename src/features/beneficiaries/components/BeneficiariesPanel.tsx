@@ -1,24 +1,27 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBeneficiaries } from '@/features/beneficiaries/hooks/useBeneficiaries';
 import {
-  useBeneficiaries,
-  useDeleteBeneficiary,
-} from '@/features/beneficiaries/hooks/useBeneficiaries';
-import { maskBeneficiaryAccount } from '@/features/beneficiaries/lib/beneficiaryForm';
+  type Beneficiary,
+  maskBeneficiaryAccount,
+} from '@/features/beneficiaries/lib/beneficiaryForm';
 import { errorMessage } from '@/lib/errors';
 import { BeneficiaryFormModal } from './BeneficiaryFormModal';
+import { DeleteBeneficiaryDialog } from './DeleteBeneficiaryDialog';
 
 /**
  * The Beneficiaries panel of the signed-in user:
- * the saved list with Delete, and Add New opening the 'Add New Beneficiary' dialog.
+ * the saved list with Delete (which asks first, as the full page does), and Add New opening
+ * the 'Add New Beneficiary' dialog.
  */
 export function BeneficiariesPanel() {
   const { t } = useTranslation();
   const [opened, dialog] = useDisclosure(false);
   const beneficiaries = useBeneficiaries();
-  const { remove, deletingId } = useDeleteBeneficiary();
+  const [deleting, setDeleting] = useState<Beneficiary | null>(null);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="beneficiaries-title">
@@ -77,17 +80,17 @@ export function BeneficiariesPanel() {
                 size="xs"
                 variant="subtle"
                 color="red"
-                disabled={deletingId !== undefined}
-                onClick={() => remove(beneficiary.id)}
+                onClick={() => setDeleting(beneficiary)}
                 aria-label={t('Delete {{name}}', { name: beneficiary.name })}
               >
-                {deletingId === beneficiary.id ? t('Deleting...') : t('Delete')}
+                {t('Delete')}
               </Button>
             </Group>
           ))}
         </Stack>
       )}
       <BeneficiaryFormModal opened={opened} onClose={dialog.close} />
+      <DeleteBeneficiaryDialog beneficiary={deleting} onClose={() => setDeleting(null)} />
     </Paper>
   );
 }

@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import { BeneficiariesPanel } from './BeneficiariesPanel';
+
+const PAYEE = {
+  id: 4,
+  userId: 1,
+  name: 'Sam Shah',
+  bankName: 'First Local Bank',
+  accountNumber: '987654321',
+  beneficiaryType: 'LOCAL',
+  routingNumber: '021000021',
+  swiftCode: null,
+  country: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the Beneficiaries panel beside the transfers', () => {
+  it('asks before deleting a payee, and deletes nothing when cancelled', async () => {
+    const remove = vi.fn(() => ({ ok: true }));
+    render(<BeneficiariesPanel />, {
+      answers: {
+        'auth.me': { id: 1, username: 'demo', firstName: 'Alex', lastName: 'Morgan', role: 'USER' },
+        'beneficiaries.byUser': [PAYEE],
+        'beneficiaries.delete': remove,
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete Sam Shah' }, { timeout: 5000 }),
+    );
+    const ask = await screen.findByRole('dialog', { name: 'Delete beneficiary' });
+    expect(ask).toHaveTextContent(
+      'Delete Sam Shah? Past transfers to this beneficiary stay in your history.',
+    );
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Sam Shah' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete beneficiary' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 4 }));
+  });
+});
