@@ -13,6 +13,7 @@ import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { StatusBadge } from '@/features/admin/components/ui/StatusBadge';
 import { displayDateTime } from '@/features/admin/lib/format';
 import type { AdminTransferDetail, TransferStatus } from '@/features/admin/lib/types';
+import { accountTypeLabel } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -31,10 +32,10 @@ const ACTIONS: Array<{
 function useItems(transfer: AdminTransferDetail): DetailItem[] {
   const { t } = useTranslation();
   const party = (account: AdminTransferDetail['fromAccount']) =>
-    account ? `${account.accountType} ${account.accountNumber}` : '—';
+    account ? `${accountTypeLabel(account.accountType, t)} ${account.accountNumber}` : '—';
   const items: DetailItem[] = [
     { label: t('ID'), value: transfer.id },
-    { label: t('Type'), value: transfer.transferType },
+    { label: t('Type'), value: t(transfer.transferType) },
     {
       label: t('User'),
       value: transfer.user ? (

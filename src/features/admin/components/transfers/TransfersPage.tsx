@@ -72,7 +72,7 @@ export function TransfersPage() {
                   #{transfer.id}
                 </AnchorLink>
               </Table.Td>
-              <Table.Td>{transfer.transferType}</Table.Td>
+              <Table.Td>{t(transfer.transferType)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={transfer.status} />
               </Table.Td>

@@ -92,7 +92,7 @@ export function AccountTopUp({ account }: { account: AdminAccount }) {
           allowNegative={false}
           hideControls
           leftSection="$"
-          w={150}
+          w={200}
           size="sm"
         />
         <Button type="submit" variant="light" loading={topUp.isPending}>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { useStepUpOptions } from '@/features/admin/components/stepup/StepUpProvider';
+import { accountTypeLabel } from '@/i18n/format';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -183,7 +184,7 @@ function OpenAccountForm({ userId }: { userId: number }) {
         onSuccess: async (account) => {
           showToast({
             title: t('Account opened'),
-            message: `${account.accountType} ${account.accountNumber}`,
+            message: `${accountTypeLabel(account.accountType, t)} ${account.accountNumber}`,
           });
           form.setFieldValue('openingDeposit', '0.00');
           await queryClient.invalidateQueries(trpc.adminPeople.pathFilter());
@@ -202,7 +203,10 @@ function OpenAccountForm({ userId }: { userId: number }) {
       <Group gap="sm" align="flex-end">
         <Select
           label={t('Account type')}
-          data={['CHECKING', 'SAVINGS']}
+          data={['CHECKING', 'SAVINGS'].map((value) => ({
+            value,
+            label: accountTypeLabel(value, t),
+          }))}
           {...input('accountType')}
           onChange={(v) =>
             form.setFieldValue('accountType', v === 'CHECKING' ? 'CHECKING' : 'SAVINGS')

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
+import { accountTypeLabel } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { displayCardNumber, displayExpiry } from '@/lib/format';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -109,7 +110,7 @@ export function UserCards({ userId }: { userId: number }) {
               label={t('Account for a new card')}
               data={accounts.data.map((a) => ({
                 value: String(a.id),
-                label: `${a.accountType} ${a.accountNumber}`,
+                label: `${accountTypeLabel(a.accountType, t)} ${a.accountNumber}`,
               }))}
               value={target}
               onChange={setAccountId}

@@ -9,6 +9,7 @@ import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/u
 import { displayDateTime } from '@/features/admin/lib/format';
 import type { AdminUser } from '@/features/admin/lib/types';
 import { RequestLog } from '@/features/profile/components/RequestLog';
+import { accountTypeLabel } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 import { AccountTopUp } from './AccountTopUp';
 import { CloseAccountButton } from './CloseAccountButton';
@@ -68,11 +69,11 @@ function Accounts({ userId }: { userId: number }) {
           p="md"
           component="section"
           aria-label={t('{{type}} account {{number}}', {
-            type: account.accountType,
+            type: accountTypeLabel(account.accountType, t),
             number: account.accountNumber,
           })}
         >
-          <Text fw={700}>{account.accountType}</Text>
+          <Text fw={700}>{accountTypeLabel(account.accountType, t)}</Text>
           <Text size="sm" c="dimmed">
             {account.accountNumber}
           </Text>
