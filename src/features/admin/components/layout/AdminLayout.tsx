@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useLiveEvents } from '@/features/live/hooks/useLiveEvents';
 import {
   noteSignOutHere,
@@ -90,6 +91,10 @@ export function AdminLayout() {
       </Flex>
       <Drawer opened={menuOpened} onClose={menu.close} title={t('Admin menu')} size={280}>
         <AdminNav onNavigate={menu.close} />
+        {/* On a phone the top bar has no room for the language: it is chosen here. */}
+        <Box hiddenFrom="sm" mt="md" px="sm">
+          <LanguageSwitch />
+        </Box>
       </Drawer>
     </Box>
   );
