@@ -10,6 +10,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '@/i18n/format';
 import { useTRPC } from '@/lib/trpc';
 
 /**
@@ -32,19 +33,19 @@ const wholeUsd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** 'YYYY-MM' → 'Mar 26'. */
-function monthLabel(month: string): string {
+/** 'YYYY-MM' → 'Mar 26' ('mar 26' in Italian). */
+function monthLabel(month: string, locale: string): string {
   const [y, m] = month.split('-');
-  return new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleDateString(locale, {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
   });
 }
 
-/** 'YYYY-MM-DD' → 'Mar 17'. */
-function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+/** 'YYYY-MM-DD' → 'Mar 17' ('17 mar' in Italian). */
+function dayLabel(day: string, locale: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -64,18 +65,19 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** The two charts, side by side on wide screens; each shows its own error text. */
 export default function OverviewCharts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
   const trpc = useTRPC();
   const deposits = useQuery(trpc.adminOverview.deposits.queryOptions());
   const volume = useQuery(trpc.adminOverview.transferVolume.queryOptions());
   const depositsName = t('Deposits');
 
   const depositData = (deposits.data ?? []).map((m) => ({
-    month: monthLabel(m.month),
+    month: monthLabel(m.month, locale),
     [depositsName]: chartDollars(m.deposits),
   }));
   const volumeData = (volume.data ?? []).map((d) => ({
-    day: dayLabel(d.day),
+    day: dayLabel(d.day, locale),
     LOCAL: chartDollars(d.LOCAL),
     WIRE: chartDollars(d.WIRE),
     INTERNAL: chartDollars(d.INTERNAL),
