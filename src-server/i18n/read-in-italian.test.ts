@@ -64,6 +64,29 @@ describe('a bank read in Italian', () => {
     expect(english.map((t) => t.description)).toContain('Monthly savings');
   });
 
+  it("names the browsers of the sign-in activity in the reader's language", async () => {
+    const res = await bank.call('POST', '/api/auth/login', {
+      body: { username: 'jane', password: 'Demo-1234' },
+      headers: {
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      },
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))!
+      .split(';')[0]!;
+    const janeId = bank.userId('jane');
+    const read = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await bank.call('GET', `/api/users/${janeId}/sessions`, { cookie, headers })
+        ).json()) as { browser: string }[]
+      ).map((s) => s.browser);
+    expect(await read({})).toContain('Chrome on Linux');
+    expect(await read({ 'Accept-Language': 'it' })).toContain('Chrome su Linux');
+  });
+
   it('answers in the saved language, or the Accept-Language of one who saved none', async () => {
     const cookie = await bank.login('demo');
     const demoId = bank.userId('demo');

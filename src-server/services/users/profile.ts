@@ -13,7 +13,7 @@ import { sessions, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { noteSessionsEnded } from '../../events/collect';
-import type { Language } from '../../i18n/translate';
+import { type Language, translateText } from '../../i18n/translate';
 import type {
   NotificationPreferencesSchema,
   SessionInfoSchema,
@@ -212,11 +212,15 @@ export function setLanguage(db: Db, userId: number, language: Language): { langu
   return { language };
 }
 
-/** The live sessions of `userId`, most recently active first (Login Activity). */
+/**
+ * The live sessions of `userId`, most recently active first (Login Activity); each browser
+ * named in `language` ('Chrome su Linux' in Italian).
+ */
 export function listSessions(
   db: Db,
   userId: number,
   currentSessionId: string,
+  language: Language = 'en',
 ): z.infer<typeof SessionInfoSchema>[] {
   return db
     .select()
@@ -227,7 +231,7 @@ export function listSessions(
     .map((s) => ({
       id: s.id,
       userAgent: s.userAgent,
-      browser: describeBrowser(s.userAgent),
+      browser: translateText(describeBrowser(s.userAgent), language),
       ip: s.ip,
       createdAt: s.createdAt.toISOString(),
       lastActiveAt: s.lastVerifiedAt.toISOString(),

@@ -156,7 +156,7 @@ export const settingsRouter = router({
     .output(z.array(SessionInfoSchema))
     .query(({ ctx, input }) => {
       own(ctx, input.id);
-      return listSessions(ctx.db, input.id, ctx.session.id);
+      return listSessions(ctx.db, input.id, ctx.session.id, ctx.language);
     }),
 
   /** DELETE /api/users/{id}/sessions/{sessionId} → {ok}: that session is signed out. 404 if not mine. */
