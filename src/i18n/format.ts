@@ -48,3 +48,11 @@ export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'CURRENT'] as const;
 export function accountTypeLabel(accountType: string, t: TFunction): string {
   return t(accountType.toUpperCase());
 }
+
+/**
+ * A card's type as the card shows it, in uppercase: DEBIT in English, DEBITO in Italian; a
+ * type the bank does not issue is shown as stored.
+ */
+export function cardTypeLabel(cardType: string, t: TFunction): string {
+  return cardType.toUpperCase() === 'DEBIT' ? t('Debit').toUpperCase() : cardType;
+}

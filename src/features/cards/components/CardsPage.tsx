@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/BackButton';
+import { cardTypeLabel } from '@/i18n/format';
 import { errorMessage } from '@/lib/errors';
 import { displayCardNumber, displayExpiry } from '@/lib/format';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -62,7 +63,7 @@ export function CardsPage() {
                 aria-label={label}
               >
                 <Group justify="space-between" mb="xs">
-                  <Text fw={700}>{card.cardType}</Text>
+                  <Text fw={700}>{cardTypeLabel(card.cardType, t)}</Text>
                   {blocked ? (
                     <Badge color="red">{t('Blocked by the bank')}</Badge>
                   ) : frozen ? (

@@ -3,6 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { cardTypeLabel } from '@/i18n/format';
 import { displayCardNumber, displayExpiry } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -40,9 +41,7 @@ export function CreditCardPanel() {
         <Stack justify="space-between" h="100%">
           <Group justify="space-between">
             <Text fw={700} fz="sm" tt="uppercase">
-              {card?.cardType.toUpperCase() === 'DEBIT'
-                ? t('Debit').toUpperCase()
-                : (card?.cardType ?? t('Debit'))}
+              {cardTypeLabel(card?.cardType ?? 'DEBIT', t)}
             </Text>
             <IconCreditCard size={28} aria-hidden="true" />
           </Group>
