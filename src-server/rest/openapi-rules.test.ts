@@ -293,6 +293,30 @@ describe('the rules the OpenAPI document states as schema', () => {
     expect(await issuePaths(res)).toContainEqual(['code']);
   });
 
+  it("states a payee's account number rule as a pattern the server keeps, value for value", async () => {
+    const validate = bodySchema('post', '/beneficiaries');
+    const samples = [
+      'DE89 3704 0044 0532 0130 00',
+      '1234',
+      ' 9876 5432 ',
+      '123',
+      '12 3',
+      'AB-12',
+      'ÀBCD1234',
+      '1'.repeat(34),
+      '1'.repeat(35),
+      `${'12 '.repeat(17)}`,
+    ];
+    for (const [i, accountNumber] of samples.entries()) {
+      const body = { name: `Pattern ${i}`, accountNumber, bankName: 'Pattern Bank' };
+      const documented = validate(body) === true;
+      const res = await bank.call('POST', '/api/beneficiaries', { cookie: demo, body });
+      expect(res.status === 201, `"${accountNumber}": the document says ${documented}`).toBe(
+        documented,
+      );
+    }
+  });
+
   it('states "one or the other" bodies as oneOf, and the server takes exactly one', async () => {
     const advance = bodySchema('post', '/admin/clock/advance');
     expect(advance({ days: 1 })).toBe(true);

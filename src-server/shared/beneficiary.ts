@@ -126,7 +126,13 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
           .regex(/^[A-Z0-9]*$/, 'Use letters and digits only')
           .min(4, 'At least 4 characters')
           .max(34, 'At most 34 characters (the IBAN maximum)'),
-      ),
+      )
+      // The document states the rule checked after the spaces go, so a contract test sees it.
+      .meta({
+        description: '4 to 34 letters and digits (an IBAN may be grouped by spaces)',
+        pattern: '^\\s*(?:[A-Za-z0-9]\\s*){4,34}$',
+        example: 'DE89 3704 0044 0532 0130 00',
+      }),
     bankName: z.string().trim().min(1, 'Bank name is required').max(191, 'At most 191 characters'),
     routingNumber: routingNumberSchema(ownRoutingNumber),
     beneficiaryType: BeneficiaryTypeSchema.default('EXTERNAL'),
