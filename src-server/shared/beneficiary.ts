@@ -146,9 +146,16 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
       .refine(
         (v) => v === null || BIC_SHAPE.test(v),
         'SWIFT/BIC must be 8 or 11 letters and digits',
-      ),
+      )
+      .meta({
+        description:
+          'SWIFT/BIC, 8 or 11 letters and digits (ISO 9362); required and checked for a WIRE payee',
+      }),
     address: optionalText(500),
-    country: optionalText(191),
+    country: optionalText(191).meta({
+      description:
+        'For a WIRE payee, required: an ISO 3166-1 alpha-2 code such as IT or GB; free text otherwise',
+    }),
   });
 
 /**
