@@ -82,6 +82,8 @@ export function BeneficiariesPanel() {
                 color="red"
                 onClick={() => setDeleting(beneficiary)}
                 aria-label={t('Delete {{name}}', { name: beneficiary.name })}
+                // A long name gives way (it is truncated), never the button's word.
+                style={{ flexShrink: 0 }}
               >
                 {t('Delete')}
               </Button>
