@@ -76,10 +76,6 @@ export function needsApproval(amount: number, threshold: number): boolean {
   return Math.abs(amount) > threshold;
 }
 
-/** The rules of assertOpeningDeposits, as the API's document states them. */
-export const OPENING_DEPOSIT_NOTE =
-  'An opening deposit above 0.00 needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`; one above APPROVAL_ABOVE (default 10000.00) is refused with 422 `APPROVAL_REQUIRED`: open the account with less and top it up, which waits for a second admin.';
-
 /**
  * The rules on money an admin creates by opening accounts (a new customer's, a class's, one
  * more for a customer): it comes from the bank's funding account as a top-up does, so an

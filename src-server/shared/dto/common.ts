@@ -6,8 +6,9 @@ export const id = z.number().int().positive();
 /** A path or query id: "12" or 12. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /**
- * Why an admin deletes or closes something (a query parameter of those DELETE calls):
- * optional, as older callers send none; at most 200 characters; kept in the audit log.
+ * Why an admin deletes, closes or adjusts something (a query parameter of those DELETE calls,
+ * a field of a balance edit): optional, as older callers send none; at most 200 characters;
+ * kept in the audit log.
  */
 export const reasonParam = z
   .string()

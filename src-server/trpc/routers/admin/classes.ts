@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { hashSecrets } from '../../../auth/password';
 import { sealingKey } from '../../../auth/sealed';
-import { assertOpeningDeposits, OPENING_DEPOSIT_NOTE } from '../../../services/admin/approvals';
+import { assertOpeningDeposits } from '../../../services/admin/approvals';
 import { deleteClass, resetClass, studentsForReset } from '../../../services/admin/class-reset';
 import {
   assertUsernamesFree,
@@ -28,6 +28,7 @@ import {
 } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
+import { OPENING_DEPOSIT_NOTE } from './notes';
 
 const ById = z.object({ id: idParam });
 

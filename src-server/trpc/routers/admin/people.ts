@@ -29,6 +29,7 @@ import {
 import { parseCents } from '../../../shared/money';
 import { adminProcedure, router } from '../../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
+import { FOUR_EYES_NOTE, STEP_UP_NOTE } from './notes';
 
 const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
 const UsersQuery = PageInput.extend({
@@ -50,11 +51,6 @@ const AccountChangeSchema = AccountSchema.extend({
         'Present when the movement is above APPROVAL_ABOVE: it waits for a second admin under /admin/approvals, and the balance has not changed',
     }),
 });
-
-const STEP_UP_NOTE =
-  'Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.';
-const FOUR_EYES_NOTE =
-  'Above APPROVAL_ABOVE (default 10000.00) nothing moves: the movement is stored for a second admin’s approval and the answer carries `pendingApproval`.';
 
 /** A balance typed by an admin: any two-decimal amount ≥ 0. Output: cents. */
 const balanceCents = z
@@ -227,7 +223,7 @@ export const adminPeopleRouter = router({
           .regex(/^[A-Za-z0-9]{4,34}$/, 'Letters and digits, 4 to 34')
           .optional(),
         balance: balanceCents.optional(),
-        reason: z.string().trim().max(200).optional().nullable(),
+        reason: reasonParam,
       }),
     )
     .output(AccountChangeSchema)

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { assertStrongPassword, hashSecret } from '../../../auth/password';
-import { assertOpeningDeposits, OPENING_DEPOSIT_NOTE } from '../../../services/admin/approvals';
+import { assertOpeningDeposits } from '../../../services/admin/approvals';
 import { cardsOfUser, issueCard, setCardBlocked } from '../../../services/admin/cards';
 import { clearPin, resetPassword, unlockSignIn } from '../../../services/admin/credential-resets';
 import { generatePassword } from '../../../services/admin/credentials';
@@ -19,6 +19,7 @@ import {
   UserProfileSchema,
 } from '../../../shared/dto';
 import { adminProcedure, router } from '../../init';
+import { OPENING_DEPOSIT_NOTE } from './notes';
 
 const AdminUserSchema = UserProfileSchema.extend({ closedAt: z.string().nullable() });
 const ById = z.object({ id: idParam });

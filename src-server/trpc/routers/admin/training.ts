@@ -9,6 +9,7 @@ import { resetDemoBank } from '../../../bank/demo-reset';
 import { getTrainingSettings, saveTrainingSettings } from '../../../services/admin/training';
 import { TrainingInputSchema, TrainingWithFaultsSchema } from '../../../shared/dto';
 import { adminProcedure } from '../../init';
+import { STEP_UP_NOTE } from './notes';
 
 /**
  * The trainer tools, spread into adminOps: the training settings (GET and PUT
@@ -23,8 +24,7 @@ export const adminTrainingProcedures = {
         path: '/admin/demo/reset',
         tags: ['admin'],
         summary: 'Reset the demo bank',
-        description:
-          'Restores the seeded demo bank and signs everyone out (the admin who asked gets a new session). Needs the admin’s password or authenticator code given within the last 5 minutes (signing in counts; renew with POST /admin/step-up), else 403 `STEP_UP_REQUIRED`.',
+        description: `Restores the seeded demo bank and signs everyone out (the admin who asked gets a new session). ${STEP_UP_NOTE}`,
       },
     })
     .input(z.void())
