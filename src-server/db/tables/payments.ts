@@ -94,6 +94,10 @@ export const transfers = sqliteTable(
     index('transfers_scheduled_due_idx')
       .on(t.scheduledDate, t.id)
       .where(sql`${t.status} = 'SCHEDULED'`),
+    // A payee's edit and delete: the SCHEDULED transfers still to go to it.
+    index('transfers_beneficiary_scheduled_idx')
+      .on(t.beneficiaryId)
+      .where(sql`${t.status} = 'SCHEDULED'`),
     check('transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -187,6 +191,10 @@ export const standingOrders = sqliteTable(
     index('standing_orders_user_idx').on(t.userId, t.createdAt, t.id),
     // Close of business: ACTIVE orders due by a day.
     index('standing_orders_due_idx').on(t.nextRunDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    // A payee's edit and delete: the orders that have not ended and still pay it.
+    index('standing_orders_beneficiary_idx')
+      .on(t.beneficiaryId)
+      .where(sql`${t.status} <> 'ENDED'`),
     check('standing_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -17,6 +17,7 @@ import {
 } from '../../shared/beneficiary';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
+import { moveCommitments, payeeCommitments } from './commitments';
 
 /** A beneficiary row as Drizzle reads it (a retired version has `retiredAt`). */
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -139,6 +140,8 @@ export function createBeneficiary(
 
 /**
  * Edits a beneficiary: the new version is saved and the old one retired, in one transaction.
+ * The old version's SCHEDULED transfers and standing orders that have not ended go to the new
+ * version (moveCommitments): the customer corrected the payee, not the payments.
  * A payee is saved once: an edit that makes it the same payee as another current beneficiary
  * of `userId` (findSameBeneficiary) is refused, and nothing changes.
  * @returns the new version (with a new id)
@@ -169,6 +172,7 @@ export function updateBeneficiary(
       .values({ ...values, userId, createdAt: now })
       .returning()
       .get();
+    moveCommitments(db, id, row.id);
     recordAudit(db, {
       actorId: userId,
       action: 'BENEFICIARY_UPDATED',
@@ -183,13 +187,22 @@ export function updateBeneficiary(
 }
 
 /**
- * Deletes (retires) a beneficiary of `userId`.
- * @throws NOT_FOUND when it is not a current beneficiary of `userId`
+ * Deletes (retires) a beneficiary of `userId`. A payee that SCHEDULED transfers or standing
+ * orders (ACTIVE or PAUSED) still pay is kept: each would fail at close of business, a
+ * standing order every period.
+ * @throws NOT_FOUND when it is not a current beneficiary of `userId`; CONFLICT (409) while
+ *   payments are still due to it (the message counts them and says what to do)
  * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function deleteBeneficiary(db: Db, userId: number, id: number, now: Date): void {
   atomically(db, () => {
     const old = getOwnedBeneficiary(db, id, userId);
+    const due = payeeCommitments(db, id);
+    if (due.scheduled > 0 || due.standingOrders > 0) {
+      throw conflict(
+        `Scheduled transfers to this payee: ${due.scheduled}; standing orders: ${due.standingOrders}. Cancel them before deleting the payee, or edit the payee instead: they follow the edit.`,
+      );
+    }
     db.update(beneficiaries).set({ retiredAt: now }).where(eq(beneficiaries.id, id)).run();
     recordAudit(db, {
       actorId: userId,

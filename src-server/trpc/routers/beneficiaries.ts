@@ -99,7 +99,8 @@ export const beneficiariesRouter = router({
 
   /**
    * PUT /api/beneficiaries/{id} → the new version. The old one is retired, so past
-   * transfers keep what they were sent to. 404 for another's beneficiary.
+   * transfers keep what they were sent to; its scheduled transfers and standing orders go to
+   * the new version. 404 for another's beneficiary.
    */
   update: customerProcedure
     .meta({
@@ -108,6 +109,8 @@ export const beneficiariesRouter = router({
         path: '/beneficiaries/{id}',
         tags: ['beneficiaries'],
         summary: 'Edit a beneficiary (new version)',
+        description:
+          'Saves the edited payee as a new version and retires the old one: past transfers keep pointing at the old version; its scheduled transfers and standing orders that have not ended go to the new one.',
       },
     })
     .input(BeneficiaryInputSchema.extend({ id: idParam }))
@@ -117,7 +120,10 @@ export const beneficiariesRouter = router({
       return updateBeneficiary(ctx.db, ctx.user.id, id, brandChecked(ctx, values), ctx.now);
     }),
 
-  /** DELETE /api/beneficiaries/{id} → {ok}. Retires it; 404 for another's beneficiary. */
+  /**
+   * DELETE /api/beneficiaries/{id} → {ok}. Retires it; 404 for another's beneficiary, 409
+   * while scheduled transfers or standing orders still pay it.
+   */
   delete: customerProcedure
     .meta({
       openapi: {
@@ -125,6 +131,8 @@ export const beneficiariesRouter = router({
         path: '/beneficiaries/{id}',
         tags: ['beneficiaries'],
         summary: 'Delete a beneficiary',
+        description:
+          'Retires the payee. 409 CONFLICT while scheduled transfers or standing orders (active or paused) still pay it: cancel them first, or edit the payee (they follow the edit).',
       },
     })
     .input(z.object({ id: idParam }))

@@ -1,0 +1,2 @@
+CREATE INDEX `standing_orders_beneficiary_idx` ON `standing_orders` (`beneficiary_id`) WHERE "standing_orders"."status" <> 'ENDED';--> statement-breakpoint
+CREATE INDEX `transfers_beneficiary_scheduled_idx` ON `transfers` (`beneficiary_id`) WHERE "transfers"."status" = 'SCHEDULED';
