@@ -210,6 +210,13 @@ describe('enrollment', () => {
       409,
       /already exists/,
     ],
+    [
+      "an existing customer's email in other case",
+      { email: 'Alex.Morgan@Example.COM' },
+      {},
+      409,
+      /already exists/,
+    ],
   ])(
     'refuses %s with a clear message and stores nothing',
     async (_what, fields, files, status, message) => {

@@ -192,9 +192,7 @@ export const standingOrders = sqliteTable(
     // Close of business: ACTIVE orders due by a day.
     index('standing_orders_due_idx').on(t.nextRunDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
     // A payee's edit and delete: the orders that have not ended and still pay it.
-    index('standing_orders_beneficiary_idx')
-      .on(t.beneficiaryId)
-      .where(sql`${t.status} <> 'ENDED'`),
+    index('standing_orders_beneficiary_idx').on(t.beneficiaryId).where(sql`${t.status} <> 'ENDED'`),
     check('standing_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

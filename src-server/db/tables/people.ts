@@ -2,6 +2,7 @@
  * Customers, admins and their credentials: users and the classes they belong to, sessions, API
  * tokens, second factors, recovery and reset codes, sign-in throttling and idempotency keys.
  */
+import { sql } from 'drizzle-orm';
 import {
   blob,
   index,
@@ -75,7 +76,13 @@ export const users = sqliteTable(
     initialPasswordSealed: text('initial_password_sealed'),
     createdAt: createdAt(),
   },
-  (t) => [index('users_class_idx').on(t.classId)],
+  (t) => [
+    index('users_class_idx').on(t.classId),
+    // Uniqueness without case (services/users/taken.ts). Not unique indexes: a bank file made
+    // before the rule may hold a pair that differs only in case.
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /**

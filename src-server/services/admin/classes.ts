@@ -10,7 +10,7 @@
  * until each student chooses their own.
  */
 
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { seal, unseal } from '../../auth/sealed';
 import type { Db } from '../../db/client';
 import { classes, users } from '../../db/schema';
@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../domain/errors';
 import { formatCents } from '../../shared/money';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
+import { takenUsernames } from '../users/taken';
 import { createCustomer } from './provisioning';
 
 type ClassRow = typeof classes.$inferSelect;
@@ -96,13 +97,7 @@ export function toClassDto(db: Db, row: ClassRow): ClassDto {
  * @throws CONFLICT (409) naming up to five taken usernames
  */
 export function assertUsernamesFree(db: Db, usernames: string[]): void {
-  const taken = db
-    .select({ username: users.username })
-    .from(users)
-    .where(inArray(users.username, usernames))
-    .orderBy(asc(users.username))
-    .all()
-    .map((r) => r.username);
+  const taken = takenUsernames(db, usernames);
   if (taken.length) {
     const shown = taken.slice(0, 5).join(', ') + (taken.length > 5 ? ', …' : '');
     throw conflict(`prefix: these usernames are already taken: ${shown}. Choose another prefix`);

@@ -17,6 +17,7 @@ import { type AccountDto, accountLabel, toAccountDto } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { type CreditCardDto, toCardDto } from '../cards/list';
 import { notify } from '../notifications/notify';
+import { emailTaken, usernameTaken } from '../users/taken';
 import { freshAccountNumber, freshCardNumber } from './credentials';
 import { type AdminUser, getUser } from './users';
 
@@ -137,10 +138,10 @@ export function createCustomer(
     throw new BusinessRule('A debit card needs an account: add one to the accounts');
   }
   return atomically(db, () => {
-    if (db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get()) {
+    if (usernameTaken(db, input.username)) {
       throw conflict(`username: ${input.username} is already taken`);
     }
-    if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+    if (emailTaken(db, input.email)) {
       throw conflict('email: A customer with this email address already exists');
     }
     const user = db

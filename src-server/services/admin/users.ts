@@ -13,6 +13,7 @@ import { Conflict, conflict, notFound } from '../../domain/errors';
 import { recordAudit } from '../audit/record';
 import { byId, type Page, type PageQuery, tablePage } from '../paging';
 import { type ProfileDto, toProfileDto } from '../users/profile';
+import { emailTaken } from '../users/taken';
 
 /** A user as the admin lists show it: the profile plus when it was closed (ISO 8601) or null. */
 export type AdminUser = ProfileDto & { closedAt: string | null };
@@ -97,12 +98,9 @@ export function updateUser(
       throw new Conflict('You cannot remove your own admin role: ask another admin', 'OWN_ROLE');
     }
     if (patch.email && patch.email !== before.email) {
-      const taken = db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, patch.email))
-        .get();
-      if (taken) throw conflict('This email address is used by another user');
+      if (emailTaken(db, patch.email, id)) {
+        throw conflict('This email address is used by another user');
+      }
     }
     // Nothing to change (an empty PATCH) is not an error: answer the user as it is.
     if (Object.keys(patch).length === 0) return toAdmin(before);

@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../domain/errors';
 import type { EnrollmentValues } from '../../shared/enrollment';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { emailTaken } from '../users/taken';
 import { type CheckedFile, removeUploads, storeUploads } from './files';
 import { cityName } from './places';
 import { storedSsn } from './ssn';
@@ -60,7 +61,7 @@ export async function enroll(
   } else if (values.cityId !== null) {
     throw badRequest('cityId: Choose a country first');
   }
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, values.email)).get()) {
+  if (emailTaken(db, values.email)) {
     throw conflict('email: A customer with this email address already exists');
   }
   await assertStrongPassword(values.password, 'password', [values.name, values.email]);

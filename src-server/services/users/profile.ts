@@ -23,6 +23,7 @@ import type {
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { messagePasswordChanged } from '../outbox/messages';
+import { emailTaken } from './taken';
 
 /** A user's profile on the wire (see UserProfileSchema); never a password or PIN hash. */
 export type ProfileDto = z.infer<typeof UserProfileSchema>;
@@ -76,12 +77,9 @@ export function updateProfile(
   return atomically(db, () => {
     const before = userRow(db, userId);
     if (input.email !== undefined) {
-      const taken = db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, userId)))
-        .get();
-      if (taken) throw conflict('This email address is used by another customer');
+      if (emailTaken(db, input.email, userId)) {
+        throw conflict('This email address is used by another customer');
+      }
     }
     const changes = {
       firstName: input.firstName,
