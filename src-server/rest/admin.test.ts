@@ -295,6 +295,40 @@ describe('closing a user and resetting the bank', () => {
     expect(rows.length).toBeGreaterThan(10);
   });
 
+  it("a closed user's account takes no new money; its balance is paid out, then it closes", async () => {
+    const janeId = bank.userId('jane');
+    const [checking] = await json<{ id: number; balance: string }[]>(
+      bank.call('GET', `/api/admin/users/${janeId}/accounts`, { cookie: admin }),
+    );
+    const postings = () =>
+      (bank.db.$client.prepare('select count(*) as n from postings').get() as { n: number }).n;
+    const approvals = () =>
+      (bank.db.$client.prepare('select count(*) as n from approvals').get() as { n: number }).n;
+    const [posted, asked] = [postings(), approvals()];
+    for (const amount of ['25.00', '20000.00']) {
+      const res = await bank.call('POST', `/api/admin/accounts/${checking!.id}/topup`, {
+        cookie: admin,
+        body: { amount },
+      });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        code: 'CUSTOMER_CLOSED',
+        message:
+          "This account's customer is closed, so it takes no new money: adjust its balance to pay it out, then close the account",
+      });
+    }
+    expect([postings(), approvals()]).toEqual([posted, asked]);
+    const paidOut = await bank.call('PATCH', `/api/admin/accounts/${checking!.id}`, {
+      cookie: admin,
+      body: { balance: '0.00', reason: 'Paid out at closing' },
+    });
+    expect(paidOut.status).toBe(200);
+    const closed = await bank.call('DELETE', `/api/admin/accounts/${checking!.id}`, {
+      cookie: admin,
+    });
+    expect(closed.status).toBe(200);
+  });
+
   it('reset brings back the seeded bank and keeps the trainer signed in', async () => {
     const res = await bank.call('POST', '/api/admin/demo/reset', { cookie: admin });
     expect(res.status).toBe(200);

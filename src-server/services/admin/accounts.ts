@@ -8,7 +8,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, creditCards, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
-import { BusinessRule, businessRule, conflict, notFound } from '../../domain/errors';
+import { BusinessRule, businessRule, Conflict, conflict, notFound } from '../../domain/errors';
 import { heldCents } from '../../ledger/balances';
 import { monthTotalsOfAccount } from '../../ledger/figures';
 import { postJournal } from '../../ledger/post';
@@ -72,8 +72,30 @@ export function balanceCents(db: Db, id: number): number {
 }
 
 /**
+ * Refuses new money for an account whose customer is closed: a closed customer cannot sign in
+ * to use it, and their balance is to be paid out (a balance adjustment), not added to.
+ * @throws NOT_FOUND for an unknown or closed account; CONFLICT (409, CUSTOMER_CLOSED) when
+ *   the account's customer is closed
+ */
+export function assertTakesDeposits(db: Db, accountId: number): void {
+  const account = row(db, accountId);
+  const owner = db
+    .select({ closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, account.userId))
+    .get();
+  if (owner?.closedAt) {
+    throw new Conflict(
+      "This account's customer is closed, so it takes no new money: adjust its balance to pay it out, then close the account",
+      'CUSTOMER_CLOSED',
+    );
+  }
+}
+
+/**
  * Deposits `amount` cents into an account from the bank's FUNDING account.
- * @throws NOT_FOUND for an unknown or closed account
+ * @throws NOT_FOUND for an unknown or closed account; CONFLICT (409, CUSTOMER_CLOSED) when its
+ *   customer is closed (assertTakesDeposits)
  * @param now business time (the bank's clock): the date its records and audit carry
  */
 export function topUp(
@@ -84,6 +106,7 @@ export function topUp(
   now: Date,
 ): AccountDto {
   return atomically(db, () => {
+    assertTakesDeposits(db, accountId);
     const before = row(db, accountId);
     postJournal(db, {
       kind: 'DEPOSIT',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assertNotThrottled, recordFailure } from '../../../auth/throttle';
 import { defectOn } from '../../../defects/switches';
 import {
+  assertTakesDeposits,
   assertUserExists,
   closeAccount,
   getAccount,
@@ -287,7 +288,7 @@ export const adminPeopleRouter = router({
         path: '/admin/accounts/{id}/topup',
         tags: ['admin'],
         summary: 'Top up an account',
-        description: `A deposit from the bank's funding account. ${STEP_UP_NOTE} ${FOUR_EYES_NOTE}`,
+        description: `A deposit from the bank's funding account. 409 \`CUSTOMER_CLOSED\` when the account's customer is closed (pay the balance out with a balance adjustment instead). ${STEP_UP_NOTE} ${FOUR_EYES_NOTE}`,
       },
     })
     .input(z.object({ id: idParam, amount: positiveAmountCents }))
@@ -299,6 +300,7 @@ export const adminPeopleRouter = router({
         if (!needsApproval(input.amount, ctx.env.APPROVAL_ABOVE)) {
           return topUp(ctx.db, input.id, input.amount, ctx.user.id, ctx.now);
         }
+        assertTakesDeposits(ctx.db, input.id);
         const account = getAccount(ctx.db, input.id, ctx.now);
         const approval = requestApproval(
           ctx.db,
