@@ -1,16 +1,27 @@
 import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ConfirmModal';
+
+type Decision = 'APPROVED' | 'REJECTED';
 
 interface DecisionButtonsProps {
   /** Names the application in the buttons' accessible names ('Approve application 4'). */
   name: string;
   busy: boolean;
-  onDecide: (decision: 'APPROVED' | 'REJECTED') => void;
+  /** What each decision does, already translated: the confirmation says it before it is made. */
+  consequences: Record<Decision, string>;
+  onDecide: (decision: Decision) => void;
 }
 
-/** Approve / Reject of a PENDING application. */
-export function DecisionButtons({ name, busy, onDecide }: DecisionButtonsProps) {
+/**
+ * Approve / Reject of a PENDING application. A decision is final (the server refuses a second
+ * one), so each button asks first, saying what it does; Cancel keeps the application PENDING.
+ */
+export function DecisionButtons({ name, busy, consequences, onDecide }: DecisionButtonsProps) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const approve = asking === 'APPROVED';
   return (
     <Group gap={6} wrap="nowrap">
       <Button
@@ -19,7 +30,7 @@ export function DecisionButtons({ name, busy, onDecide }: DecisionButtonsProps) 
         variant="light"
         disabled={busy}
         aria-label={t('Approve {{name}}', { name })}
-        onClick={() => onDecide('APPROVED')}
+        onClick={() => setAsking('APPROVED')}
       >
         {t('Approve')}
       </Button>
@@ -29,10 +40,23 @@ export function DecisionButtons({ name, busy, onDecide }: DecisionButtonsProps) 
         variant="light"
         disabled={busy}
         aria-label={t('Reject {{name}}', { name })}
-        onClick={() => onDecide('REJECTED')}
+        onClick={() => setAsking('REJECTED')}
       >
         {t('Reject')}
       </Button>
+      <ConfirmModal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onDecide(asking);
+          setAsking(null);
+        }}
+        title={approve ? t('Approve {{name}}', { name }) : t('Reject {{name}}', { name })}
+        message={asking ? consequences[asking] : ''}
+        confirmLabel={approve ? t('Approve') : t('Reject')}
+        color={approve ? 'green' : 'red'}
+        loading={busy}
+      />
     </Group>
   );
 }

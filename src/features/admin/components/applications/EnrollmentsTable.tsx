@@ -112,6 +112,16 @@ export function EnrollmentsTable({ offset, setOffset, status }: QueueListProps) 
                   <DecisionButtons
                     name={t('application of {{name}}', { name: app.name })}
                     busy={decide.isPending}
+                    consequences={{
+                      APPROVED: t(
+                        'Approve the application of {{name}}? They are verified (local and wire transfers open) and told; the decision is final.',
+                        { name: app.name },
+                      ),
+                      REJECTED: t(
+                        'Reject the application of {{name}}? They are told; the decision is final.',
+                        { name: app.name },
+                      ),
+                    }}
                     onDecide={(decision) => decide.mutate({ id: app.id, decision })}
                   />
                 )}

@@ -93,6 +93,16 @@ export function LoanApplicationsTable({ offset, setOffset, status }: QueueListPr
                   <DecisionButtons
                     name={t('loan application {{id}}', { id: app.id })}
                     busy={decide.isPending}
+                    consequences={{
+                      APPROVED: t(
+                        "Approve loan application {{id}} for {{amount}}? The loan opens and the amount is paid into the customer's account at once; the decision is final.",
+                        { id: app.id, amount: displayUsd(app.amount) },
+                      ),
+                      REJECTED: t(
+                        'Reject loan application {{id}}? The customer is told; the decision is final.',
+                        { id: app.id },
+                      ),
+                    }}
                     onDecide={(decision) => decide.mutate({ id: app.id, decision })}
                   />
                 )}
