@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '@/features/admin/components/ui/DecisionButtons';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { QueuePager } from '@/features/admin/components/ui/QueuePager';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
@@ -10,7 +11,6 @@ import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { displayDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
-import { DecisionButtons } from './DecisionButtons';
 import type { QueueListProps } from './queue-list';
 
 /**

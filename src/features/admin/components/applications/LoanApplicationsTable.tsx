@@ -4,6 +4,7 @@ import { displayUsd } from '@shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomerLink } from '@/features/admin/components/ui/CustomerLink';
+import { DecisionButtons } from '@/features/admin/components/ui/DecisionButtons';
 import { EmptyText, LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { QueuePager } from '@/features/admin/components/ui/QueuePager';
 import { ScrollTable } from '@/features/admin/components/ui/ScrollTable';
@@ -12,7 +13,6 @@ import { useDecision } from '@/features/admin/hooks/applications/useDecision';
 import { displayDateTime } from '@/features/admin/lib/format';
 import { applicationsInput } from '@/features/admin/lib/listSearch';
 import { useTRPC } from '@/lib/trpc';
-import { DecisionButtons } from './DecisionButtons';
 import type { QueueListProps } from './queue-list';
 
 /**

@@ -1,8 +1,9 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { displayUsd } from '@shared/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountNumber } from '@/features/admin/components/ui/CustomerLink';
+import { DecisionButtons } from '@/features/admin/components/ui/DecisionButtons';
 import { ChoiceFilter, FilterBar } from '@/features/admin/components/ui/Filters';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
 import { PAGE_SIZE, useListFilters } from '@/features/admin/components/ui/Pager';
@@ -96,25 +97,36 @@ export function ApprovalsPage() {
                     {t('Waiting for another admin')}
                   </Text>
                 ) : (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={busy(a.id)}
-                      onClick={() => approve.mutate({ id: a.id })}
-                    >
-                      {t('Approve')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      color="red"
-                      variant="light"
-                      disabled={busy(a.id)}
-                      onClick={() => reject.mutate({ id: a.id })}
-                    >
-                      {t('Reject')}
-                    </Button>
-                  </Group>
+                  <DecisionButtons
+                    name={t('request {{id}}', { id: a.id })}
+                    busy={busy(a.id)}
+                    consequences={{
+                      APPROVED:
+                        a.kind === 'TOPUP'
+                          ? t(
+                              'Approve the top-up of {{amount}} to account {{number}}? The money moves at once; the decision is final.',
+                              {
+                                amount: displayUsd(a.amount),
+                                number: a.accountNumber ?? a.accountId,
+                              },
+                            )
+                          : t(
+                              'Approve the balance adjustment of account {{number}} ({{amount}})? The money moves at once; the decision is final.',
+                              {
+                                amount: displayUsd(a.amount),
+                                number: a.accountNumber ?? a.accountId,
+                              },
+                            ),
+                      REJECTED: t('Reject request {{id}}? Nothing moves; the decision is final.', {
+                        id: a.id,
+                      }),
+                    }}
+                    onDecide={(decision) =>
+                      decision === 'APPROVED'
+                        ? approve.mutate({ id: a.id })
+                        : reject.mutate({ id: a.id })
+                    }
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

@@ -6,7 +6,7 @@ import { ConfirmModal } from '@/components/ConfirmModal';
 type Decision = 'APPROVED' | 'REJECTED';
 
 interface DecisionButtonsProps {
-  /** Names the application in the buttons' accessible names ('Approve application 4'). */
+  /** Names the request in the buttons' accessible names ('Approve application of Ada'). */
   name: string;
   busy: boolean;
   /** What each decision does, already translated: the confirmation says it before it is made. */
@@ -15,8 +15,9 @@ interface DecisionButtonsProps {
 }
 
 /**
- * Approve / Reject of a PENDING application. A decision is final (the server refuses a second
- * one), so each button asks first, saying what it does; Cancel keeps the application PENDING.
+ * Approve / Reject of a request waiting for a decision (an application, a four-eyes approval).
+ * A decision is final (the server refuses a second one), so each button asks first, saying
+ * what it does; Cancel leaves the request waiting.
  */
 export function DecisionButtons({ name, busy, consequences, onDecide }: DecisionButtonsProps) {
   const { t } = useTranslation();
