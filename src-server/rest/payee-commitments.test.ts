@@ -4,8 +4,10 @@
  * business pays them), and a delete is refused while any is still due.
  */
 import Database from 'better-sqlite3';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../bank/seed/demo';
+import { beneficiaries, notifications, standingOrderRuns } from '../db/schema';
 import { verifyLedger } from '../ledger/verify';
 import { createTestBank, type TestBank } from '../test/bank';
 
@@ -193,6 +195,45 @@ describe('deleting a payee that payments are still due to', () => {
     const deleted = await bank.call('DELETE', `/api/beneficiaries/${payee.id}`, { cookie: demo });
     expect(deleted.status).toBe(200);
     expect(await payeeIds()).not.toContain(payee.id);
+  });
+});
+
+describe('a standing order whose payee is gone (a bank file from before payees kept their orders)', () => {
+  it('is paused at its first failed run, not failed again every period, and the customer is told', async () => {
+    const { payee, scheduled, order } = await payeeWithPayments(
+      'Old Gym',
+      'FR1420041010050500013M02606',
+    );
+    await bank.call('POST', `/api/transfers/${scheduled.id}/cancel`, { cookie: demo });
+    // Such a bank retired the payee and left the order on it.
+    bank.db
+      .update(beneficiaries)
+      .set({ retiredAt: new Date() })
+      .where(eq(beneficiaries.id, payee.id))
+      .run();
+
+    const advanced = await bank.call('POST', '/api/admin/clock/advance', {
+      cookie: admin,
+      body: { days: 22 },
+    });
+    expect(advanced.status).toBe(200);
+    const paused = await orderById(order.id);
+    expect(paused.status).toBe('PAUSED');
+    const runs = bank.db
+      .select()
+      .from(standingOrderRuns)
+      .where(eq(standingOrderRuns.orderId, order.id))
+      .all();
+    expect(runs.map((r) => [r.outcome, r.reason])).toEqual([['FAILED', 'Beneficiary not found']]);
+    const told = bank.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(like(notifications.message, `%SO-${order.id} %`))
+      .all();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toMatch(
+      /was not made \(Beneficiary not found\); the order is paused, as its account or payee is gone: delete it, or set up a new one\.$/,
+    );
   });
 });
 

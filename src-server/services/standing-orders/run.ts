@@ -4,8 +4,10 @@
  * due date. The run row (unique per order and due date: the run's idempotency key), the
  * transfer and the order's advance (runs done, last and next run date, ENDED after the end
  * date or the count) commit in one savepoint, so an interrupted close and its re-run never
- * pay a period twice. A run refused by a rule (funds, a limit, a deleted payee) is recorded
- * FAILED, the customer is notified, and the order goes on next period.
+ * pay a period twice. A run refused by a rule (funds, a limit) is recorded FAILED, the
+ * customer is notified, and the order goes on next period. A run whose account or payee is
+ * gone (NOT_FOUND: a closed account, a payee deleted in a bank file from before payees kept
+ * their orders) would fail every period: the order is PAUSED instead, and the customer told.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -54,6 +56,7 @@ function runOnce(db: Db, order: StandingOrderRow, at: Date, schedule: FeeSchedul
       .from(standingOrderRuns)
       .where(and(eq(standingOrderRuns.orderId, order.id), eq(standingOrderRuns.dueDate, dueDate)))
       .get();
+    let gone = false;
     if (!done) {
       let transferId: number | null = null;
       let reason: string | null = null;
@@ -76,10 +79,13 @@ function runOnce(db: Db, order: StandingOrderRow, at: Date, schedule: FeeSchedul
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         reason = error.message;
+        gone = error.kind === 'NOT_FOUND';
         notify(db, order.userId, {
           type: 'TRANSACTION',
           title: 'Standing order payment failed',
-          message: `The ${displayUsd(order.amount)} payment of standing order SO-${order.id} due ${dueDate} was not made (${reason}); it runs again next period.`,
+          message: gone
+            ? `The ${displayUsd(order.amount)} payment of standing order SO-${order.id} due ${dueDate} was not made (${reason}); the order is paused, as its account or payee is gone: delete it, or set up a new one.`
+            : `The ${displayUsd(order.amount)} payment of standing order SO-${order.id} due ${dueDate} was not made (${reason}); it runs again next period.`,
           at,
         });
       }
@@ -104,7 +110,7 @@ function runOnce(db: Db, order: StandingOrderRow, at: Date, schedule: FeeSchedul
         runsDone,
         lastRunDate: dueDate,
         nextRunDate: ended ? null : next,
-        status: ended ? 'ENDED' : 'ACTIVE',
+        status: ended ? 'ENDED' : gone ? 'PAUSED' : 'ACTIVE',
       })
       .where(eq(standingOrders.id, order.id))
       .run();
