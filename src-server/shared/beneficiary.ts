@@ -1,11 +1,14 @@
 /**
  * The beneficiary form's one zod schema (Beneficiaries), shared by the server and the client's forms so the field errors are the
- * same on both sides. Empty optional fields ('' from a form) count as not given. A WIRE
+ * same on both sides. Empty optional fields ('' from a form) count as not given. The texts
+ * follow ./text: no control characters (the address, a text area, keeps its line breaks) and
+ * something visible (a name of only zero-width characters is no name). A WIRE
  * beneficiary also needs a SWIFT/BIC (checked with ibantools) and an ISO 3166-1 alpha-2
  * country, and an account number that looks like an IBAN must carry a valid IBAN checksum.
  */
 import { getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /** True when a 9-digit ABA routing number has a valid checksum (3-7-1 weights, mod 10). */
 export function isAbaRoutingNumber(value: string): boolean {
@@ -15,11 +18,12 @@ export function isAbaRoutingNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+/**
+ * An optional text field of the form: `text` (a one-line or a multi-line rule of ./text, which
+ * empties a value with nothing visible); empty or absent it comes out as null.
+ */
+const optional = (text: z.ZodString) =>
+  text
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -109,11 +113,11 @@ const routingNumberSchema = (ownRoutingNumber: string | null) =>
  */
 const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Beneficiary name is required')
-      .max(191, 'At most 191 characters'),
+    name: singleLineText('Beneficiary name', {
+      required: 'Beneficiary name is required',
+      max: 191,
+      maxMessage: 'At most 191 characters',
+    }),
     accountNumber: z
       .string()
       // Room for the spaces a printed IBAN carries; the bound that matters is checked after.
@@ -133,7 +137,11 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
         pattern: '^\\s*(?:[A-Za-z0-9]\\s*){4,34}$',
         example: 'DE89 3704 0044 0532 0130 00',
       }),
-    bankName: z.string().trim().min(1, 'Bank name is required').max(191, 'At most 191 characters'),
+    bankName: singleLineText('Bank name', {
+      required: 'Bank name is required',
+      max: 191,
+      maxMessage: 'At most 191 characters',
+    }),
     routingNumber: routingNumberSchema(ownRoutingNumber),
     beneficiaryType: BeneficiaryTypeSchema.default('EXTERNAL'),
     swiftCode: z
@@ -151,8 +159,10 @@ const beneficiaryFieldsSchema = (ownRoutingNumber: string | null) =>
         description:
           'SWIFT/BIC, 8 or 11 letters and digits (ISO 9362); required and checked for a WIRE payee',
       }),
-    address: optionalText(500),
-    country: optionalText(191).meta({
+    address: optional(multiLineText('Address', { max: 500, maxMessage: 'At most 500 characters' })),
+    country: optional(
+      singleLineText('Country', { max: 191, maxMessage: 'At most 191 characters' }),
+    ).meta({
       description:
         'For a WIRE payee, required: an ISO 3166-1 alpha-2 code such as IT or GB; free text otherwise',
     }),

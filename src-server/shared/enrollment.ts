@@ -1,19 +1,31 @@
 /**
  * The enrollment form's schema (Complete Your Enrollment, with its validation messages), shared by the server and the client form. Multipart fields arrive
- * as strings; empty optional fields count as not given.
+ * as strings; empty optional fields count as not given. The names, occupation and relationship
+ * are one line and the addresses (text areas) may hold line breaks; none may hold other
+ * control characters, and a value of only zero-width characters counts as empty (./text).
  */
 import { z } from 'zod';
 import { isCalendarDay } from './dto/common';
 import { NewPasswordSchema } from './password';
+import { multiLineText, singleLineText } from './text';
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+/** `text`, optional: absent, null or empty (after its own trimming), null. */
+const nullIfEmpty = (text: z.ZodString) =>
+  text
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+const atMost = (max: number) => `At most ${max} characters`;
+
+/** An optional text of at most `max` characters after trimming. */
+const optional = (max: number) => nullIfEmpty(z.string().trim().max(max, atMost(max)));
+/** An optional one-line text named `label` (see ./text); with nothing visible, null. */
+const optionalLine = (label: string, max: number) =>
+  nullIfEmpty(singleLineText(label, { max, maxMessage: atMost(max) }));
+/** An optional multi-line text named `label` (see ./text); with nothing visible, null. */
+const optionalLines = (label: string, max: number) =>
+  nullIfEmpty(multiLineText(label, { max, maxMessage: atMost(max) }));
 
 const optionalId = z
   .union([z.string(), z.number()])
@@ -69,7 +81,7 @@ export const CURRENCIES = [
 export function enrollmentSchema(today: () => string) {
   return z
     .object({
-      name: z.string().trim().min(2, 'Name is required').max(191),
+      name: singleLineText('Name', { required: 'Name is required', min: 2, max: 191 }),
       email: z.email('Valid email required').max(191),
       phone: z.string().trim().min(6, 'Phone is required').max(50),
       dob: z
@@ -85,20 +97,20 @@ export function enrollmentSchema(today: () => string) {
         .nullable()
         .or(z.literal('').transform(() => null)),
       ssn: optional(50),
-      occupation: optional(191),
+      occupation: optionalLine('Occupation', 191),
       countryId: optionalId,
       cityId: optionalId,
       zip: optional(20),
-      address: optional(500),
-      nokName: optional(191),
+      address: optionalLines('Address', 500),
+      nokName: optionalLine('Next of kin name', 191),
       nokEmail: z
         .union([z.literal(''), z.email('Valid email required').max(191)])
         .optional()
         .nullable()
         .transform((v) => (v ? v : null)),
       nokPhone: optional(50),
-      nokRelationship: optional(50),
-      nokAddress: optional(500),
+      nokRelationship: optionalLine('Relationship', 50),
+      nokAddress: optionalLines('Next of kin address', 500),
       currency: optional(20),
       password: NewPasswordSchema,
       password2: NewPasswordSchema,

@@ -5,21 +5,39 @@ import { formatCents } from '../../shared/money';
 import type { Statement } from './statement';
 import type { TaxSummary } from './tax';
 
+/** A tab, a line break (LF, VT, FF, CR, NEL) or a run of them: one space in a cell. */
+const LAYOUT = /[\t\n\v\f\r\u0085]+/g;
+/** Any other control character (C0, DEL, C1): dropped from a cell. */
+const CONTROL = /\p{Cc}/gu;
+
+/**
+ * A text cell as a spreadsheet may safely open it. Control characters are taken out (the
+ * camt.053 and OFX files drop those XML cannot carry): tabs and line breaks become one space,
+ * so a row stays one line whatever a description stored before the write rules refused them;
+ * the others (C0, DEL, C1) are dropped. A cell that would then start with =, +, - or @ gets a
+ * leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
+ */
+export function textCell(text: string): string {
+  const clean = text.replace(LAYOUT, ' ').replace(CONTROL, '');
+  return /^[=+\-@]/.test(clean) ? `'${clean}` : clean;
+}
+
 /**
  * The CSV text of `statement`: Date, Description, Type, Amount, Balance, Reference. In
  * Italian the headers, descriptions, types and dates (DD/MM/YYYY) are Italian; amounts stay
- * plain decimals.
+ * plain decimals (a debit's minus sign included). The description and the reference are text
+ * cells (textCell): no control characters, never read as a formula.
  */
 export function statementCsv(statement: Statement, language: Language = 'en'): string {
   const t = (text: string) => serverT(text, language);
   return stringify(
     statement.rows.map((r) => [
       formatDay(r.date, language),
-      translateText(r.description, language),
+      textCell(translateText(r.description, language)),
       t(r.type),
       formatCents(r.amount),
       formatCents(r.balance),
-      r.reference ?? '',
+      textCell(r.reference ?? ''),
     ]),
     {
       header: true,

@@ -1,6 +1,7 @@
 /** Bills to pay, as the API carries them. */
 import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
+import { singleLineText } from '../text';
 import { id, idParam, isoDate, isoTime, textFlag } from './common';
 
 /** The kinds of biller a new bill may name. */
@@ -36,14 +37,18 @@ export const BillSchema = z
   .meta({ id: 'Bill' });
 
 /**
- * What adding a bill takes: biller name (1-191), the account number at the biller (1-34), a
+ * What adding a bill takes: biller name (1-191), the account number at the biller (1-34),
+ * both one line without control characters and with something visible (../text), a
  * category (default UTILITIES), an amount (parsed to integer cents, more than 0) and a due date
  * (YYYY-MM-DD). `userId` may only name the caller; `status` is ignored (new bills are PENDING).
  */
 export const CreateBillInputSchema = z.object({
   userId: idParam.optional(),
-  billerName: z.string().trim().min(1, 'Biller name is required').max(191),
-  accountNumber: z.string().trim().min(1, 'Account number is required').max(34),
+  billerName: singleLineText('Biller name', { required: 'Biller name is required', max: 191 }),
+  accountNumber: singleLineText('Account number', {
+    required: 'Account number is required',
+    max: 34,
+  }),
   category: BillCategorySchema.default('UTILITIES'),
   amount: positiveAmountCents,
   status: z.string().max(32).optional().meta({ description: 'Ignored: new bills are PENDING' }),

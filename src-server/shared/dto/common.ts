@@ -1,5 +1,6 @@
 /** Shapes every data transfer module shares: ids, times, dates, text flags. */
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 /** A positive integer id in an answer. */
 export const id = z.number().int().positive();
@@ -7,13 +8,10 @@ export const id = z.number().int().positive();
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /**
  * Why an admin deletes, closes or adjusts something (a query parameter of those DELETE calls,
- * a field of a balance edit): optional, as older callers send none; at most 200 characters;
- * kept in the audit log.
+ * a field of a balance edit): optional, as older callers send none; at most 200 characters of
+ * one line without control characters (../text); kept in the audit log.
  */
-export const reasonParam = z
-  .string()
-  .trim()
-  .max(200)
+export const reasonParam = singleLineText('Reason', { max: 200 })
   .optional()
   .nullable()
   .meta({ description: 'Why, in a few words; kept in the audit log' });

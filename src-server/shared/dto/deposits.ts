@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { cardDigits, cvcLength, luhnValid } from '../card';
+import { singleLineText } from '../text';
 import { id, idParam, isoTime } from './common';
 
 /** How money came in: CARD from an outside debit card, CHECK a photographed check. */
@@ -104,13 +105,10 @@ export const CheckDepositFieldsSchema = z.object({
   amount: depositAmount,
 });
 
-/** An admin's return of a held check. */
+/** An admin's return of a held check; the reason is one line without control characters. */
 export const ReturnDepositInputSchema = z.object({
   id: idParam,
-  reason: z
-    .string()
-    .trim()
-    .max(200)
+  reason: singleLineText('Reason', { max: 200 })
     .optional()
     .meta({ description: 'Why it came back; default "returned item"' }),
 });

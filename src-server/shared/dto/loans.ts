@@ -1,6 +1,7 @@
 /** Loans and loan applications, as the API carries them. */
 import { z } from 'zod';
 import { decimalAmount, positiveAmountCents } from '../amount';
+import { multiLineText } from '../text';
 import { id, isoTime } from './common';
 
 /**
@@ -63,13 +64,14 @@ export const LoanTypeSchema = z.enum(['PERSONAL', 'MORTGAGE', 'AUTO', 'BUSINESS'
 /**
  * What a loan application takes: the kind, the amount asked for (parsed to integer cents,
  * more than 0), a term of 6 to 360 months, and optionally a purpose (at most 1000
- * characters) and the annual income (integer cents).
+ * characters; line breaks allowed, no other control characters, see ../text) and the annual
+ * income (integer cents).
  */
 export const LoanApplicationInputSchema = z.object({
   loanType: LoanTypeSchema,
   amount: positiveAmountCents,
   termMonths: z.coerce.number().int().min(6, 'At least 6 months').max(360, 'At most 360 months'),
-  purpose: z.string().trim().max(1000).optional().nullable(),
+  purpose: multiLineText('Purpose', { max: 1000 }).optional().nullable(),
   annualIncome: positiveAmountCents.optional().nullable(),
 });
 

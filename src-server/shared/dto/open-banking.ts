@@ -3,6 +3,7 @@
  * consents as the customer sees them (approval screen, Settings).
  */
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 /** What a third party may read, as the customer is shown it. */
 export const ConsentAccessSummarySchema = z.object({
@@ -14,9 +15,12 @@ export const ConsentAccessSummarySchema = z.object({
   named: z.array(z.string()),
 });
 
-/** The register form of a third party. */
+/**
+ * The register form of a third party: a name (1-80, one line without control characters, shown
+ * to customers on the consent screen) and an http(s) redirect address.
+ */
 export const CreateThirdPartyInputSchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: singleLineText('Name', { required: 'Name is required', max: 80 }),
   redirectUri: z
     .url({ protocol: /^https?$/, error: 'Enter an absolute http or https address' })
     .max(500),

@@ -1,6 +1,7 @@
 /** The outbox (emails and SMS the bank sent or kept) and password recovery, as the API carries them. */
 import { z } from 'zod';
 import { NewPasswordSchema } from '../password';
+import { multiLineText, singleLineText } from '../text';
 import { id, isoTime } from './common';
 
 /** How an outbox message travels: EMAIL or SMS. */
@@ -35,11 +36,23 @@ export const OutboxMessageSchema = z.object({
 /** An outbox message on the wire, as TypeScript. */
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
-/** An admin's announcement: one email to every customer who agreed to marketing messages. */
+/**
+ * An admin's announcement: one email to every customer who agreed to marketing messages. A
+ * subject of one line (1-150) and a body (1-5000) that may hold line breaks; neither holds
+ * other control characters or only invisible ones (../text).
+ */
 export const AnnouncementInputSchema = z
   .object({
-    subject: z.string().trim().min(1, 'Enter a subject').max(150, 'At most 150 characters'),
-    body: z.string().trim().min(1, 'Enter the message').max(5000, 'At most 5,000 characters'),
+    subject: singleLineText('Subject', {
+      required: 'Enter a subject',
+      max: 150,
+      maxMessage: 'At most 150 characters',
+    }),
+    body: multiLineText('Message', {
+      required: 'Enter the message',
+      max: 5000,
+      maxMessage: 'At most 5,000 characters',
+    }),
   })
   .meta({
     example: {

@@ -1,6 +1,7 @@
 /** The customer's profile, password, notification preferences and sessions, as the API carries them. */
 import { z } from 'zod';
 import { NewPasswordSchema } from '../password';
+import { singleLineText } from '../text';
 import { RoleSchema } from './auth';
 import { id, isoTime } from './common';
 
@@ -25,12 +26,13 @@ export const UserProfileSchema = z
   .meta({ id: 'UserProfile' });
 
 /**
- * What a profile update takes: first and last name (1-191, trimmed), a valid email, a phone
- * (empty means none, else at least 6 characters). `username` is accepted and ignored.
+ * What a profile update takes: first and last name (1-191, trimmed, one line without control
+ * characters, something visible), a valid email, a phone (empty means none, else at least 6
+ * characters). `username` is accepted and ignored.
  */
 export const UpdateProfileInputSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(191),
-  lastName: z.string().trim().min(1, 'Last name is required').max(191),
+  firstName: singleLineText('First name', { required: 'First name is required', max: 191 }),
+  lastName: singleLineText('Last name', { required: 'Last name is required', max: 191 }),
   email: z.email('Valid email required').max(191),
   phone: z
     .string()

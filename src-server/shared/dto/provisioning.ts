@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AMOUNT_OR_ZERO_PATTERN, amountTextMeta } from '../amount';
 import { parseCents } from '../money';
 import { NewPasswordSchema } from '../password';
+import { singleLineText } from '../text';
 import { id, isoTime } from './common';
 
 /**
@@ -45,12 +46,13 @@ export const ProvisionedAccountTypeSchema = z.enum(['CHECKING', 'SAVINGS'], {
 export const AdminPasswordSchema = NewPasswordSchema;
 
 /**
- * What an admin's creation of a customer takes: name, email, username (3-64 of letters,
- * digits, dot, dash, underscore), an optional password, up to 5 accounts each with an opening
- * deposit (integer cents after parsing), and whether to issue a debit card.
+ * What an admin's creation of a customer takes: name (2-191, one line without control
+ * characters, something visible), email, username (3-64 of letters, digits, dot, dash,
+ * underscore), an optional password, up to 5 accounts each with an opening deposit (integer
+ * cents after parsing), and whether to issue a debit card.
  */
 export const CreateCustomerInputSchema = z.object({
-  name: z.string().trim().min(2, 'Name is required').max(191),
+  name: singleLineText('Name', { required: 'Name is required', min: 2, max: 191 }),
   email: z.email('Valid email required').max(191),
   username: z
     .string()
@@ -87,8 +89,11 @@ export const GeneratedPasswordSchema = z.object({
   }),
 });
 
-/** A class's name: 1 to 100 characters, trimmed. */
-export const ClassNameSchema = z.string().trim().min(1, 'Name is required').max(100);
+/**
+ * A class's name: 1 to 100 characters, trimmed, one line without control characters, with
+ * something visible (see ../text).
+ */
+export const ClassNameSchema = singleLineText('Name', { required: 'Name is required', max: 100 });
 
 /**
  * What creating a class of students takes: a name, 1 to 500 students, a username prefix

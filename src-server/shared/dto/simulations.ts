@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { RETURN_CODES, type ReturnCode } from '../return-codes';
+import { singleLineText } from '../text';
 import { id, idParam, isoTime } from './common';
 
 /** The largest amount one simulated movement may carry, in cents ($1,000,000.00). */
@@ -20,18 +21,20 @@ const amountInput = positiveAmountCents
 /** ACH (next-day batch) or WIRE (same-day): only the statement text differs. */
 export const InboundRailSchema = z.enum(['ACH', 'WIRE']);
 
-/** An outside payer (an employer's payroll, a relative) credits a customer account. */
+/**
+ * An outside payer (an employer's payroll, a relative) credits a customer account. The payer's
+ * name and reference end up on the customer's statement: one line each, without control
+ * characters, and the name with something visible (../text).
+ */
 export const InboundTransferInputSchema = z.object({
   accountId: id.meta({ description: 'The open customer account to credit' }),
   amount: amountInput,
-  payerName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .meta({ description: 'Who pays, as the statement shows it', example: 'Globex Payroll' }),
+  payerName: singleLineText('Payer name', { required: 'Payer name is required', max: 100 }).meta({
+    description: 'Who pays, as the statement shows it',
+    example: 'Globex Payroll',
+  }),
   rail: InboundRailSchema,
-  reference: z.string().trim().max(64).optional().meta({
+  reference: singleLineText('Reference', { max: 64 }).optional().meta({
     description: 'The payer’s reference, kept on the statement row',
     example: 'PAY-2026-11',
   }),
@@ -82,16 +85,18 @@ export const CardAuthorizationStatusSchema = z.enum([
   'REVERSED',
 ]);
 
-/** A merchant asks the card network to authorize a purchase on one of the bank's cards. */
+/**
+ * A merchant asks the card network to authorize a purchase on one of the bank's cards. The
+ * merchant's name ends up on the statement: one line, without control characters, with
+ * something visible (../text).
+ */
 export const CardAuthorizationInputSchema = z.object({
   cardId: id.meta({ description: 'The card (debit card id)' }),
   amount: amountInput,
-  merchant: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .meta({ description: 'The merchant, as the statement shows it', example: 'Corner Grocery' }),
+  merchant: singleLineText('Merchant', { required: 'Merchant is required', max: 100 }).meta({
+    description: 'The merchant, as the statement shows it',
+    example: 'Corner Grocery',
+  }),
 });
 
 /** One card authorization. */

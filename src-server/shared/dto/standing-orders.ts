@@ -1,6 +1,7 @@
 /** Standing orders: the same transfer every week or month, as the API carries them. */
 import { z } from 'zod';
 import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
+import { singleLineText } from '../text';
 import { id, idParam, isoDate, isoTime } from './common';
 import { TransferTypeSchema } from './transfers';
 
@@ -33,7 +34,8 @@ export const StandingOrderSchema = z.object({
 /**
  * A new standing order: INTERNAL needs `toAccountId` (an own account), LOCAL and WIRE a saved
  * `beneficiaryId`. It runs first on `startDate` (today or later by the bank's clock), then
- * every week or month, until `endDate` (inclusive) or after `count` runs.
+ * every week or month, until `endDate` (inclusive) or after `count` runs. The optional
+ * description is one line of at most 500 characters without control characters (../text).
  */
 export const CreateStandingOrderInputSchema = z
   .object({
@@ -44,7 +46,7 @@ export const CreateStandingOrderInputSchema = z
       amountMeta('Decimal amount, more than 0, at most 2 decimals and 15 digits', '250.00'),
     ),
     transferType: TransferTypeSchema,
-    description: z.string().trim().max(500).optional().nullable(),
+    description: singleLineText('Description', { max: 500 }).optional().nullable(),
     frequency: StandingOrderFrequencySchema,
     startDate: isoDate,
     endDate: isoDate.optional().nullable(),

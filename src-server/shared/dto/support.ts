@@ -1,16 +1,19 @@
 /** Support tickets and feedback, as the API carries them. */
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../text';
 import { id, isoTime } from './common';
 
 /**
- * What opening a support ticket takes: subject (1-200), category (default general), priority
- * (default medium), the first message (1-5000), a contact email and an optional phone.
+ * What opening a support ticket takes: subject (1-200, one line), category (default general),
+ * priority (default medium), the first message (1-5000, line breaks allowed), a contact email
+ * and an optional phone. Neither text may hold control characters or only invisible ones
+ * (../text).
  */
 export const TicketInputSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  subject: singleLineText('Subject', { required: 'Subject is required', max: 200 }),
   category: z.enum(['account', 'transactions', 'cards', 'technical', 'general']).default('general'),
   priority: z.enum(['low', 'medium', 'high', 'urgent']).default('medium'),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: multiLineText('Message', { required: 'Message is required', max: 5000 }),
   email: z.email('Valid email required').max(191),
   phone: z
     .string()
@@ -38,11 +41,15 @@ export const TicketSchema = z.object({
   createdAt: isoTime,
 });
 
-/** What sending feedback takes: an optional rating of 1 to 5, an optional category, a message. */
+/**
+ * What sending feedback takes: an optional rating of 1 to 5, an optional category (one line),
+ * a message (1-5000, line breaks allowed); no control characters, nothing only invisible
+ * (../text).
+ */
 export const FeedbackInputSchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional().nullable(),
-  category: z.string().trim().max(50).optional().nullable(),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  category: singleLineText('Category', { max: 50 }).optional().nullable(),
+  message: multiLineText('Message', { required: 'Message is required', max: 5000 }),
 });
 
 /** Feedback as stored and answered: rating 1-5 or null, category, message, createdAt ISO 8601. */
@@ -62,14 +69,14 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Status must be OPEN, ANSWERED or CLOSED',
 });
 
-/** A reply in a ticket's thread: from the customer, or from the bank (`fromStaff`). */
+/**
+ * A reply in a ticket's thread: from the customer, or from the bank (`fromStaff`); 1-5000
+ * characters, line breaks allowed, no other control characters (../text).
+ */
 export const ReplyInputSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000)
-    .meta({ example: 'Thank you, the card works again.' }),
+  message: multiLineText('Message', { required: 'Message is required', max: 5000 }).meta({
+    example: 'Thank you, the card works again.',
+  }),
 });
 
 /** One reply in a ticket's thread as the API answers it; createdAt ISO 8601. */

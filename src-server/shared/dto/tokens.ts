@@ -3,6 +3,7 @@
  * too), a token as listed (never its secret), and the one answer that carries the secret.
  */
 import { z } from 'zod';
+import { singleLineText } from '../text';
 import { isoTime } from './common';
 
 /**
@@ -14,9 +15,12 @@ export const TokenScopeSchema = z.enum(['read', 'transfer', 'admin']).meta({
     'read: read anything; transfer: read, move money and verify the PIN; admin: read and the admin calls (moving money also needs transfer)',
 });
 
-/** POST /tokens: a name, at least one scope (no repeats), a lifetime of 1 to 365 days. */
+/**
+ * POST /tokens: a name (1-100, one line without control characters, see ../text), at least
+ * one scope (no repeats), a lifetime of 1 to 365 days.
+ */
 export const CreateTokenInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: singleLineText('Name', { required: 'Name is required', max: 100 }),
   scopes: z
     .array(TokenScopeSchema)
     .min(1, 'Choose at least one scope')

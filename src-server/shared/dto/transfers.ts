@@ -7,6 +7,7 @@ import {
   decimalAmount,
   positiveAmountCents,
 } from '../amount';
+import { singleLineText } from '../text';
 import { id, idParam, isoDate, isoTime } from './common';
 
 /**
@@ -55,7 +56,11 @@ export const TransferSchema = z
   })
   .meta({ id: 'Transfer' });
 
-/** The fields of a new transfer, before the rule that ties the destination to the type. */
+/**
+ * The fields of a new transfer, before the rule that ties the destination to the type. The
+ * optional description is one line of at most 500 characters without control characters
+ * (../text).
+ */
 const TransferFieldsSchema = z.object({
   userId: idParam.optional(),
   fromAccountId: idParam,
@@ -72,7 +77,7 @@ const TransferFieldsSchema = z.object({
     amountMeta('Decimal amount, more than 0, at most 2 decimals and 15 digits', '12.34'),
   ),
   transferType: TransferTypeSchema,
-  description: z.string().trim().max(500).optional().nullable(),
+  description: singleLineText('Description', { max: 500 }).optional().nullable(),
   status: z
     .string()
     .max(32)

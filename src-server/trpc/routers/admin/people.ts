@@ -28,6 +28,7 @@ import {
   UserProfileSchema,
 } from '../../../shared/dto';
 import { parseCents } from '../../../shared/money';
+import { singleLineText } from '../../../shared/text';
 import { adminProcedure, router } from '../../init';
 import { LIST_DESCRIPTION, listHeaders, PageInput, pageOutput, withPage } from '../../paging';
 import { FOUR_EYES_NOTE, STEP_UP_NOTE } from './notes';
@@ -109,7 +110,10 @@ export const adminPeopleRouter = router({
     .output(AdminUserSchema)
     .query(({ ctx, input }) => getUser(ctx.db, input.id)),
 
-  /** PATCH /api/admin/users/{id} → the user. Accepts the whole user; saves names, email, phone, verified, role. */
+  /**
+   * PATCH /api/admin/users/{id} → the user. Accepts the whole user; saves names, email, phone,
+   * verified, role. A name is one line without control characters, with something visible.
+   */
   updateUser: adminProcedure
     .meta({
       openapi: {
@@ -123,8 +127,14 @@ export const adminPeopleRouter = router({
     .input(
       z.object({
         id: idParam,
-        firstName: z.string().trim().min(1).max(191).optional(),
-        lastName: z.string().trim().min(1).max(191).optional(),
+        firstName: singleLineText('First name', {
+          required: 'First name is required',
+          max: 191,
+        }).optional(),
+        lastName: singleLineText('Last name', {
+          required: 'Last name is required',
+          max: 191,
+        }).optional(),
         email: z.email('Valid email required').max(191).optional(),
         phone: z
           .string()

@@ -1,0 +1,384 @@
+/**
+ * Names and free texts that hold nothing visible, or control characters, over REST on a real
+ * in-memory bank. A required name of only zero-width characters (U+200B, U+200C, U+200D,
+ * U+2060, U+FEFF: `trim()` leaves them) is refused with the field's "required" message; a
+ * control character (C0 with tab and line feed, DEL, C1) in a one-line text is refused with a
+ * message naming the field; a multi-line text (a support message) keeps its line breaks and
+ * tabs and refuses the other control characters. Each refusal is a 400 that names the field,
+ * and nothing is stored. Names in any script, with accents, emoji or right to left, are kept
+ * as typed. The statement CSV holds no control character even for a row stored with some
+ * before these rules, and a text cell never starts a spreadsheet formula.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts, transactions, users } from '../db/schema';
+import { createTestBank, type TestBank } from '../test/bank';
+
+let bank: TestBank;
+let demo: string;
+let admin: string;
+let demoId: number;
+let checkingId: number;
+let savingsId: number;
+
+/** Only zero-width and format characters: nothing a reader sees. */
+const INVISIBLE = '\u200b\u200c\u200d\u2060\ufeff';
+/** Control characters a one-line text refuses, each inside an otherwise fine name. */
+const CONTROLS = ['\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009b'];
+/** Names a bank must take as typed: accents, apostrophes, Arabic, Chinese with an emoji. */
+const NAMES = ['Zoë Ñúñez-O’Brien', 'محمد', '李小龙 🐉', 'Ada 👩‍💻 Lovelace'];
+
+/** A created resource as answered. */
+type Answer = Record<string, unknown>;
+type Refusal = { message: string; code: string; issues: { path: string[]; message: string }[] };
+
+/** How many rows `table` holds. */
+const count = (table: string) =>
+  (bank.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+
+/** Expects a 400 whose only issue is `message` on `field`, and whose message names the field. */
+async function expectRefused(res: Response, field: string, message: string) {
+  expect(res.status, `${field}: ${await res.clone().text()}`).toBe(400);
+  const body = (await res.json()) as Refusal;
+  expect(body.code).toBe('BAD_REQUEST');
+  expect(body.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+  expect(body.message).toBe(`${field}: ${message}`);
+}
+
+let unique = 0;
+/** A fresh username suffix, so each attempt of a create is new. */
+const next = () => `${++unique}`;
+
+beforeAll(async () => {
+  bank = await createTestBank();
+  demo = await bank.login('demo');
+  admin = await bank.login('admin');
+  demoId = bank.userId('demo');
+  const own = bank.db
+    .select({ id: accounts.id, type: accounts.accountType })
+    .from(accounts)
+    .where(eq(accounts.userId, demoId))
+    .orderBy(asc(accounts.id))
+    .all();
+  checkingId = own.find((a) => a.type === 'CHECKING')!.id;
+  savingsId = own.find((a) => a.type === 'SAVINGS')!.id;
+});
+
+/**
+ * The writes under test: each sends `value` in one text field of an otherwise valid body,
+ * names the table a success adds a row to, and reads the stored value back from the answer.
+ */
+const WRITES: {
+  what: string;
+  field: string;
+  label: string;
+  required: string;
+  table: string;
+  send: (value: string) => Promise<Response>;
+  kept: (answer: Answer) => string;
+}[] = [
+  {
+    what: 'a beneficiary',
+    field: 'name',
+    label: 'Beneficiary name',
+    required: 'Beneficiary name is required',
+    table: 'beneficiaries',
+    send: (name) =>
+      bank.call('POST', '/api/beneficiaries', {
+        cookie: demo,
+        body: { name, accountNumber: `ACCT${next()}0000`, bankName: 'Northwind Bank' },
+      }),
+    kept: (answer) => String(answer.name),
+  },
+  {
+    what: "a beneficiary's bank",
+    field: 'bankName',
+    label: 'Bank name',
+    required: 'Bank name is required',
+    table: 'beneficiaries',
+    send: (bankName) =>
+      bank.call('POST', '/api/beneficiaries', {
+        cookie: demo,
+        body: { name: 'Giulia Rossi', accountNumber: `ACCT${next()}0000`, bankName },
+      }),
+    kept: (answer) => String(answer.bankName),
+  },
+  {
+    what: "an admin's new customer",
+    field: 'name',
+    label: 'Name',
+    required: 'Name is required',
+    table: 'users',
+    send: (name) => {
+      const n = next();
+      return bank.call('POST', '/api/admin/users', {
+        cookie: admin,
+        body: { name, email: `hostile${n}@example.org`, username: `hostile${n}` },
+      });
+    },
+    // The name is split at its first space; a one-word name gets '-' for a last name.
+    kept: (answer) => {
+      const { user } = answer as { user: { firstName: string; lastName: string } };
+      return `${user.firstName} ${user.lastName}`.replace(/ -$/, '');
+    },
+  },
+  {
+    what: 'a class',
+    field: 'name',
+    label: 'Name',
+    required: 'Name is required',
+    table: 'classes',
+    send: (name) =>
+      bank.call('POST', '/api/admin/classes', {
+        cookie: admin,
+        body: { name, count: 1, prefix: `hc${next()}`, openingDeposit: '0.00' },
+      }),
+    kept: (answer) => (answer as { class: { name: string } }).class.name,
+  },
+  {
+    what: 'a support ticket',
+    field: 'subject',
+    label: 'Subject',
+    required: 'Subject is required',
+    table: 'support_tickets',
+    send: (subject) =>
+      bank.call('POST', '/api/support/tickets', {
+        cookie: demo,
+        body: { subject, message: 'My card is stuck', email: 'demo@example.com' },
+      }),
+    kept: (answer) => String(answer.subject),
+  },
+  {
+    what: 'a bill',
+    field: 'billerName',
+    label: 'Biller name',
+    required: 'Biller name is required',
+    table: 'bills',
+    send: (billerName) =>
+      bank.call('POST', '/api/bills', {
+        cookie: demo,
+        body: { billerName, accountNumber: 'ACME-1', amount: '12.00', dueDate: '2099-01-31' },
+      }),
+    kept: (answer) => String(answer.billerName),
+  },
+];
+
+describe('a required name or subject', () => {
+  for (const write of WRITES) {
+    it(`of ${write.what} with nothing visible is refused as missing, and nothing is stored`, async () => {
+      const before = count(write.table);
+      for (const value of [INVISIBLE, ` ${INVISIBLE} `, '\u200b']) {
+        await expectRefused(await write.send(value), write.field, write.required);
+      }
+      expect(count(write.table)).toBe(before);
+    });
+
+    it(`of ${write.what} with a control character is refused naming the field, and nothing is stored; one in any script is kept`, async () => {
+      const before = count(write.table);
+      for (const control of CONTROLS) {
+        await expectRefused(
+          await write.send(`Giulia${control}Rossi`),
+          write.field,
+          `${write.label}: no tabs, line breaks or control characters`,
+        );
+      }
+      expect(count(write.table)).toBe(before);
+      for (const name of NAMES) {
+        const res = await write.send(name);
+        expect(res.status, `${name}: ${await res.clone().text()}`).toBe(201);
+        expect(write.kept(await res.json())).toBe(name);
+      }
+      expect(count(write.table)).toBe(before + NAMES.length);
+    });
+  }
+
+  it('is refused in Italian for a caller who reads Italian', async () => {
+    const res = await bank.call('POST', '/api/beneficiaries', {
+      cookie: demo,
+      headers: { 'Accept-Language': 'it' },
+      body: { name: 'Giulia\u0007Rossi', accountNumber: 'GB29NWBK60161331926819', bankName: 'X' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Refusal).message).toBe(
+      'name: Nome del beneficiario: senza tabulazioni, ritorni a capo o caratteri di controllo',
+    );
+  });
+});
+
+describe('a profile', () => {
+  const firstNameOf = (id: number) =>
+    bank.db.select({ v: users.firstName }).from(users).where(eq(users.id, id)).get()!.v;
+
+  it("refuses the customer's first name with nothing visible or a control character, keeping the old one; keeps one in any script", async () => {
+    const before = firstNameOf(demoId);
+    const patch = (firstName: string) =>
+      bank.call('PATCH', `/api/users/${demoId}`, { cookie: demo, body: { firstName } });
+    await expectRefused(await patch(INVISIBLE), 'firstName', 'First name is required');
+    for (const control of CONTROLS) {
+      await expectRefused(
+        await patch(`De${control}mo`),
+        'firstName',
+        'First name: no tabs, line breaks or control characters',
+      );
+    }
+    expect(firstNameOf(demoId)).toBe(before);
+    for (const firstName of NAMES) {
+      const res = await patch(firstName);
+      expect(res.status, firstName).toBe(200);
+      expect(firstNameOf(demoId)).toBe(firstName);
+    }
+    expect((await patch(before)).status).toBe(200);
+  });
+
+  it("refuses an admin's edit of a last name the same way", async () => {
+    const janeId = bank.userId('jane');
+    const lastNameOf = () =>
+      bank.db.select({ v: users.lastName }).from(users).where(eq(users.id, janeId)).get()!.v;
+    const before = lastNameOf();
+    const patch = (lastName: string) =>
+      bank.call('PATCH', `/api/admin/users/${janeId}`, { cookie: admin, body: { lastName } });
+    await expectRefused(await patch(INVISIBLE), 'lastName', 'Last name is required');
+    await expectRefused(
+      await patch('Cooper\u0000'),
+      'lastName',
+      'Last name: no tabs, line breaks or control characters',
+    );
+    expect(lastNameOf()).toBe(before);
+  });
+});
+
+describe('a support message', () => {
+  const ticket = (message: string) =>
+    bank.call('POST', '/api/support/tickets', {
+      cookie: demo,
+      body: { subject: 'Card', message, email: 'demo@example.com' },
+    });
+
+  it('refuses nothing visible and the control characters but line breaks and tabs, storing nothing; keeps those', async () => {
+    const before = count('support_tickets');
+    await expectRefused(
+      await ticket(`${INVISIBLE}\n\n${INVISIBLE}`),
+      'message',
+      'Message is required',
+    );
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b']) {
+      await expectRefused(
+        await ticket(`Hello${control}there`),
+        'message',
+        'Message: no control characters (line breaks and tabs are fine)',
+      );
+    }
+    expect(count('support_tickets')).toBe(before);
+    const message = 'Line one\r\nLine two\n\tindented';
+    const res = await ticket(message);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+  });
+
+  it('of feedback refuses a control character too', async () => {
+    const before = count('feedback');
+    const res = await bank.call('POST', '/api/support/feedback', {
+      cookie: demo,
+      body: { rating: 5, message: 'Great\u0000' },
+    });
+    await expectRefused(
+      res,
+      'message',
+      'Message: no control characters (line breaks and tabs are fine)',
+    );
+    expect(count('feedback')).toBe(before);
+  });
+});
+
+describe("a transfer's description", () => {
+  const send = (description: string) =>
+    bank.call('POST', '/api/transfers', {
+      cookie: demo,
+      body: {
+        fromAccountId: checkingId,
+        toAccountId: savingsId,
+        transferType: 'INTERNAL',
+        amount: '1.00',
+        description,
+      },
+    });
+
+  it('with a control character is refused, and no transfer is made', async () => {
+    const before = [count('transfers'), count('transactions')];
+    for (const control of CONTROLS) {
+      await expectRefused(
+        await send(`Rent${control}May`),
+        'description',
+        'Description: no tabs, line breaks or control characters',
+      );
+    }
+    expect([count('transfers'), count('transactions')]).toEqual(before);
+  });
+
+  it('with nothing visible is stored as no description (it is optional)', async () => {
+    const res = await send(INVISIBLE);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { description: string | null }).description ?? '').toBe('');
+  });
+
+  it('of a standing order is refused the same way, and none is stored', async () => {
+    const before = count('standing_orders');
+    const res = await bank.call('POST', '/api/standing-orders', {
+      cookie: demo,
+      body: {
+        fromAccountId: checkingId,
+        toAccountId: savingsId,
+        transferType: 'INTERNAL',
+        amount: '1.00',
+        description: 'Savings\u001b[31m',
+        frequency: 'MONTHLY',
+        startDate: '2099-01-01',
+      },
+    });
+    await expectRefused(
+      res,
+      'description',
+      'Description: no tabs, line breaks or control characters',
+    );
+    expect(count('standing_orders')).toBe(before);
+  });
+});
+
+describe('the statement CSV', () => {
+  it('holds no control character and no formula, even for a row stored with them', async () => {
+    const row = bank.db
+      .select({ id: transactions.id, date: transactions.date })
+      .from(transactions)
+      .where(eq(transactions.accountId, checkingId))
+      .orderBy(asc(transactions.id))
+      .get()!;
+    bank.db
+      .update(transactions)
+      .set({
+        description: 'Coffee\u0000 at\tthe\r\nbar\u007f\u009b',
+        reference: '=HYPERLINK("http://evil.example")\u0007',
+      })
+      .where(and(eq(transactions.id, row.id), eq(transactions.accountId, checkingId)))
+      .run();
+    const res = await bank.call(
+      'GET',
+      `/api/accounts/${checkingId}/statement.csv?from=${row.date}&to=${row.date}`,
+      { cookie: demo },
+    );
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // Records end in a line feed; no other control character anywhere.
+    const lines = text.split('\n');
+    expect(lines.at(-1)).toBe('');
+    for (const line of lines) expect(line).not.toMatch(/\p{Cc}/u);
+    const stored = bank.db
+      .select({ n: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.accountId, checkingId), eq(transactions.date, row.date)))
+      .all().length;
+    expect(lines).toHaveLength(stored + 2);
+    const line = lines.find((l) => l.includes('Coffee'))!;
+    expect(line).toContain(',Coffee at the bar,');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});

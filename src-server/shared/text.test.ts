@@ -1,0 +1,135 @@
+/**
+ * The text rules of ./text on their own: which characters a one-line and a multi-line field
+ * refuse, what counts as visible, the messages, and that the documented schema and the output
+ * stay a plain trimmed string.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  hasLineControl,
+  hasTextControl,
+  hasVisibleText,
+  multiLineText,
+  singleLineText,
+} from './text';
+
+const NAME = singleLineText('Name', { required: 'Name is required', max: 10 });
+const LONG_NAME = singleLineText('Name', { required: 'Name is required', max: 40 });
+const NOTE = singleLineText('Note', { max: 10 });
+const MESSAGE = multiLineText('Message', { required: 'Message is required', min: 2, max: 20 });
+
+/** The messages of a refused value, or the output of an accepted one. */
+const outcome = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { ok: parsed.data } : parsed.error.issues.map((i) => i.message);
+};
+
+/** Every code point of a range, as one-character strings. */
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+
+describe('control characters', () => {
+  const c0 = range(0x00, 0x1f);
+  const c1 = range(0x80, 0x9f);
+
+  it('are all refused in one line: C0 with tab and line breaks, DEL, C1, U+2028, U+2029', () => {
+    for (const c of [...c0, '\u007f', ...c1, '\u2028', '\u2029']) {
+      expect(hasLineControl(`a${c}b`), c.codePointAt(0)!.toString(16)).toBe(true);
+      expect(outcome(NAME, `a${c}b`)).toEqual(['Name: no tabs, line breaks or control characters']);
+    }
+  });
+
+  it('are refused in a multi-line text, except tab, line feed and carriage return', () => {
+    for (const c of [...c0, '\u007f', ...c1]) {
+      const layout = c === '\t' || c === '\n' || c === '\r';
+      expect(hasTextControl(`a${c}b`), c.codePointAt(0)!.toString(16)).toBe(!layout);
+      expect(outcome(MESSAGE, `a${c}b`)).toEqual(
+        layout
+          ? { ok: `a${c}b` }
+          : ['Message: no control characters (line breaks and tabs are fine)'],
+      );
+    }
+  });
+
+  it('at the ends of a value go with the trimming when they are white space', () => {
+    expect(outcome(NAME, '\tAda\r\n')).toEqual({ ok: 'Ada' });
+    expect(outcome(NAME, 'Ada\u0000')).toEqual([
+      'Name: no tabs, line breaks or control characters',
+    ]);
+  });
+
+  it('give one message, whatever else is wrong with the value', () => {
+    expect(outcome(NAME, `\u0000${'x'.repeat(50)}`)).toEqual([
+      'Name: no tabs, line breaks or control characters',
+    ]);
+  });
+});
+
+describe('a value with nothing visible', () => {
+  const invisible = [
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u200b\u200c\u200d\u2060\ufeff',
+    ' \u200b \u00a0 \u3000 ',
+    '\u00ad',
+    '\u200e\u200f',
+    '\u3164',
+    '\ufe0f',
+  ];
+
+  it('is refused as missing when the field is required, with one message', () => {
+    for (const value of ['', '   ', ...invisible]) {
+      expect(hasVisibleText(value), JSON.stringify(value)).toBe(false);
+      expect(outcome(NAME, value)).toEqual(['Name is required']);
+    }
+    expect(outcome(MESSAGE, '\u200b\n\n\t\u200b')).toEqual(['Message is required']);
+  });
+
+  it('comes out empty when the field is optional', () => {
+    for (const value of invisible) expect(outcome(NOTE, value)).toEqual({ ok: '' });
+  });
+});
+
+describe('names people have', () => {
+  it('pass as typed: accents, apostrophes, Arabic, Chinese, Devanagari, emoji with joiners', () => {
+    for (const name of [
+      'Zoë Ñúñez-O’Brien',
+      'محمد',
+      'דוד',
+      '李小龙 🐉',
+      'अनु',
+      '👩‍💻',
+      'Łukasz Żółć',
+      'Nguyễn Văn A',
+    ]) {
+      expect(hasVisibleText(name), name).toBe(true);
+      expect(outcome(z.object({ name: LONG_NAME }), { name: ` ${name} ` })).toEqual({
+        ok: { name },
+      });
+    }
+  });
+
+  it('keep the length bounds and the minimum of a required field', () => {
+    expect(outcome(NAME, 'x'.repeat(11))).toEqual([
+      'Too big: expected string to have <=10 characters',
+    ]);
+    expect(outcome(MESSAGE, 'x')).toEqual(['Message is required']);
+    expect(outcome(NOTE, '')).toEqual({ ok: '' });
+  });
+});
+
+describe('the documented schema', () => {
+  it('is a string with the same bounds as before the rules', () => {
+    expect(z.toJSONSchema(NAME)).toEqual({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'string',
+      minLength: 1,
+      maxLength: 10,
+    });
+    expect(z.toJSONSchema(NOTE)).toMatchObject({ type: 'string', maxLength: 10 });
+    expect(z.toJSONSchema(NOTE)).not.toHaveProperty('minLength');
+  });
+});
