@@ -25,10 +25,12 @@ export function fieldIssues(
 
 /**
  * One sentence for a person naming each field and its rule: "amount: Amount must be more
- * than 0; toAccountId: Required". An issue without a path gives its message alone.
+ * than 0; toAccountId: Required". An issue without a path gives its message alone; the same
+ * field and message twice (two rules of one field sharing a message) are said once.
  */
 export function issuesMessage(issues: readonly FieldIssue[]): string {
-  return issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+  const lines = issues.map((i) =>
+    i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message,
+  );
+  return [...new Set(lines)].join('; ');
 }

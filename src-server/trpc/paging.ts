@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { Page } from '../services/paging';
+import { wholeNumberParam } from '../shared/dto/common';
 
 /** Largest page any list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -21,10 +22,10 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** A page size from the query string: an integer from 1 to 100 ("25" or 25). */
-export const limitParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+export const limitParam = wholeNumberParam(1, MAX_PAGE_SIZE);
 
 /** Rows to skip: an integer from 0 (bounded so that SQLite always gets an integer). */
-export const offsetParam = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const offsetParam = wholeNumberParam(0);
 
 /** An opaque cursor a list gave as `nextCursor` (base64url text). */
 export const cursorParam = z

@@ -4,8 +4,25 @@ import { singleLineText } from '../text';
 
 /** A positive integer id in an answer. */
 export const id = z.number().int().positive();
-/** A path or query id: "12" or 12. */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A whole number a caller sends as a path or query parameter ("25") or in JSON (25), from
+ * `min` to `max`: anything else (text, a fraction, out of range) gets the one message a person
+ * can act on, `Must be a whole number from <min> to <max>` (from <min> when `max` is the
+ * largest safe integer), instead of the validator's own ("received NaN", "Too small").
+ */
+export function wholeNumberParam(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const message =
+    max === Number.MAX_SAFE_INTEGER
+      ? `Must be a whole number from ${min}`
+      : `Must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+/** A path or query id: "12" or 12, a whole number from 1. */
+export const idParam = z.coerce
+  .number({ error: 'Must be an id: a whole number from 1' })
+  .int('Must be an id: a whole number from 1')
+  .positive('Must be an id: a whole number from 1')
+  .max(Number.MAX_SAFE_INTEGER, 'Must be an id: a whole number from 1');
 /**
  * Why an admin deletes, closes or adjusts something (a query parameter of those DELETE calls,
  * a field of a balance edit): optional, as older callers send none; at most 200 characters of

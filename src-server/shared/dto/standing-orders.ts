@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { amountMeta, decimalAmount, positiveAmountCents } from '../amount';
 import { singleLineText } from '../text';
-import { id, idParam, isoDate, isoTime } from './common';
+import { id, idParam, isoDate, isoTime, wholeNumberParam } from './common';
 import { TransferTypeSchema } from './transfers';
 
 /** How often a standing order runs: every week or every month. */
@@ -50,7 +50,7 @@ export const CreateStandingOrderInputSchema = z
     frequency: StandingOrderFrequencySchema,
     startDate: isoDate,
     endDate: isoDate.optional().nullable(),
-    count: z.coerce.number().int().min(1).max(1000).optional().nullable(),
+    count: wholeNumberParam(1, 1000).optional().nullable(),
   })
   .refine((v) => !v.endDate || v.endDate >= v.startDate, {
     message: 'The end date must not be before the start date',

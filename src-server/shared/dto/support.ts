@@ -1,7 +1,7 @@
 /** Support tickets and feedback, as the API carries them. */
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text';
-import { id, isoTime } from './common';
+import { id, isoTime, wholeNumberParam } from './common';
 
 /**
  * What opening a support ticket takes: subject (1-200, one line), category (default general),
@@ -47,7 +47,7 @@ export const TicketSchema = z.object({
  * (../text).
  */
 export const FeedbackInputSchema = z.object({
-  rating: z.coerce.number().int().min(1).max(5).optional().nullable(),
+  rating: wholeNumberParam(1, 5).optional().nullable(),
   category: singleLineText('Category', { max: 50 }).optional().nullable(),
   message: multiLineText('Message', { required: 'Message is required', max: 5000 }),
 });
