@@ -51,6 +51,20 @@ describe('control characters', () => {
     }
   });
 
+  it('include the bidirectional overrides and isolates, in one line and in a text area', () => {
+    for (const c of [...range(0x202a, 0x202e), ...range(0x2066, 0x2069)]) {
+      // 'Bob' with an override: reads 'boB' on screen.
+      expect(outcome(NAME, `B${c}ob`)).toEqual([
+        'Name: no tabs, line breaks or control characters',
+      ]);
+      expect(outcome(MESSAGE, `B${c}ob`)).toEqual([
+        'Message: no control characters (line breaks and tabs are fine)',
+      ]);
+    }
+    // The left-to-right and right-to-left marks are text a right-to-left name may need.
+    expect(outcome(LONG_NAME, 'محمد\u200e 2')).toEqual({ ok: 'محمد\u200e 2' });
+  });
+
   it('at the ends of a value go with the trimming when they are white space', () => {
     expect(outcome(NAME, '\tAda\r\n')).toEqual({ ok: 'Ada' });
     expect(outcome(NAME, 'Ada\u0000')).toEqual([

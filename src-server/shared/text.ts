@@ -7,6 +7,7 @@
  *   One-line fields refuse all of them (C0 U+0000–U+001F, tab and line breaks included; DEL
  *   U+007F; C1 U+0080–U+009F) and the Unicode line and paragraph separators; multi-line fields
  *   (a message, an address typed in a text area) keep line breaks and tabs and refuse the rest.
+ *   Both refuse the bidirectional overrides and isolates, which make a name read as another.
  * - Something visible. `trim()` removes spaces but not the zero-width and format characters
  *   (U+200B, U+200C, U+200D, U+2060, U+FEFF and the other default-ignorable code points), so a
  *   value of only those used to pass a "required" check and be stored as an invisible name. A
@@ -26,6 +27,13 @@ const SEPARATOR = /[\u2028\u2029]/;
 /** A control character other than tab, line feed and carriage return. */
 const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
 /**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they
+ * reorder what follows on screen, so a name can read as something else than it holds (the
+ * "Trojan Source" spoof). Right-to-left text needs none of them; the marks U+200E and U+200F
+ * stay allowed.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
  * A visible character: anything but white space, control characters and the
  * default-ignorable code points (zero-width spaces and joiners, word joiner, byte order mark,
  * soft hyphen, bidirectional marks, variation selectors, Hangul fillers).
@@ -34,18 +42,20 @@ const VISIBLE = /[^\s\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * True when `text` holds a control character a one-line field refuses: any of C0 (tab, line
- * feed and carriage return included), DEL and C1, or a Unicode line or paragraph separator.
+ * feed and carriage return included), DEL and C1, a Unicode line or paragraph separator, or a
+ * bidirectional embedding, override or isolate.
  */
 export function hasLineControl(text: string): boolean {
-  return CONTROL.test(text) || SEPARATOR.test(text);
+  return CONTROL.test(text) || SEPARATOR.test(text) || BIDI_CONTROL.test(text);
 }
 
 /**
  * True when `text` holds a control character a multi-line field refuses: any of C0, DEL and
- * C1 except tab, line feed and carriage return (a text area's own layout).
+ * C1 except tab, line feed and carriage return (a text area's own layout), or a bidirectional
+ * embedding, override or isolate.
  */
 export function hasTextControl(text: string): boolean {
-  return CONTROL_BUT_LAYOUT.test(text);
+  return CONTROL_BUT_LAYOUT.test(text) || BIDI_CONTROL.test(text);
 }
 
 /**
