@@ -64,6 +64,25 @@ export function loginSubject(username: string): string {
 }
 
 /**
+ * The user a sign-in name names: the one with exactly that username, else the only one whose
+ * username differs from it in case alone ("Demo" for demo, as a phone's keyboard capitalises
+ * the first letter). Usernames are unique without case (services/users/taken.ts); a bank file
+ * made before that rule may hold two such users, and then only the exact name signs in.
+ * Served by the unique index on username and the index on lower(username).
+ */
+export function userBySignInName(db: Db, name: string): typeof users.$inferSelect | undefined {
+  const exact = db.select().from(users).where(eq(users.username, name)).get();
+  if (exact) return exact;
+  const folded = db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${name})`)
+    .limit(2)
+    .all();
+  return folded.length === 1 ? folded[0] : undefined;
+}
+
+/**
  * Checks the credentials and opens a new session (a new token at every sign-in).
  * Two throttles count failures: per account (5 in 15 minutes, so one password cannot be
  * guessed) and per address (`perAddress` in 15 minutes, THROTTLE_PER_ADDRESS: a high
@@ -85,7 +104,7 @@ export async function login(
   const now = new Date();
   assertNotThrottled(db, 'LOGIN', subject, now);
   if (meta.ip) assertNotThrottled(db, 'LOGIN_IP', meta.ip, now, meta.perAddress);
-  const row = db.select().from(users).where(eq(users.username, input.username)).get();
+  const row = userBySignInName(db, input.username);
   const ok = row
     ? await verifySecret(row.password, input.password)
     : await verifyAgainstDummy(input.password);

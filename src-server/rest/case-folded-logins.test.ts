@@ -92,6 +92,39 @@ describe('a changed email address', () => {
   });
 });
 
+describe('signing in and asking for a reset', () => {
+  it('take a username typed with other capitals (a phone capitalises the first letter)', async () => {
+    const res = await bank.call('POST', '/api/auth/login', {
+      body: { username: 'Demo', password: 'Demo-1234' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { username: string }).username).toBe('demo');
+    const wrong = await bank.call('POST', '/api/auth/login', {
+      body: { username: 'DEMO', password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('send the reset link to an email address typed in other case than stored', async () => {
+    const tokens = () =>
+      (
+        bank.db.$client.prepare('select count(*) as n from password_reset_tokens').get() as {
+          n: number;
+        }
+      ).n;
+    // Stored with capitals (a customer may keep their own spelling); asked for in lower case.
+    bank.db.$client
+      .prepare("update users set email = 'Jane.Cooper@Example.com' where username = 'jane'")
+      .run();
+    const before = tokens();
+    const res = await bank.call('POST', '/api/auth/password-reset', {
+      body: { login: 'jane.cooper@example.com' },
+    });
+    expect(res.status).toBe(202);
+    expect(tokens()).toBe(before + 1);
+  });
+});
+
 describe('the case-folded lookups', () => {
   it('are served by the expression indexes, not a scan of users', () => {
     for (const [index, column] of [

@@ -108,6 +108,9 @@ export function AdminLogin() {
               <TextInput
                 label={t('Username')}
                 autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
                 withAsterisk
                 required
                 {...input('username')}

@@ -105,6 +105,9 @@ function SignInHere({
           <TextInput
             label={t('Account ID or username')}
             autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
           />

@@ -26,6 +26,16 @@ describe('the Login dialog', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it("keeps a phone's keyboard from capitalising or correcting the username", async () => {
+    render(<LoginModal opened onClose={() => {}} />, {
+      answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': vi.fn(() => user) },
+    });
+    const name = await screen.findByLabelText(/Account ID or username/);
+    expect(name).toHaveAttribute('autocapitalize', 'none');
+    expect(name).toHaveAttribute('autocorrect', 'off');
+    expect(name).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('sends the trimmed Account ID or username and shows a refused sign-in', async () => {
     const login = vi.fn(() => new Error('Invalid credentials'));
     render(<LoginModal opened onClose={() => {}} />, {

@@ -101,6 +101,9 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
             <TextInput
               label={t('Account ID or username')}
               autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
               withAsterisk
               {...input('username')}
               data-autofocus

@@ -56,6 +56,9 @@ export function ForgotPasswordPage() {
                   <TextInput
                     label={t('Username or email')}
                     autoComplete="username"
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
                     withAsterisk
                     {...input('login')}
                     data-autofocus

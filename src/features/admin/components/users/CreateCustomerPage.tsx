@@ -123,7 +123,15 @@ export function CreateCustomerPage() {
             <Stack gap="sm">
               <TextInput label={t('Full name')} required {...input('name')} />
               <TextInput label={t('Email')} type="email" required {...input('email')} />
-              <TextInput label={t('Username')} required autoComplete="off" {...input('username')} />
+              <TextInput
+                label={t('Username')}
+                required
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                {...input('username')}
+              />
               <PasswordInput
                 label={t('Password')}
                 description={t('Leave empty to generate a strong password')}
