@@ -200,6 +200,13 @@ describe('enrollment', () => {
     ],
     ['a one-letter name', { name: 'M' }, {}, 400, /name: Name is required/],
     ['a PIN of 3 digits', { pin: '123' }, {}, 400, /pin: Min 4 digits/],
+    [
+      'a phone with letters',
+      { phone: 'call me maybe' },
+      {},
+      400,
+      /phone: Phone: at least 6 digits; only \+, spaces, \( \) \. \/ - between them/,
+    ],
     ['a future date of birth', { dob: '2999-01-01' }, {}, 400, /dob:/],
     ['a day the calendar lacks', { dob: '1990-02-30' }, {}, 400, /dob:/],
     ['a city without a country', { cityId: '1' }, {}, 400, /cityId:/],

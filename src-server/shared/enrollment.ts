@@ -5,7 +5,7 @@
  * control characters, and a value of only zero-width characters counts as empty (./text).
  */
 import { z } from 'zod';
-import { isCalendarDay } from './dto/common';
+import { isCalendarDay, phoneNumber } from './dto/common';
 import { NewPasswordSchema } from './password';
 import { multiLineText, singleLineText } from './text';
 
@@ -83,7 +83,7 @@ export function enrollmentSchema(today: () => string) {
     .object({
       name: singleLineText('Name', { required: 'Name is required', min: 2, max: 191 }),
       email: z.email('Valid email required').max(191),
-      phone: z.string().trim().min(6, 'Phone is required').max(50),
+      phone: phoneNumber({ required: 'Phone is required' }),
       dob: z
         .string({ error: 'A date of birth is required.' })
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date of birth is required.')

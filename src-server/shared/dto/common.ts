@@ -17,6 +17,35 @@ export function wholeNumberParam(min: number, max = Number.MAX_SAFE_INTEGER) {
       : `Must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
+/** A telephone number as people write it: at least 6 digits, with +, spaces, ( ) . - between. */
+const PHONE = '\\+?(?:[ ().\\/-]*[0-9]){6,}[ ().\\/-]*';
+/** The refusal of a phone that is not one, as every form and call gives it. */
+export const PHONE_MESSAGE = 'Phone: at least 6 digits; only +, spaces, ( ) . / - between them';
+
+/**
+ * A telephone number a person types (profile, enrollment, support, the admin's edit): trimmed,
+ * at most 50 characters, at least 6 digits with only an optional leading +, spaces and
+ * ( ) . / - between them ("+1 555 010 2233", "(555) 010-2233"); letters, control characters
+ * and anything else get PHONE_MESSAGE. `{optional: true}`: an empty value is allowed (the
+ * caller stores it as none), and the documented pattern says so; `{required}`: an empty value
+ * gets that message alone.
+ */
+export function phoneNumber(rule: { optional: true } | { required: string }) {
+  if ('optional' in rule) {
+    return z
+      .string()
+      .trim()
+      .max(50, PHONE_MESSAGE)
+      .regex(new RegExp(`^(?:${PHONE})?$`), PHONE_MESSAGE);
+  }
+  return z
+    .string()
+    .trim()
+    .min(1, { error: rule.required, abort: true })
+    .max(50, PHONE_MESSAGE)
+    .regex(new RegExp(`^${PHONE}$`), PHONE_MESSAGE);
+}
+
 /** A path or query id: "12" or 12, a whole number from 1. */
 export const idParam = z.coerce
   .number({ error: 'Must be an id: a whole number from 1' })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NewPasswordSchema } from '../password';
 import { singleLineText } from '../text';
 import { RoleSchema } from './auth';
-import { id, isoTime } from './common';
+import { id, isoTime, phoneNumber } from './common';
 
 /**
  * A user's profile as the API answers it (OpenAPI `UserProfile`): names, contact, role, flags
@@ -34,14 +34,10 @@ export const UpdateProfileInputSchema = z.object({
   firstName: singleLineText('First name', { required: 'First name is required', max: 191 }),
   lastName: singleLineText('Last name', { required: 'Last name is required', max: 191 }),
   email: z.email('Valid email required').max(191),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
+  phone: phoneNumber({ optional: true })
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || v.length >= 6, 'Phone is required'),
+    .transform((v) => (v ? v : null)),
   username: z
     .string()
     .max(191)

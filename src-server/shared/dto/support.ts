@@ -1,7 +1,7 @@
 /** Support tickets and feedback, as the API carries them. */
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text';
-import { id, isoTime, wholeNumberParam } from './common';
+import { id, isoTime, phoneNumber, wholeNumberParam } from './common';
 
 /**
  * What opening a support ticket takes: subject (1-200, one line), category (default general),
@@ -15,10 +15,7 @@ export const TicketInputSchema = z.object({
   priority: z.enum(['low', 'medium', 'high', 'urgent']).default('medium'),
   message: multiLineText('Message', { required: 'Message is required', max: 5000 }),
   email: z.email('Valid email required').max(191),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
+  phone: phoneNumber({ optional: true })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),

@@ -23,6 +23,7 @@ import {
 import {
   AccountSchema,
   idParam,
+  phoneNumber,
   reasonParam,
   textFlag,
   UserProfileSchema,
@@ -136,10 +137,7 @@ export const adminPeopleRouter = router({
           max: 191,
         }).optional(),
         email: z.email('Valid email required').max(191).optional(),
-        phone: z
-          .string()
-          .trim()
-          .max(50)
+        phone: phoneNumber({ optional: true })
           .nullable()
           .optional()
           .transform((v) => (v === undefined ? undefined : v || null)),

@@ -52,7 +52,9 @@ describe('the profile tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email required')).toBeInTheDocument();
-    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Phone: at least 6 digits; only +, spaces, ( ) . / - between them'),
+    ).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
   });
 
