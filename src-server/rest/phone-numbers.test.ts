@@ -17,11 +17,8 @@ let demoId: number;
 const REFUSED = ['call me', '12345', '555 0100 ext 2', '+1 555\u0000 0100', '555-0100; DROP'];
 const MESSAGE = 'phone: Phone: at least 6 digits; only +, spaces, ( ) . / - between them';
 const phoneOfDemo = () =>
-  bank.db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(sql`${users.id} = ${demoId}`)
-    .get()!.phone;
+  bank.db.select({ phone: users.phone }).from(users).where(sql`${users.id} = ${demoId}`).get()!
+    .phone;
 const tickets = () => bank.db.select({ n: sql<number>`count(*)` }).from(supportTickets).get()!.n;
 
 beforeAll(async () => {
