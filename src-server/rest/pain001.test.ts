@@ -4,7 +4,7 @@
  * nothing half-applied; the answer as JSON or as a pain.002 status report.
  */
 import { readFileSync } from 'node:fs';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -211,6 +211,30 @@ describe('POST /api/transfers/batch with a pain.001 file', () => {
       expect(((await res.json()) as Refusal).message).toMatch(message);
     }
     expect(ledgerCounts()).toEqual(before);
+  });
+
+  it('makes a payment file’s texts one line without control characters in the description', async () => {
+    const cookie = await bank.login('demo');
+    const { checking, savings } = await accountsOf(cookie);
+    const [one] = many(1, savings.accountNumber, '1.00');
+    const res = await send(
+      cookie,
+      file(
+        checking.accountNumber,
+        [{ ...one!, remittance: 'Rent\u009b\tNovember\u202e', endToEndId: 'E2E-TEXT' }],
+        'MSG-TEXT',
+      ),
+    );
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: Result[] };
+    expect(results[0]!.status).toBe('ok');
+    const id = (results[0] as { transfer: { id: number } }).transfer.id;
+    const stored = bank.db
+      .select({ description: transfers.description })
+      .from(transfers)
+      .where(eq(transfers.id, id))
+      .get()!;
+    expect(stored.description).toBe('Rent November');
   });
 
   it('refuses a payment to an unknown account on its own: the others run, it moves nothing', async () => {

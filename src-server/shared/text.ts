@@ -133,3 +133,18 @@ export function singleLineText(label: string, rules: TextRules) {
 export function multiLineText(label: string, rules: TextRules) {
   return text(hasTextControl, textControlMessage(label), rules);
 }
+
+/** A run of tabs and line breaks (LF, VT, FF, CR, NEL, U+2028, U+2029). */
+const LAYOUT_RUN = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** Any control character, or a bidirectional embedding, override or isolate. */
+const UNSEEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A text the bank did not get through a form (an uploaded payment file's remittance lines, a
+ * description stored before the rules above) made one line a reader can trust: each run of
+ * tabs and line breaks becomes one space, the other control characters and the bidirectional
+ * controls are dropped, and the ends are trimmed.
+ */
+export function toOneLine(text: string): string {
+  return text.replace(LAYOUT_RUN, ' ').replace(UNSEEN, '').trim();
+}

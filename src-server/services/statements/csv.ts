@@ -2,23 +2,18 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatDay, type Language, serverT, translateText } from '../../i18n/translate';
 import { formatCents } from '../../shared/money';
+import { toOneLine } from '../../shared/text';
 import type { Statement } from './statement';
 import type { TaxSummary } from './tax';
 
-/** A tab, a line break (LF, VT, FF, CR, NEL) or a run of them: one space in a cell. */
-const LAYOUT = /[\t\n\v\f\r\u0085]+/g;
-/** Any other control character (C0, DEL, C1): dropped from a cell. */
-const CONTROL = /\p{Cc}/gu;
-
 /**
- * A text cell as a spreadsheet may safely open it. Control characters are taken out (the
- * camt.053 and OFX files drop those XML cannot carry): tabs and line breaks become one space,
- * so a row stays one line whatever a description stored before the write rules refused them;
- * the others (C0, DEL, C1) are dropped. A cell that would then start with =, +, - or @ gets a
+ * A text cell as a spreadsheet may safely open it, made one line (toOneLine: tabs and line
+ * breaks become one space, other control characters are dropped), so a row stays one line
+ * whatever a description stored before the write rules refused them. A cell that would then start with =, +, - or @ gets a
  * leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
  */
 export function textCell(text: string): string {
-  const clean = text.replace(LAYOUT, ' ').replace(CONTROL, '');
+  const clean = toOneLine(text);
   return /^[=+\-@]/.test(clean) ? `'${clean}` : clean;
 }
 

@@ -11,6 +11,7 @@ import { DomainError, InvalidInput } from '../../../domain/errors';
 import { PROJECT_ROOT } from '../../../paths';
 import { MAX_BATCH_ITEMS } from '../../../shared/dto';
 import { formatCents, parseCents } from '../../../shared/money';
+import { toOneLine } from '../../../shared/text';
 
 /** One credit transfer as the file states it. */
 export interface PainPayment {
@@ -198,16 +199,19 @@ export async function readPain001(xml: string): Promise<PainFile> {
       }
       const cents = amountCents(text(amount) ?? '', where);
       blockTotal += cents;
+      // A file's texts become statement descriptions: one line, no control characters.
       const lines = list(child(child(item, 'RmtInf'), 'Ustrd'))
         .map(text)
-        .filter((line): line is string => !!line);
+        .map((line) => (line === null ? '' : toOneLine(line)))
+        .filter((line) => line !== '');
+      const creditorName = text(child(child(item, 'Cdtr'), 'Nm'));
       payments.push({
         paymentInfoId,
         debtorAccount,
         requestedExecutionDate,
         endToEndId,
         amount: cents,
-        creditorName: text(child(child(item, 'Cdtr'), 'Nm')),
+        creditorName: creditorName === null ? null : toOneLine(creditorName) || null,
         creditorAccount: accountOf(child(item, 'CdtrAcct')),
         remittance: lines.length ? lines.join(' ').slice(0, 500) : null,
       });
