@@ -9,6 +9,7 @@ import { unauthorized } from '../domain/errors';
 import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messageNewSignIn } from '../services/outbox/messages';
+import { onlyUserByUsername } from '../services/users/taken';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { createSession, type SessionUser } from './session';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
@@ -71,15 +72,9 @@ export function loginSubject(username: string): string {
  * Served by the unique index on username and the index on lower(username).
  */
 export function userBySignInName(db: Db, name: string): typeof users.$inferSelect | undefined {
-  const exact = db.select().from(users).where(eq(users.username, name)).get();
-  if (exact) return exact;
-  const folded = db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${name})`)
-    .limit(2)
-    .all();
-  return folded.length === 1 ? folded[0] : undefined;
+  return (
+    db.select().from(users).where(eq(users.username, name)).get() ?? onlyUserByUsername(db, name)
+  );
 }
 
 /**

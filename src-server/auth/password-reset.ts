@@ -7,7 +7,7 @@
  * minutes. Confirming sets the new password, ends every session of the user and tells them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { atomically } from '../db/transaction';
@@ -16,6 +16,7 @@ import { noteSessionsEnded } from '../events/collect';
 import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messagePasswordChanged, messageResetLink } from '../services/outbox/messages';
+import { onlyUserByEmail } from '../services/users/taken';
 import { userBySignInName } from './login';
 import { assertStrongPassword, hashSecret } from './password';
 import { forgetUserSessions } from './session';
@@ -33,21 +34,6 @@ const INVALID_LINK =
 
 function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
-}
-
-/**
- * The only user whose email address is `email` without regard to case, or undefined (none, or
- * two in a bank file made before addresses were unique without case). Served by the index on
- * lower(email).
- */
-function userByEmail(db: Db, email: string): typeof users.$inferSelect | undefined {
-  const found = db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(2)
-    .all();
-  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
@@ -74,7 +60,7 @@ export function requestPasswordReset(
   const tokenHash = hashToken(token);
   const link = `${meta.origin}/reset-password?token=${token}`;
   atomically(db, () => {
-    const user = userBySignInName(db, login.trim()) ?? userByEmail(db, subject);
+    const user = userBySignInName(db, login.trim()) ?? onlyUserByEmail(db, subject);
     if (!user || user.closedAt !== null) return;
     db.insert(passwordResetTokens)
       .values({

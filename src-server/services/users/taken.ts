@@ -53,3 +53,25 @@ export function takenUsernames(db: Db, usernames: string[]): string[] {
     .all()
     .map((r) => r.username);
 }
+
+/** The only user whose column `lower` (case folded) equals `value` folded; none for two. */
+function only(db: Db, lower: SQL, value: string): typeof users.$inferSelect | undefined {
+  const found = db.select().from(users).where(sql`${lower} = lower(${value})`).limit(2).all();
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The only user whose username is `username` without regard to case, or undefined (none, or
+ * two in a bank file made before usernames were unique without case).
+ */
+export function onlyUserByUsername(db: Db, username: string) {
+  return only(db, lowerUsername, username);
+}
+
+/**
+ * The only user whose email address is `email` without regard to case, or undefined (none,
+ * or two in a bank file made before addresses were unique without case).
+ */
+export function onlyUserByEmail(db: Db, email: string) {
+  return only(db, lowerEmail, email);
+}
