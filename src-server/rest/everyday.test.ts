@@ -282,4 +282,27 @@ describe('idempotent everyday payments', () => {
     );
     expect(cents(after!.balance)).toBe(cents(checking!.balance) - 1_000 - 14_820);
   });
+
+  it("a crypto order's notification writes its amount as every other one does, in Italian too", async () => {
+    const cookie = await bank.login('demo');
+    const [checking] = await json<{ id: number }[]>(bank.call('GET', '/api/accounts', { cookie }));
+    const placed = await bank.call('POST', '/api/crypto/orders', {
+      cookie,
+      body: { side: 'BUY', cryptoId: 'solana', amount: '74.10', accountId: checking!.id },
+    });
+    expect(placed.status).toBe(201);
+    const newest = async (language: string) =>
+      (
+        await json<{ message: string }[]>(
+          bank.call('GET', `/api/notifications/${demoId}?limit=1`, {
+            cookie,
+            headers: { 'Accept-Language': language },
+          }),
+        )
+      )[0]!.message;
+    expect(await newest('en')).toMatch(/^Bought [\d.]+ SOL for \$74\.10 at the sample price\.$/);
+    expect(await newest('it')).toMatch(
+      /^Acquistati [\d.]+ SOL per \$74\.10 al prezzo di esempio\.$/,
+    );
+  });
 });

@@ -10,7 +10,7 @@ import { atomically } from '../../db/transaction';
 import { badRequest, businessRule, notFound } from '../../domain/errors';
 import { postJournal } from '../../ledger/post';
 import { type CryptoHoldingSchema, type CryptoOrderSchema, cryptoUnits } from '../../shared/dto';
-import { formatCents, parseCents } from '../../shared/money';
+import { displayUsd, formatCents, parseCents } from '../../shared/money';
 import { getOwnedAccount } from '../accounts/list';
 import { recordAudit } from '../audit/record';
 import { formatMillionths } from '../investments/list';
@@ -192,7 +192,7 @@ export function placeOrder(
     notify(db, userId, {
       type: 'TRANSACTION',
       title: input.side === 'BUY' ? 'Buy Order Placed' : 'Sell Order Placed',
-      message: `${input.side === 'BUY' ? 'Bought' : 'Sold'} ${formatMillionths(units)} ${c.symbol} for ${formatCents(usd)} USD at the sample price.`,
+      message: `${input.side === 'BUY' ? 'Bought' : 'Sold'} ${formatMillionths(units)} ${c.symbol} for ${displayUsd(usd)} at the sample price.`,
       at: now,
     });
     return orderToDto(order);
