@@ -103,6 +103,26 @@ describe('the transfer dialog form', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('refuses a description holding a control character before sending, as the server would', async () => {
+    const create = vi.fn(() => ({}));
+    render(<Dialog type="INTERNAL" />, {
+      answers: answers({ 'transfers.create': create }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'From Account' })).toHaveValue(
+        'CHECKING - $500.00',
+      ),
+    );
+    await pick('To Account', /^SAVINGS/);
+    fill(/^Amount/, '12.50');
+    fill(/^Description/, 'Rent\u0007 share');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Transfer' }));
+    expect(
+      await screen.findByText('Description: no tabs, line breaks or control characters'),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('asks a wire transfer for a PIN of 4 to 6 digits before checking it', async () => {
     const verifyPin = vi.fn(() => ({ verified: true }));
     const create = vi.fn(() => ({}));

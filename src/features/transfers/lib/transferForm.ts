@@ -1,5 +1,6 @@
 /** The transfer dialog's values and rules, for useSchemaForm. */
 import { destinationRule, isoDate, TransferTypeSchema } from '@shared/dto';
+import { singleLineText } from '@shared/text';
 import { z } from 'zod';
 import { pinFormatError } from '@/features/security/components/PinField';
 import { AmountTextSchema } from './amountField';
@@ -60,7 +61,7 @@ export const TransferFormSchema = z
     toAccountId: z.string().nullable(),
     beneficiaryId: z.string().nullable(),
     amount: AmountTextSchema,
-    description: z.string().max(500),
+    description: singleLineText('Description', { max: 500 }),
     scheduledDate: z.union([z.literal(''), isoDate]),
     pin: z.string(),
   })
