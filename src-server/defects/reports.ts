@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { defectReports, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../domain/errors';
+import { spreadsheetText } from '../shared/text';
 import { DEFECTS, type Defect, type DefectSeverity, defectOf } from './catalogue';
 import { activeDefects } from './switches';
 
@@ -188,12 +189,7 @@ export function scores(db: Db): Score[] {
 /** The reports as CSV (one line each, with the student's points so far), for a spreadsheet. */
 export function reportsCsv(db: Db): string {
   const points = new Map(scores(db).map((s) => [s.userId, s.points]));
-  const cell = (v: unknown) => {
-    const text = String(v ?? '');
-    // A leading formula character is neutralised so a spreadsheet never runs it.
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
+  const cell = (v: unknown) => `"${spreadsheetText(String(v ?? '')).replace(/"/g, '""')}"`;
   const header = [
     'id',
     'student',

@@ -148,3 +148,13 @@ const UNSEEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
 export function toOneLine(text: string): string {
   return text.replace(LAYOUT_RUN, ' ').replace(UNSEEN, '').trim();
 }
+
+/**
+ * A text as a spreadsheet cell may safely hold it (a CSV the bank writes): one line
+ * (toOneLine), and when it would then start with =, +, - or @ a leading apostrophe, so a
+ * spreadsheet shows it as text instead of running it as a formula (CSV injection).
+ */
+export function spreadsheetText(text: string): string {
+  const line = toOneLine(text);
+  return /^[=+\-@]/.test(line) ? `'${line}` : line;
+}

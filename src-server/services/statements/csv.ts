@@ -2,37 +2,26 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatDay, type Language, serverT, translateText } from '../../i18n/translate';
 import { formatCents } from '../../shared/money';
-import { toOneLine } from '../../shared/text';
+import { spreadsheetText } from '../../shared/text';
 import type { Statement } from './statement';
 import type { TaxSummary } from './tax';
-
-/**
- * A text cell as a spreadsheet may safely open it, made one line (toOneLine: tabs and line
- * breaks become one space, other control characters are dropped), so a row stays one line
- * whatever a description stored before the write rules refused them. A cell that would then start with =, +, - or @ gets a
- * leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
- */
-export function textCell(text: string): string {
-  const clean = toOneLine(text);
-  return /^[=+\-@]/.test(clean) ? `'${clean}` : clean;
-}
 
 /**
  * The CSV text of `statement`: Date, Description, Type, Amount, Balance, Reference. In
  * Italian the headers, descriptions, types and dates (DD/MM/YYYY) are Italian; amounts stay
  * plain decimals (a debit's minus sign included). The description and the reference are text
- * cells (textCell): no control characters, never read as a formula.
+ * cells (spreadsheetText): one line, never read as a formula.
  */
 export function statementCsv(statement: Statement, language: Language = 'en'): string {
   const t = (text: string) => serverT(text, language);
   return stringify(
     statement.rows.map((r) => [
       formatDay(r.date, language),
-      textCell(translateText(r.description, language)),
+      spreadsheetText(translateText(r.description, language)),
       t(r.type),
       formatCents(r.amount),
       formatCents(r.balance),
-      textCell(r.reference ?? ''),
+      spreadsheetText(r.reference ?? ''),
     ]),
     {
       header: true,
