@@ -45,16 +45,7 @@ export function payeeCommitments(db: Db, beneficiaryId: number): PayeeCommitment
  * (an edit). Past transfers and ENDED orders keep the version they were paid to. Runs in the
  * caller's transaction.
  */
-export function moveCommitments(db: Db, fromId: number, toId: number): PayeeCommitments {
-  const scheduled = db
-    .update(transfers)
-    .set({ beneficiaryId: toId })
-    .where(scheduledTo(fromId))
-    .run().changes;
-  const orders = db
-    .update(standingOrders)
-    .set({ beneficiaryId: toId })
-    .where(ordersTo(fromId))
-    .run().changes;
-  return { scheduled, standingOrders: orders };
+export function moveCommitments(db: Db, fromId: number, toId: number): void {
+  db.update(transfers).set({ beneficiaryId: toId }).where(scheduledTo(fromId)).run();
+  db.update(standingOrders).set({ beneficiaryId: toId }).where(ordersTo(fromId)).run();
 }
