@@ -17,14 +17,17 @@ export function useBeneficiaries() {
 }
 
 /**
- * Deletes a beneficiary with a success or error toast; `deletingId` is the one being deleted, so
- * only its button reads 'Deleting...'. The list refreshes through lib/invalidations.
+ * Deletes a beneficiary with a success toast; `deletingId` is the one being deleted, so only its
+ * button reads 'Deleting...'. The list refreshes through lib/invalidations.
+ * `remove(id, onDeleted, onRefused)`: a refusal (a payee still paid by scheduled transfers or
+ * standing orders, say) goes to `onRefused` with the server's message when it is given, so
+ * the dialog that asked can say it; without it, to an error toast.
  */
 export function useDeleteBeneficiary() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const mutation = useMutation(trpc.beneficiaries.delete.mutationOptions());
-  const remove = (id: number, onDeleted?: () => void) =>
+  const remove = (id: number, onDeleted?: () => void, onRefused?: (message: string) => void) =>
     mutation.mutate(
       { id },
       {
@@ -33,10 +36,9 @@ export function useDeleteBeneficiary() {
           onDeleted?.();
         },
         onError: (error) => {
-          showErrorToast({
-            title: t('Error'),
-            message: errorMessage(error, t('Failed to delete beneficiary')),
-          });
+          const message = errorMessage(error, t('Failed to delete beneficiary'));
+          if (onRefused) onRefused(message);
+          else showErrorToast({ title: t('Error'), message });
         },
       },
     );
