@@ -107,6 +107,34 @@ describe('a value with nothing visible', () => {
   });
 });
 
+describe('hidden characters beside visible text', () => {
+  it('are dropped when they shape nothing, wherever they are', () => {
+    for (const hidden of ['\u200b', '\u2060', '\u2062', '\ufeff', '\u00ad']) {
+      const code = hidden.codePointAt(0)!.toString(16);
+      expect(outcome(NAME, `${hidden}Bob`), code).toEqual({ ok: 'Bob' });
+      expect(outcome(NAME, `Bo${hidden}b${hidden}`), code).toEqual({ ok: 'Bob' });
+      expect(outcome(MESSAGE, `Hi${hidden}\nBob`), code).toEqual({ ok: 'Hi\nBob' });
+    }
+  });
+
+  it('are dropped at the ends when they are joiners or fillers, with the spaces around them', () => {
+    expect(outcome(NAME, '\u200d Bob \u200c')).toEqual({ ok: 'Bob' });
+    expect(outcome(NAME, '\u3164Bob\uffa0')).toEqual({ ok: 'Bob' });
+  });
+
+  it('keep the joiners between characters, where scripts and emoji need them', () => {
+    // Persian "mikhaham" is written with a zero-width non-joiner after its prefix.
+    expect(outcome(LONG_NAME, 'می\u200cخواهم')).toEqual({ ok: 'می\u200cخواهم' });
+    expect(outcome(LONG_NAME, 'क्\u200dष')).toEqual({ ok: 'क्\u200dष' });
+    expect(outcome(LONG_NAME, 'Ada 👩\u200d💻')).toEqual({ ok: 'Ada 👩\u200d💻' });
+    expect(outcome(LONG_NAME, 'Ada ❤\ufe0f')).toEqual({ ok: 'Ada ❤\ufe0f' });
+  });
+
+  it('count for no length: the bound applies to what is stored', () => {
+    expect(outcome(NAME, `${'x'.repeat(10)}\u200b\u200b`)).toEqual({ ok: 'x'.repeat(10) });
+  });
+});
+
 describe('names people have', () => {
   it('pass as typed: accents, apostrophes, Arabic, Chinese, Devanagari, emoji with joiners', () => {
     for (const name of [

@@ -13,6 +13,12 @@
  *   value of only those used to pass a "required" check and be stored as an invisible name. A
  *   value with no visible character counts as empty: a required field answers its own
  *   "required" message, an optional one is stored as not given.
+ * - No hidden characters that only make two names differ. The zero-width space, the word
+ *   joiner, the invisible operators, the byte order mark and the soft hyphen shape nothing in
+ *   any script, so they are dropped wherever they are (`Bo\u200bb` is stored as `Bob`, which
+ *   then reads and compares as the `Bob` it looks like); the zero-width joiner and non-joiner
+ *   and the Hangul fillers are dropped at the ends, and kept between characters, where Persian,
+ *   the Indic scripts and emoji sequences need the joiners.
  *
  * Letters of every script, accents, marks, emoji (joined by U+200D too) and right-to-left
  * text are visible and pass. Imports nothing server-only, so the client's forms check the
@@ -39,6 +45,26 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
  * soft hyphen, bidirectional marks, variation selectors, Hangul fillers).
  */
 const VISIBLE = /[^\s\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * The invisible characters that shape nothing anywhere: zero-width space, word joiner, the
+ * invisible operators (U+2061–U+2064), byte order mark, soft hyphen.
+ */
+const SHAPELESS = /[\u200b\u2060-\u2064\ufeff\u00ad]/g;
+/** White space, zero-width joiners and Hangul fillers at either end of a value. */
+const INVISIBLE_ENDS =
+  /^(?:\s|\u200c|\u200d|[\u115f\u1160\u3164\uffa0])+|(?:\s|\u200c|\u200d|[\u115f\u1160\u3164\uffa0])+$/g;
+
+/**
+ * `text` without the invisible characters that only make it differ from what it looks like:
+ * the ones that shape nothing (zero-width space, word joiner, invisible operators, byte order
+ * mark, soft hyphen) dropped everywhere, then white space, zero-width joiners and Hangul
+ * fillers dropped at the ends. Joiners between characters stay (Persian, Indic scripts, emoji
+ * sequences), and so do the left-to-right and right-to-left marks.
+ */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(SHAPELESS, '').replace(INVISIBLE_ENDS, '');
+}
 
 /**
  * True when `text` holds a control character a one-line field refuses: any of C0 (tab, line
@@ -98,14 +124,17 @@ export interface TextRules {
   min?: number;
 }
 
-/** The shared chain: trim, refuse the controls `refused` finds, empty the invisible, bounds. */
+/**
+ * The shared chain: trim, refuse the controls `refused` finds, drop the hidden characters (an
+ * invisible value becomes ''), bounds.
+ */
 function text(refused: (text: string) => boolean, message: string, rules: TextRules) {
   const checked = z
     .string()
     .trim()
     // abort: a value refused for its control characters gets that one message, no more.
     .refine((v) => !refused(v), { message, abort: true })
-    .overwrite((v) => (hasVisibleText(v) ? v : ''));
+    .overwrite((v) => (hasVisibleText(v) ? withoutHiddenCharacters(v) : ''));
   const bounded =
     rules.required === undefined ? checked : checked.min(rules.min ?? 1, rules.required);
   return bounded.max(rules.max, rules.maxMessage);
@@ -117,7 +146,8 @@ function text(refused: (text: string) => boolean, message: string, rules: TextRu
  * break or any other control character (C0, DEL, C1, U+2028, U+2029); a value with nothing
  * visible left (only spaces or zero-width characters) counts as empty, so it is refused with
  * `rules.required` or, for an optional field, comes out as ''. The output is the trimmed
- * string; the documented schema is a string with the same minLength and maxLength.
+ * string without its hidden characters (withoutHiddenCharacters); the documented schema is a
+ * string with the same minLength and maxLength.
  * @param label the field as the form names it, capitalised ('Beneficiary name')
  */
 export function singleLineText(label: string, rules: TextRules) {
