@@ -27,7 +27,7 @@ import {
   unwrapZodType,
   zodSupportsCoerce,
 } from 'trpc-to-openapi';
-import { ZodArray } from 'zod/v4';
+import { ZodArray, ZodNumber, type ZodType } from 'zod/v4';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 import { isJsonMediaType } from './body';
@@ -82,6 +82,39 @@ interface InputPlan {
   none: boolean;
   /** Query fields whose schema is an array: a single value still arrives as an array. */
   arrayFields: string[];
+  /** Number fields: given as text (a path, a query, a JSON string), only decimals are one. */
+  numberFields: string[];
+}
+
+/**
+ * A number as a path, a query string or a JSON string writes it: decimal digits, a minus sign
+ * and a fraction allowed (the field's own schema then says whether it takes them). Coercion
+ * alone
+ * (`Number(text)`) also reads '+1', '0x10', '1e2', ' 5 ' and '' as numbers, so
+ * `/users/0x10` would have shown user 16.
+ */
+const DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+
+/** The schema under a field's optional, nullable and default wrappers. */
+function innermost(field: ZodType): ZodType {
+  let inner = field;
+  for (;;) {
+    const def = inner._zod.def as { innerType?: ZodType };
+    if (!def.innerType) return inner;
+    inner = def.innerType;
+  }
+}
+
+/**
+ * Text that is not a decimal number, in a number field of the call's input (a path, a query,
+ * a string in the body), made NaN: the field's own schema then refuses it with the field's
+ * message, as it refuses 'abc'. A JSON number is left as it is.
+ */
+function onlyDecimals(input: Record<string, unknown>, names: string[]): void {
+  for (const name of names) {
+    const value = input[name];
+    if (typeof value === 'string' && !DECIMAL.test(value)) input[name] = Number.NaN;
+  }
 }
 
 type CallProcedure = (opts: {
@@ -105,11 +138,16 @@ function planOf(procedure: OpenApiProcedure): InputPlan {
   const known = plans.get(procedure);
   if (known) return known;
   const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
-  const plan: InputPlan = { none: instanceofZodTypeLikeVoid(schema), arrayFields: [] };
+  const plan: InputPlan = {
+    none: instanceofZodTypeLikeVoid(schema),
+    arrayFields: [],
+    numberFields: [],
+  };
   if (zodSupportsCoerce && instanceofZodTypeObject(schema)) {
     for (const [name, field] of Object.entries(schema.shape)) {
       const inner = instanceofZodTypeOptional(field) ? field.unwrap() : field;
       if (inner instanceof ZodArray) plan.arrayFields.push(name);
+      if (innermost(field as ZodType) instanceof ZodNumber) plan.numberFields.push(name);
     }
     coerceSchema(schema);
   }
@@ -167,6 +205,7 @@ export async function dispatch(call: RestCall, hooks: DispatchHooks): Promise<Re
         });
       }
       const merged: Record<string, unknown> = { ...(fields as object), ...found?.pathInput };
+      onlyDecimals(merged, plan.numberFields);
       if (!useBody) {
         for (const name of plan.arrayFields) {
           const value = merged[name];

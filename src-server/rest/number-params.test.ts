@@ -43,6 +43,48 @@ describe('a number in a path or a query string', () => {
     }
   });
 
+  it('is read only when written in decimal digits, not as a sign, hex, exponent or spaces', async () => {
+    for (const id of ['+1', '0x10', '1e0', ' 1', '1 ', '0b1', 'Infinity']) {
+      expect(await refusal(`/api/admin/users/${encodeURIComponent(id)}`), id).toBe(
+        'id: Must be an id: a whole number from 1',
+      );
+    }
+    expect(await refusal('/api/admin/users?limit=1e1')).toBe(
+      'limit: Must be a whole number from 1 to 100',
+    );
+    expect(await refusal('/api/admin/users?limit=')).toBe(
+      'limit: Must be a whole number from 1 to 100',
+    );
+    const one = await bank.call('GET', '/api/admin/users/1', { cookie: admin });
+    expect(one.status).toBe(200);
+    const page = await bank.call('GET', '/api/admin/users?limit=2&offset=0', { cookie: admin });
+    expect(page.status).toBe(200);
+  });
+
+  it('in a JSON body is read from a number, or from a string of decimal digits only', async () => {
+    const customer = await bank.login('demo');
+    const accounts = (await (
+      await bank.call('GET', '/api/accounts', { cookie: customer })
+    ).json()) as { id: number; accountType: string }[];
+    const from = accounts.find((a) => a.accountType === 'CHECKING')!;
+    const to = accounts.find((a) => a.id !== from.id)!;
+    const send = (fromAccountId: unknown) =>
+      bank.call('POST', '/api/transfers', {
+        cookie: customer,
+        body: {
+          transferType: 'INTERNAL',
+          fromAccountId,
+          toAccountId: to.id,
+          amount: '1.00',
+          description: 'Digits',
+        },
+      });
+    const hex = await send(`0x${from.id.toString(16)}`);
+    expect(hex.status).toBe(400);
+    expect(((await hex.json()) as { message: string }).message).toMatch(/^fromAccountId: /);
+    expect((await send(String(from.id))).status).toBe(201);
+  });
+
   it('is refused in Italian for a caller who reads Italian', async () => {
     const it = { 'Accept-Language': 'it' };
     expect(await refusal('/api/admin/users/abc', it)).toBe(
