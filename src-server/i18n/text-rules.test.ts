@@ -4,11 +4,18 @@
  * refuses a control character with a message naming it, and a value with nothing visible
  * with its "required" message: each of those messages has an Italian text in the server's
  * resource (for the API's refusals) and in the client's catalogue (for the forms that check
- * the same schemas before sending).
+ * the same schemas before sending). So do the format refusals the enrollment form adds on top
+ * (SSN or tax ID, zip code, next of kin's phone, currency).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  CURRENCY_MESSAGE,
+  NOK_PHONE_MESSAGE,
+  SSN_MESSAGE,
+  ZIP_MESSAGE,
+} from '../shared/enrollment';
 import { lineControlMessage, textControlMessage } from '../shared/text';
 import { translateText } from './translate';
 
@@ -41,22 +48,42 @@ function rules(): { label: string; multiLine: boolean; required: string | null }
   );
 }
 
+/** The enrollment form's format refusals, each naming its field. */
+const FORMAT_MESSAGES = [SSN_MESSAGE, ZIP_MESSAGE, NOK_PHONE_MESSAGE, CURRENCY_MESSAGE];
+
 /** Every message the rules can refuse with. */
 function messages(): string[] {
   return [
-    ...new Set(
-      rules().flatMap((r) => [
+    ...new Set([
+      ...rules().flatMap((r) => [
         r.multiLine ? textControlMessage(r.label) : lineControlMessage(r.label),
         ...(r.required ? [r.required] : []),
       ]),
-    ),
+      ...FORMAT_MESSAGES,
+    ]),
   ].sort();
 }
 
 describe('the text rules in Italian', () => {
   it('are found in the source: the names, the subjects, the messages', () => {
     const labels = rules().map((r) => r.label);
-    for (const label of ['Beneficiary name', 'First name', 'Subject', 'Message', 'Occupation']) {
+    for (const label of [
+      'Beneficiary name',
+      'First name',
+      'Subject',
+      'Message',
+      'Occupation',
+      'Title',
+      'Where',
+      'Steps',
+      'Expected',
+      'Actual',
+      'Request id',
+      'SSN or tax ID',
+      'Zip code',
+      'Next of kin phone',
+      'Currency',
+    ]) {
       expect(labels).toContain(label);
     }
   });

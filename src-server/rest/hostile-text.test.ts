@@ -7,12 +7,19 @@
  * tabs and refuses the other control characters. Each refusal is a 400 that names the field,
  * and nothing is stored. Names in any script, with accents, emoji or right to left, are kept
  * as typed. The statement CSV holds no control character even for a row stored with some
- * before these rules, and a text cell never starts a spreadsheet formula.
+ * before these rules, and a text cell never starts a spreadsheet formula. A bug-hunt report's
+ * texts and the enrollment form's SSN or tax ID, zip code, next of kin's phone and currency
+ * follow the same rules, and the last four also their own format.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, transactions, users } from '../db/schema';
-import { createTestBank, type TestBank } from '../test/bank';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, applications, defectReports, transactions, users } from '../db/schema';
+import { setActiveDefects } from '../defects/switches';
+import { CURRENCIES, enrollmentSchema } from '../shared/enrollment';
+import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 
 let bank: TestBank;
 let demo: string;
@@ -25,6 +32,10 @@ let savingsId: number;
 const INVISIBLE = '\u200b\u200c\u200d\u2060\ufeff';
 /** Control characters a one-line text refuses, each inside an otherwise fine name. */
 const CONTROLS = ['\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009b'];
+/** The bidirectional override and isolates: every text rule refuses them, one-line or not. */
+const BIDI = ['\u202e', '\u2066', '\u2069'];
+/** Control characters a multi-line text refuses (it keeps line breaks and tabs). */
+const TEXT_CONTROLS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b'];
 /** Names a bank must take as typed: accents, apostrophes, Arabic, Chinese with an emoji. */
 const NAMES = ['Zoë Ñúñez-O’Brien', 'محمد', '李小龙 🐉', 'Ada 👩‍💻 Lovelace'];
 
@@ -380,5 +391,271 @@ describe('the statement CSV', () => {
     const line = lines.find((l) => l.includes('Coffee'))!;
     expect(line).toContain(',Coffee at the bar,');
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+describe('a bug report', () => {
+  const REPORT = {
+    title: 'The bell counts one too many',
+    where: '/notifications',
+    steps: 'Read every notification\nLook at the bell',
+    expected: 'No number',
+    actual: '1',
+    severity: 'LOW',
+  };
+  const file = (fields: Record<string, unknown>) =>
+    bank.call('POST', '/api/defect-reports', { cookie: demo, body: { ...REPORT, ...fields } });
+
+  beforeAll(() => {
+    setActiveDefects(bank.db, ['notification-count-off-by-one'], new Date());
+  });
+  afterAll(() => {
+    setActiveDefects(bank.db, [], new Date());
+  });
+
+  it('refuses a title or where with a control character, a bidirectional override or nothing visible, naming the field; nothing is stored', async () => {
+    const before = count('defect_reports');
+    for (const [field, label] of [
+      ['title', 'Title'],
+      ['where', 'Where'],
+    ] as const) {
+      for (const control of [...CONTROLS, ...BIDI]) {
+        await expectRefused(
+          await file({ [field]: `Bell${control}count` }),
+          field,
+          `${label}: no tabs, line breaks or control characters`,
+        );
+      }
+      for (const value of [INVISIBLE, ` ${INVISIBLE} `]) {
+        await expectRefused(await file({ [field]: value }), field, `${label} is required`);
+      }
+    }
+    expect(count('defect_reports')).toBe(before);
+  });
+
+  it('refuses steps, expected, actual and the request id with a control character or a bidirectional override, naming the field; nothing is stored', async () => {
+    const before = count('defect_reports');
+    for (const [field, label] of [
+      ['steps', 'Steps'],
+      ['expected', 'Expected'],
+      ['actual', 'Actual'],
+    ] as const) {
+      for (const control of [...TEXT_CONTROLS, ...BIDI]) {
+        await expectRefused(
+          await file({ [field]: `Open the bell${control}and count` }),
+          field,
+          `${label}: no control characters (line breaks and tabs are fine)`,
+        );
+      }
+    }
+    for (const control of [...CONTROLS, ...BIDI]) {
+      await expectRefused(
+        await file({ requestId: `req${control}1` }),
+        'requestId',
+        'Request id: no tabs, line breaks or control characters',
+      );
+    }
+    expect(count('defect_reports')).toBe(before);
+  });
+
+  it('keeps texts in any script and line breaks in the descriptions; an optional text with nothing visible is stored empty', async () => {
+    const report = {
+      title: 'Zoë Ñúñez-O’Brien: 李小龙 🐉',
+      where: '/notifications',
+      steps: 'Line one\r\nLine two\n\tindented',
+      expected: 'محمد',
+      actual: 'Ada 👩‍💻 Lovelace',
+      requestId: 'req-ñ-1',
+    };
+    const res = await file(report);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const stored = bank.db.select().from(defectReports).where(eq(defectReports.id, id)).get()!;
+    expect(stored).toMatchObject(report);
+    const empty = await file({ expected: INVISIBLE, actual: ` ${INVISIBLE} ` });
+    expect(empty.status).toBe(201);
+    const blank = (await empty.json()) as { id: number };
+    expect(
+      bank.db.select().from(defectReports).where(eq(defectReports.id, blank.id)).get(),
+    ).toMatchObject({ expected: '', actual: '' });
+  });
+});
+
+describe('an enrollment application', () => {
+  let enrolling: TestBank;
+  // The smallest real files of each kind: the content decides, not the name.
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  );
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  beforeAll(async () => {
+    enrolling = await createTestBank('demo', {
+      UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'bank-hostile-uploads-')),
+    });
+  });
+
+  /** Sends a valid application with `fields` over it (multipart, as the form does). */
+  const apply = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const fd = new FormData();
+    const all: Record<string, string> = {
+      name: 'Maria Rossi',
+      email: `maria.${next()}@example.com`,
+      phone: '+39 06 1234567',
+      dob: '1990-04-12',
+      password: 'Violet-Harbor-Lantern-42',
+      password2: 'Violet-Harbor-Lantern-42',
+      pin: '2580',
+      ...fields,
+    };
+    for (const [k, v] of Object.entries(all)) fd.append(k, v);
+    fd.append('passport', new Blob([PNG], { type: 'image/png' }), 'passport.png');
+    fd.append('idDocument', new Blob([PDF], { type: 'application/pdf' }), 'id.pdf');
+    return enrolling.app.request(`${ORIGIN}/api/applications`, {
+      method: 'POST',
+      body: fd,
+      headers: { Origin: ORIGIN, ...headers },
+    });
+  };
+  const applicationCount = () =>
+    (enrolling.db.$client.prepare('select count(*) as n from applications').get() as { n: number })
+      .n;
+  const storedFor = (userId: number) =>
+    enrolling.db.select().from(applications).where(eq(applications.userId, userId)).get()!;
+
+  /** The newly checked fields: their label, and a valid value with a character inside it. */
+  const FIELDS = [
+    { field: 'ssn', label: 'SSN or tax ID', value: (c: string) => `123-45${c}6789` },
+    { field: 'zip', label: 'Zip code', value: (c: string) => `001${c}84` },
+    { field: 'nokPhone', label: 'Next of kin phone', value: (c: string) => `+39 06${c}1234567` },
+    { field: 'currency', label: 'Currency', value: (c: string) => `¥${c}(Japanese)` },
+  ];
+
+  it('refuses the SSN or tax ID, zip code, next of kin phone or currency with a control character or a bidirectional override, naming the field; nothing is stored', async () => {
+    const before = applicationCount();
+    for (const { field, label, value } of FIELDS) {
+      for (const control of [...CONTROLS, ...BIDI]) {
+        await expectRefused(
+          await apply({ [field]: value(control) }),
+          field,
+          `${label}: no tabs, line breaks or control characters`,
+        );
+      }
+    }
+    expect(applicationCount()).toBe(before);
+  });
+
+  it('refuses an SSN or tax ID, a zip code, a phone or a currency that is not one, naming the field; nothing is stored', async () => {
+    const before = applicationCount();
+    const refusals: [string, string[], string][] = [
+      [
+        'ssn',
+        ['#123-45-6789', '123--', '123_45', '１２３-45-6789', '<script>'],
+        'SSN or tax ID: letters and digits, with spaces, dots, slashes or hyphens between them',
+      ],
+      [
+        'zip',
+        ['001/84', 'SW1A_1AA', '-00184', 'Straße 1'],
+        'Zip code: letters and digits, with spaces or hyphens between them',
+      ],
+      [
+        'nokPhone',
+        ['call me', '12345', '+39 06 1234567 ext. 2'],
+        'Next of kin phone: at least 6 digits; only +, spaces, ( ) . / - between them',
+      ],
+      ['currency', ['USD', 'Bitcoin', '€€'], 'Currency: choose one from the list'],
+    ];
+    for (const [field, values, message] of refusals) {
+      for (const value of values)
+        await expectRefused(await apply({ [field]: value }), field, message);
+    }
+    expect(applicationCount()).toBe(before);
+  });
+
+  it('stores one of them with nothing visible as not given', async () => {
+    const res = await apply({
+      ssn: INVISIBLE,
+      zip: ` ${INVISIBLE} `,
+      nokPhone: INVISIBLE,
+      currency: INVISIBLE,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { userId } = (await res.json()) as { userId: number };
+    expect(storedFor(userId)).toMatchObject({
+      ssn: null,
+      ssnLast4: null,
+      zip: null,
+      nokPhone: null,
+      currency: null,
+    });
+  });
+
+  it('keeps real SSNs, tax IDs, zip codes, phones, every currency of the form, and names in any script', async () => {
+    const applicants = [
+      {
+        ssn: '123-45-6789',
+        zip: '00184',
+        nokPhone: '+39 06 1234567',
+        currency: '€',
+        occupation: 'Ingegnera',
+        nokName: 'Zoë Ñúñez-O’Brien',
+        nokRelationship: 'Sorella',
+      },
+      {
+        ssn: 'RSSMRA85T10A562S',
+        zip: 'SW1A 1AA',
+        nokPhone: '(555) 010-2233',
+        currency: '¥ (Japanese)',
+        occupation: '工程师',
+        nokName: '李小龙 🐉',
+        nokRelationship: 'الأخ',
+      },
+      {
+        ssn: '123.456.789-09',
+        zip: '12345-6789',
+        nokPhone: '555.010.2233',
+        currency: 'Jordanian dinar',
+        occupation: 'Développeuse',
+        nokName: 'محمد',
+        nokRelationship: 'Cugina 👩‍💻',
+      },
+    ];
+    for (const applicant of applicants) {
+      const res = await apply(applicant);
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { userId } = (await res.json()) as { userId: number };
+      const { ssn: _sealed, ...shown } = applicant;
+      expect(storedFor(userId)).toMatchObject({ ...shown, ssnLast4: applicant.ssn.slice(-4) });
+    }
+    // Every choice the form offers passes the same rules (checked here without a round trip).
+    const schema = enrollmentSchema(() => '2099-01-01');
+    const valid = {
+      name: 'Maria Rossi',
+      email: 'maria@example.com',
+      phone: '+39 06 1234567',
+      dob: '1990-04-12',
+      password: 'Violet-Harbor-Lantern-42',
+      password2: 'Violet-Harbor-Lantern-42',
+      pin: '2580',
+    };
+    for (const currency of CURRENCIES) {
+      expect(schema.safeParse({ ...valid, currency }).success, currency).toBe(true);
+    }
+  });
+
+  it('is refused in Italian for a caller who reads Italian', async () => {
+    const res = await apply(
+      { ssn: '123\u202e45', zip: 'SW1A_1AA', currency: 'USD' },
+      { 'Accept-Language': 'it' },
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Refusal;
+    expect(body.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ssn', 'Codice fiscale o SSN: senza tabulazioni, ritorni a capo o caratteri di controllo'],
+      ['zip', 'CAP: lettere e cifre, con spazi o trattini tra di esse'],
+      ['currency', "Valuta: scegline una dall'elenco"],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 
 import type { Requirement } from '../auth/gate';
 import { DATE_PATTERN } from '../shared/dto';
+import { CURRENCIES, SSN_PATTERN, ZIP_PATTERN } from '../shared/enrollment';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/password';
 import { STORED_UPLOADS } from './admin-files';
 import { CLASS_SHEET } from './class-files';
@@ -59,18 +60,37 @@ function addEnrollment(doc: Json): void {
                     'Date of birth, YYYY-MM-DD, a calendar day from 1900-01-01 to today (the bank’s business date)',
                 },
                 gender: { type: 'string', enum: ['male', 'female', 'other', ''] },
-                ssn: text(50),
+                ssn: {
+                  ...text(
+                    50,
+                    'SSN or tax ID: letters and digits, with spaces, dots, slashes or hyphens between them; empty for none',
+                  ),
+                  pattern: `^(?:${SSN_PATTERN})?$`,
+                },
                 occupation: text(191),
                 countryId: text(20, 'Country id from GET /countries'),
                 cityId: text(20, 'City id from GET /countries/{countryId}/cities'),
-                zip: text(20),
+                zip: {
+                  ...text(
+                    20,
+                    'Zip or postal code: letters and digits, with spaces or hyphens between them; empty for none',
+                  ),
+                  pattern: `^(?:${ZIP_PATTERN})?$`,
+                },
                 address: text(500),
                 nokName: text(191, 'Next of kin'),
                 nokEmail: text(191),
-                nokPhone: text(50),
+                nokPhone: text(
+                  50,
+                  "Next of kin's phone: at least 6 digits, with only an optional leading + and spaces, ( ) . / - between them; empty for none",
+                ),
                 nokRelationship: text(50),
                 nokAddress: text(500),
-                currency: text(20),
+                currency: {
+                  type: 'string',
+                  enum: [...CURRENCIES, ''],
+                  description: 'The currency asked for, one of the form’s choices; empty for none',
+                },
                 password: {
                   type: 'string',
                   minLength: PASSWORD_MIN_LENGTH,

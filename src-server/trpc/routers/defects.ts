@@ -16,6 +16,7 @@ import { badRequest, conflict } from '../../domain/errors';
 import { type Language, translateText } from '../../i18n/translate';
 import { classDetail } from '../../services/admin/classes';
 import { idParam, textFlag } from '../../shared/dto';
+import { DefectReportTextsSchema } from '../../shared/dto/defects';
 import { adminProcedure, customerProcedure, router } from '../init';
 
 const DefectSchema = z
@@ -61,15 +62,8 @@ const SwitchInput = z.object({
   }),
 });
 
-const ReportInput = z.object({
-  title: z.string().trim().min(1).max(200),
-  where: z.string().trim().min(1).max(300),
-  steps: z.string().trim().max(4000).default(''),
-  expected: z.string().trim().max(2000).default(''),
-  actual: z.string().trim().max(2000).default(''),
-  severity: z.enum(DEFECT_SEVERITIES),
-  requestId: z.string().trim().max(100).nullish(),
-});
+/** A bug report: its texts under the text rules (shared/dto/defects) and a catalogue severity. */
+const ReportInput = DefectReportTextsSchema.extend({ severity: z.enum(DEFECT_SEVERITIES) });
 
 const ReportSchema = z
   .object({

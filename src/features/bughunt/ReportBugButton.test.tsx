@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test/render';
@@ -26,5 +26,30 @@ describe('Report a bug', () => {
     await userEvent.type(await screen.findByLabelText(/Title/), 'Bell is wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(sent).toMatchObject({ title: 'Bell is wrong', where: '/' }));
+  });
+
+  it('refuses a title with a bidirectional override, or with nothing visible, before sending', async () => {
+    let sent: unknown;
+    render(<ReportBugButton />, {
+      answers: {
+        'defects.active': { on: ['notification-count-off-by-one'] },
+        'defects.report': (input: unknown) => {
+          sent = input;
+          return { id: 1 };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a bug' }));
+    const title = await screen.findByLabelText(/Title/);
+    fireEvent.change(title, { target: { value: 'Bell \u202eis wrong' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText('Title: no tabs, line breaks or control characters'),
+    ).toBeVisible();
+    fireEvent.change(title, { target: { value: '\u200b\u2060' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Title is required')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toBeUndefined();
   });
 });

@@ -1,15 +1,29 @@
 import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { DefectReportTextsSchema } from '@shared/dto/defects';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { lastRequestId } from '@/lib/last-request';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useActiveDefects } from './useDefects';
 
 const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+type Severity = (typeof SEVERITIES)[number];
+
+/** What the report form holds, every text as typed. */
+interface ReportValues extends Record<string, unknown> {
+  title: string;
+  where: string;
+  steps: string;
+  expected: string;
+  actual: string;
+  severity: Severity;
+  requestId: string;
+}
 
 /**
  * 'Report a bug', shown in the customer frame only while a bug hunt runs in this bank: a
@@ -17,82 +31,90 @@ const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
  */
 export function ReportBugButton() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const on = useActiveDefects();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({
-    title: '',
-    where: '',
-    steps: '',
-    expected: '',
-    actual: '',
-    severity: 'MEDIUM' as (typeof SEVERITIES)[number],
-    requestId: '',
-  });
-  const report = useMutation(
-    trpc.defects.report.mutationOptions({
-      onSuccess: () => {
-        setOpen(false);
-        showToast({ message: t('Thank you: your report was sent.') });
-      },
-      onError: (error) =>
-        showErrorToast({ message: errorMessage(error, t('The report could not be sent.')) }),
-    }),
-  );
   if (on.length === 0) return null;
-  const start = () => {
-    setForm({
-      title: '',
-      where: pathname.replace(/^\/s\/[^/]+/, ''),
-      steps: '',
-      expected: '',
-      actual: '',
-      severity: 'MEDIUM',
-      requestId: lastRequestId() ?? '',
-    });
-    setOpen(true);
-  };
-  const field = (name: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
-    setForm({ ...form, [name]: e.currentTarget.value });
   return (
     <>
-      <Button size="xs" variant="light" color="orange" onClick={start}>
+      <Button size="xs" variant="light" color="orange" onClick={() => setOpen(true)}>
         {t('Report a bug')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('Report a bug')}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            report.mutate({ ...form, requestId: form.requestId || null });
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput label={t('Title')} required value={form.title} onChange={field('title')} />
-            <TextInput label={t('Where')} required value={form.where} onChange={field('where')} />
-            <Textarea label={t('Steps')} value={form.steps} onChange={field('steps')} />
-            <TextInput label={t('Expected')} value={form.expected} onChange={field('expected')} />
-            <TextInput label={t('Actual')} value={form.actual} onChange={field('actual')} />
-            <Select
-              label={t('Severity')}
-              data={[...SEVERITIES]}
-              value={form.severity}
-              allowDeselect={false}
-              onChange={(v) =>
-                v && setForm({ ...form, severity: v as (typeof SEVERITIES)[number] })
-              }
-            />
-            <TextInput
-              label={t('Request id')}
-              value={form.requestId}
-              onChange={field('requestId')}
-            />
-            <Button type="submit" loading={report.isPending}>
-              {t('Send report')}
-            </Button>
-          </Stack>
-        </form>
+        {/* Mounted only while open, so every opening starts from this screen's route. */}
+        {open && (
+          <ReportBugForm
+            where={pathname.replace(/^\/s\/[^/]+/, '')}
+            requestId={lastRequestId() ?? ''}
+            onDone={() => setOpen(false)}
+          />
+        )}
       </Modal>
     </>
+  );
+}
+
+/**
+ * The report's fields, checked by the API's own text rules (DefectReportTextsSchema: no
+ * control characters or bidirectional overrides, a title and a where with something visible)
+ * before anything is sent; the API's refusals show under their fields too.
+ */
+function ReportBugForm({
+  where,
+  requestId,
+  onDone,
+}: {
+  where: string;
+  requestId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const report = useMutation(trpc.defects.report.mutationOptions());
+  const { form, input } = useSchemaForm<ReportValues>(DefectReportTextsSchema, {
+    title: '',
+    where,
+    steps: '',
+    expected: '',
+    actual: '',
+    severity: 'MEDIUM',
+    requestId,
+  });
+  const submit = form.onSubmit((values) => {
+    report.mutate(
+      { ...values, requestId: values.requestId.trim() || null },
+      {
+        onSuccess: () => {
+          showToast({ message: t('Thank you: your report was sent.') });
+          onDone();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          showErrorToast({ message: errorMessage(error, t('The report could not be sent.')) });
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t('Title')} withAsterisk maxLength={200} {...input('title')} />
+        <TextInput label={t('Where')} withAsterisk maxLength={300} {...input('where')} />
+        <Textarea label={t('Steps')} maxLength={4000} {...input('steps')} />
+        <TextInput label={t('Expected')} maxLength={2000} {...input('expected')} />
+        <TextInput label={t('Actual')} maxLength={2000} {...input('actual')} />
+        <Select
+          label={t('Severity')}
+          data={[...SEVERITIES]}
+          value={form.values.severity}
+          allowDeselect={false}
+          onChange={(v) => v && form.setFieldValue('severity', v as Severity)}
+        />
+        <TextInput label={t('Request id')} maxLength={100} {...input('requestId')} />
+        <Button type="submit" loading={report.isPending}>
+          {t('Send report')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
