@@ -7,7 +7,9 @@
  * tabs and refuses the other control characters. Each refusal is a 400 that names the field,
  * and nothing is stored. Names in any script, with accents, emoji or right to left, are kept
  * as typed. The statement CSV holds no control character even for a row stored with some
- * before these rules, and a text cell never starts a spreadsheet formula. A bug-hunt report's
+ * before these rules, and a text cell never starts a spreadsheet formula. The invisible
+ * characters that shape nothing (zero-width space, word joiner, soft hyphen) are dropped from
+ * a name, so it is stored as the name it looks like; the joiners scripts and emoji need stay. A bug-hunt report's
  * texts and the enrollment form's SSN or tax ID, zip code, next of kin's phone and currency
  * follow the same rules, and the last four also their own format.
  */
@@ -200,6 +202,19 @@ describe('a required name or subject', () => {
         expect(write.kept(await res.json())).toBe(name);
       }
       expect(count(write.table)).toBe(before + NAMES.length);
+    });
+
+    it(`of ${write.what} is stored without the hidden characters that only make it look like another`, async () => {
+      for (const [typed, stored] of [
+        ['\u200bGiulia Rossi', 'Giulia Rossi'],
+        ['Giu\u00adlia Ro\u2060ssi\u200d', 'Giulia Rossi'],
+        ['\ufeffGiulia \u200cRossi\u200d \u200d', 'Giulia Rossi'],
+        ['Ada 👩\u200d💻 Lovelace', 'Ada 👩\u200d💻 Lovelace'],
+      ]) {
+        const res = await write.send(typed!);
+        expect(res.status, `${JSON.stringify(typed)}: ${await res.clone().text()}`).toBe(201);
+        expect(write.kept(await res.json()), JSON.stringify(typed)).toBe(stored);
+      }
     });
   }
 

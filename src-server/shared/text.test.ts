@@ -117,9 +117,10 @@ describe('hidden characters beside visible text', () => {
     }
   });
 
-  it('are dropped at the ends when they are joiners or fillers, with the spaces around them', () => {
+  it('are dropped at the ends and beside a space when they are joiners, and at the ends when fillers', () => {
     expect(outcome(NAME, '\u200d Bob \u200c')).toEqual({ ok: 'Bob' });
     expect(outcome(NAME, '\u3164Bob\uffa0')).toEqual({ ok: 'Bob' });
+    expect(outcome(LONG_NAME, 'Ada\u200c \u200d\u200cLovelace')).toEqual({ ok: 'Ada Lovelace' });
   });
 
   it('keep the joiners between characters, where scripts and emoji need them', () => {

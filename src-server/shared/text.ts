@@ -17,8 +17,9 @@
  *   joiner, the invisible operators, the byte order mark and the soft hyphen shape nothing in
  *   any script, so they are dropped wherever they are (`Bo\u200bb` is stored as `Bob`, which
  *   then reads and compares as the `Bob` it looks like); the zero-width joiner and non-joiner
- *   and the Hangul fillers are dropped at the ends, and kept between characters, where Persian,
- *   the Indic scripts and emoji sequences need the joiners.
+ *   are dropped at the ends and next to a space, the Hangul fillers at the ends, and the
+ *   joiners are kept between two characters, where Persian, the Indic scripts and emoji
+ *   sequences need them.
  *
  * Letters of every script, accents, marks, emoji (joined by U+200D too) and right-to-left
  * text are visible and pass. Imports nothing server-only, so the client's forms check the
@@ -51,6 +52,8 @@ const VISIBLE = /[^\s\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
  * invisible operators (U+2061–U+2064), byte order mark, soft hyphen.
  */
 const SHAPELESS = /[\u200b\u2060-\u2064\ufeff\u00ad]/g;
+/** Zero-width joiners next to white space, where they join nothing. */
+const LOOSE_JOINERS = /(?:\u200c|\u200d)+(?=\s)|(?<=\s)(?:\u200c|\u200d)+/g;
 /** White space, zero-width joiners and Hangul fillers at either end of a value. */
 const INVISIBLE_ENDS =
   /^(?:\s|\u200c|\u200d|[\u115f\u1160\u3164\uffa0])+|(?:\s|\u200c|\u200d|[\u115f\u1160\u3164\uffa0])+$/g;
@@ -58,12 +61,13 @@ const INVISIBLE_ENDS =
 /**
  * `text` without the invisible characters that only make it differ from what it looks like:
  * the ones that shape nothing (zero-width space, word joiner, invisible operators, byte order
- * mark, soft hyphen) dropped everywhere, then white space, zero-width joiners and Hangul
- * fillers dropped at the ends. Joiners between characters stay (Persian, Indic scripts, emoji
- * sequences), and so do the left-to-right and right-to-left marks.
+ * mark, soft hyphen) dropped everywhere, the zero-width joiners dropped next to white space
+ * (they join nothing there), then white space, joiners and Hangul fillers dropped at the ends.
+ * Joiners between two characters stay (Persian, Indic scripts, emoji sequences), and so do
+ * the left-to-right and right-to-left marks.
  */
 export function withoutHiddenCharacters(text: string): string {
-  return text.replace(SHAPELESS, '').replace(INVISIBLE_ENDS, '');
+  return text.replace(SHAPELESS, '').replace(LOOSE_JOINERS, '').replace(INVISIBLE_ENDS, '');
 }
 
 /**
