@@ -16,20 +16,25 @@ const PAYEE = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+/** Renders the panel with `remove` as the delete call and asks to delete Sam Shah. */
+async function askToDelete(remove: () => unknown) {
+  render(<BeneficiariesPanel />, {
+    answers: {
+      'auth.me': { id: 1, username: 'demo', firstName: 'Alex', lastName: 'Morgan', role: 'USER' },
+      'beneficiaries.byUser': [PAYEE],
+      'beneficiaries.delete': remove,
+    },
+  });
+  fireEvent.click(
+    await screen.findByRole('button', { name: 'Delete Sam Shah' }, { timeout: 5000 }),
+  );
+  return screen.findByRole('dialog', { name: 'Delete beneficiary' });
+}
+
 describe('the Beneficiaries panel beside the transfers', () => {
   it('asks before deleting a payee, and deletes nothing when cancelled', async () => {
     const remove = vi.fn(() => ({ ok: true }));
-    render(<BeneficiariesPanel />, {
-      answers: {
-        'auth.me': { id: 1, username: 'demo', firstName: 'Alex', lastName: 'Morgan', role: 'USER' },
-        'beneficiaries.byUser': [PAYEE],
-        'beneficiaries.delete': remove,
-      },
-    });
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Delete Sam Shah' }, { timeout: 5000 }),
-    );
-    const ask = await screen.findByRole('dialog', { name: 'Delete beneficiary' });
+    const ask = await askToDelete(remove);
     expect(ask).toHaveTextContent(
       'Delete Sam Shah? Past transfers to this beneficiary stay in your history.',
     );
@@ -47,17 +52,7 @@ describe('the Beneficiaries panel beside the transfers', () => {
     const refusal =
       'Scheduled transfers to this payee: 1; standing orders: 0. Cancel them before deleting the payee, or edit the payee instead: they follow the edit.';
     const remove = vi.fn(() => new Error(refusal));
-    render(<BeneficiariesPanel />, {
-      answers: {
-        'auth.me': { id: 1, username: 'demo', firstName: 'Alex', lastName: 'Morgan', role: 'USER' },
-        'beneficiaries.byUser': [PAYEE],
-        'beneficiaries.delete': remove,
-      },
-    });
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Delete Sam Shah' }, { timeout: 5000 }),
-    );
-    const ask = await screen.findByRole('dialog', { name: 'Delete beneficiary' });
+    const ask = await askToDelete(remove);
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(ask).toHaveTextContent(refusal));
     expect(ask).not.toHaveTextContent('Past transfers to this beneficiary');
