@@ -1,11 +1,13 @@
 /**
- * Translations. The English text itself is the key, so English needs no
- * resource file and the UI texts stay exactly as written in the code; Italian adds a resource whose
+ * Translations. The English text itself is the key, so English needs no resource file beyond
+ * the singulars of the texts that count (./en-plurals) and the UI texts stay exactly as
+ * written in the code; Italian adds a resource whose
  * keys are those English texts (src/i18n/it/*.json, merged). The choice persists in
  * localStorage and sets `<html lang>`. Numbers stay USD in en-US whatever the language.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ENGLISH_SINGULARS } from './en-plurals';
 import { loadResources } from './resources';
 
 /** Languages the switch offers, each named in its own language. */
@@ -67,7 +69,8 @@ export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: {} } },
+    // English needs only the singulars of the texts that count ("1 day", not "1 days").
+    resources: { en: { translation: ENGLISH_SINGULARS } },
     // English sentences contain '.' and ':'; they must not be read as nesting separators.
     keySeparator: false,
     nsSeparator: false,

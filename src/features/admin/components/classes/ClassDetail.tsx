@@ -91,15 +91,16 @@ export function ClassDetail({ classId }: { classId: number }) {
   return (
     <>
       {back}
-      <PageHeader title={c.name} description="Class details" />
+      <PageHeader title={c.name} translate={false} description="Class details" />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Text>
             {t(
-              '{{count}} students, usernames {{prefix}}…, {{amount}} opening deposit in checking.',
+              '{{count}} students ({{first}} to {{last}}), {{amount}} opening deposit in checking.',
               {
-                count: c.students,
-                prefix: c.prefix,
+                count: c.studentList.length,
+                first: c.studentList[0]?.username ?? '—',
+                last: c.studentList.at(-1)?.username ?? '—',
                 amount: displayUsd(c.openingDeposit),
               },
             )}

@@ -82,6 +82,7 @@ export function ClassProgress({ classId }: { classId: number }) {
       {back}
       <PageHeader
         title={t('Progress: {{name}}', { name: p.name })}
+        translate={false}
         description="Challenge progress"
       />
       <Group mb="md" gap="sm">

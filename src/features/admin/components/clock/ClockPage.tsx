@@ -93,8 +93,8 @@ export function ClockPage() {
             </Title>
             <Text c="dimmed">
               {t(
-                'Business time runs {{days}} days ahead of real time. Moving it forward closes each business day passed: settlements, interest, and at a month end interest posting and statements.',
-                { days: data ? Math.floor(data.offsetSeconds / 86_400) : 0 },
+                'Business time runs {{count}} days ahead of real time. Moving it forward closes each business day passed: settlements, interest, and at a month end interest posting and statements.',
+                { count: data ? Math.floor(data.offsetSeconds / 86_400) : 0 },
               )}
             </Text>
             <Text size="sm">
