@@ -61,6 +61,8 @@ const COMPOSED = new Set([
   'services/transfers/settlement.ts: XX from XX',
   // `${kind} to ${payee} ••••${last4} - ${memo}` of the seed: 'Local transfer to {{to}} - {{note}}'.
   'bank/seed/customer.ts: X to X ••••X - X',
+  // The instalment paid, with ' The loan is paid off.' or nothing: two templates.
+  'services/loans/collection.ts: Instalment X of X on your X loan was paid from X.X',
 ]);
 
 /**
@@ -204,6 +206,26 @@ describe('translating', () => {
       'Account holder: Ana',
     );
     expect(monthName('2026-07', 'it')).toBe('luglio 2026');
+  });
+
+  it("translates a device label as one, and not every text with 'on' in it", () => {
+    expect(translateText('Chrome on Windows', 'it')).toBe('Chrome su Windows');
+    expect(
+      translateText('New sign-in from Firefox on Linux. Not you? Change your password.', 'it'),
+    ).toBe('Nuovo accesso da Firefox su Linux. Non sei tu? Cambia la password.');
+    for (const english of [
+      'Simulated failure: the service is unavailable on purpose; try again in 1 second (Retry-After)',
+      'Simulated throttling: too many requests on purpose; try again in 1 second (Retry-After)',
+      'Simulated failure: the server answered 502 on purpose',
+    ]) {
+      const italian = translateText(english, 'it');
+      expect(italian, english).not.toBe(english);
+      expect(italian, english).not.toMatch(/purpose/);
+    }
+    // A text without its own translation stays English rather than half translated.
+    expect(translateText('The export ran on purpose twice', 'it')).toBe(
+      'The export ran on purpose twice',
+    );
   });
 
   it('translates a rule after the field key it names, and keeps the key as the API spells it', () => {

@@ -94,6 +94,20 @@ interface Template {
 
 let templates: Template[] | undefined;
 
+/** The systems a sign-in's device label names (auth/login.ts). */
+const OS = 'Android|iOS|Windows|macOS|Linux';
+/**
+ * What some placeholders can hold, where a template is almost all placeholders: the sign-in
+ * device label '{{browser}} on {{os}}' (auth/login.ts) would otherwise match any English text
+ * with ' on ' in it ("unavailable on purpose") and translate only that word. A browser is one
+ * word or 'a browser', maybe with its system ('Chrome on Windows', as the sign-in notices hold
+ * it). Any other placeholder holds any text.
+ */
+const PLACEHOLDER_VALUES: Record<string, string> = {
+  browser: String.raw`(?:[\w.-]+|a browser)(?: on (?:${OS}))?`,
+  os: OS,
+};
+
 /** The resource's keys as patterns, the most literal first. */
 function compiled(): Template[] {
   if (templates) return templates;
@@ -103,7 +117,10 @@ function compiled(): Template[] {
       const source = key
         .split(/\{\{\w+\}\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('(.+?)');
+        .reduce((pattern, part, i) => {
+          const value = PLACEHOLDER_VALUES[names[i - 1]!];
+          return `${pattern}${value ? `(${value})` : '(.+?)'}${part}`;
+        });
       return {
         key,
         names,

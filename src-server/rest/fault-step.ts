@@ -19,7 +19,13 @@ import {
 } from '../services/admin/faults';
 import { currentFaults } from '../services/admin/training';
 import { type AppDeps, createContextFromHono } from '../trpc/context';
-import type { InjectedRefusal } from '../trpc/injected-fault';
+import {
+  failedMessage,
+  type InjectedRefusal,
+  RETRY_AFTER_SECONDS,
+  THROTTLED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '../trpc/injected-fault';
 import { procedureKind } from '../trpc/procedure-kind';
 import { appRouter } from '../trpc/root';
 
@@ -32,16 +38,10 @@ declare module 'hono' {
   }
 }
 
-/** Seconds an injected 429 or 503 asks the client to wait. */
-const RETRY_AFTER_SECONDS = 1;
-
 const ANSWERS = {
-  500: ['INTERNAL_SERVER_ERROR', 'Simulated failure: the server answered 500 on purpose'],
-  502: ['BAD_GATEWAY', 'Simulated failure: the server answered 502 on purpose'],
-  503: [
-    'SERVICE_UNAVAILABLE',
-    'Simulated failure: the service is unavailable on purpose; try again after Retry-After',
-  ],
+  500: ['INTERNAL_SERVER_ERROR', failedMessage(500)],
+  502: ['BAD_GATEWAY', failedMessage(502)],
+  503: ['SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE],
 } as const;
 
 /**
@@ -87,7 +87,7 @@ function refusal(c: Context, fault: Exclude<Fault, { kind: 'latency' }>): Respon
     c.header('RateLimit', `"fault";r=0;t=${RETRY_AFTER_SECONDS}`);
     return c.json(
       {
-        message: 'Simulated throttling: too many requests on purpose; try again after Retry-After',
+        message: THROTTLED_MESSAGE,
         code: 'TOO_MANY_REQUESTS',
       },
       429,

@@ -18,8 +18,19 @@ export interface InjectedRefusal {
 /** The cause of an injected 500 or 502: marks the error as on purpose (not logged as a bug). */
 export class InjectedFault extends Error {}
 
-/** Seconds an injected 429 or 503 asks the client to wait (as on the REST API). */
-const RETRY_AFTER_SECONDS = 1;
+/** Seconds an injected 429 or 503 asks the client to wait, on the REST API and `/trpc`. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** The message of an injected 429, on the REST API and `/trpc`. */
+export const THROTTLED_MESSAGE =
+  'Simulated throttling: too many requests on purpose; try again in 1 second (Retry-After)';
+/** The message of an injected 503, on the REST API and `/trpc`. */
+export const UNAVAILABLE_MESSAGE =
+  'Simulated failure: the service is unavailable on purpose; try again in 1 second (Retry-After)';
+/** The message of an injected 500 or 502, on the REST API and `/trpc`. */
+export function failedMessage(status: 500 | 502): string {
+  return `Simulated failure: the server answered ${status} on purpose`;
+}
 
 /**
  * The tRPC error of an injected refusal, with the same status, message and headers as the
@@ -29,24 +40,19 @@ const RETRY_AFTER_SECONDS = 1;
 export function injectedFaultError(fault: InjectedRefusal['fault']): TRPCError {
   if (fault.kind === 'throttle') {
     return toTRPCError(
-      new Throttled(
-        'Simulated throttling: too many requests on purpose; try again after Retry-After',
-        RETRY_AFTER_SECONDS,
-        { name: 'fault', quota: 1, windowSeconds: RETRY_AFTER_SECONDS },
-      ),
+      new Throttled(THROTTLED_MESSAGE, RETRY_AFTER_SECONDS, {
+        name: 'fault',
+        quota: 1,
+        windowSeconds: RETRY_AFTER_SECONDS,
+      }),
     );
   }
   if (fault.status === 503) {
-    return toTRPCError(
-      new Unavailable(
-        'Simulated failure: the service is unavailable on purpose; try again after Retry-After',
-        RETRY_AFTER_SECONDS,
-      ),
-    );
+    return toTRPCError(new Unavailable(UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS));
   }
   return new TRPCError({
     code: fault.status === 502 ? 'BAD_GATEWAY' : 'INTERNAL_SERVER_ERROR',
-    message: `Simulated failure: the server answered ${fault.status} on purpose`,
+    message: failedMessage(fault.status),
     cause: new InjectedFault(),
   });
 }
