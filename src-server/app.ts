@@ -6,7 +6,7 @@
  *   /*       the built client (index.html for client routes), when `clientDir` is given
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -45,8 +45,11 @@ import { startOutboxDelivery } from './services/outbox/worker';
 import { pathAndQueryNames, requestLogOf } from './services/requests/log';
 import { webhooksOf } from './services/webhooks';
 import {
+  isStaticFilePath,
   loadPrerendered,
   loadPublicPages,
+  type Prerendered,
+  type PublicPage,
   pageHtml,
   robotsTxt,
   sitemapXml,
@@ -337,43 +340,95 @@ function ownLogPoll(path: string): boolean {
     .every((name) => name.startsWith('requests.'));
 }
 
+/** The built client as the server holds it in memory, with each page's HTML made on first use. */
+interface ClientBuild {
+  /** The build files' sizes and times when they were read (`buildStamp`). */
+  stamp: string;
+  indexHtml: string;
+  pages: PublicPage[];
+  byPath: Map<string, PublicPage>;
+  home: PublicPage | undefined;
+  prerendered: Prerendered;
+  /** Finished HTML by public page path, '' for every other path (so at most one per page). */
+  html: Map<string, string>;
+}
+
+/** The files of the build the server reads, each as `size:mtime` ('-' when missing). */
+function buildStamp(clientDir: string): string {
+  return ['index.html', 'public-pages.json', 'prerendered.json']
+    .map((name) => {
+      const stats = statSync(join(clientDir, name), { throwIfNoEntry: false });
+      return stats ? `${stats.size}:${stats.mtimeMs}` : '-';
+    })
+    .join(' ');
+}
+
+/** Reads the build; throws when index.html is missing or a file is half written. */
+function loadBuild(clientDir: string, stamp: string): ClientBuild {
+  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const pages = loadPublicPages(clientDir);
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const prerendered = loadPrerendered(clientDir);
+  return { stamp, indexHtml, pages, byPath, home: byPath.get('/'), prerendered, html: new Map() };
+}
+
 /**
  * Serves the built client. Static files go out precompressed (brotli or gzip, chosen by
  * Accept-Encoding, written at build); every other GET gets index.html so client routes work,
  * with the public page's title and meta description filled in, and a public page's content
  * rendered at build time inside #root. robots.txt and sitemap.xml
- * are made from the build's list of public pages.
+ * are made from the build's list of public pages. A file that is not there (anything under
+ * /assets/, or a path ending in a static file's extension) is a short 404, never the page.
  */
 function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
-  const indexHtml = readFileSync(indexPath, 'utf8');
-  const pages = loadPublicPages(clientDir);
-  const byPath = new Map(pages.map((p) => [p.path, p]));
-  const home = byPath.get('/');
-  const prerendered = loadPrerendered(clientDir);
-  const html = new Map<string, string>();
+  // The build is held in memory, each page's HTML made once: a page request then costs no
+  // file read and no templating, only the per-response nonce and session hint. A rebuild
+  // while the server runs empties the folder and writes new hashed asset names, so the copy
+  // here would keep naming scripts that are gone and every page would stay blank. A request
+  // for a missing file is the sign: it compares the build files with the copy (three stats,
+  // only on that rare path) and reads them again when they changed, so the next page load
+  // names the new scripts. Page requests never touch the disk for this.
+  let build = loadBuild(clientDir, buildStamp(clientDir));
+  const reloadIfRebuilt = () => {
+    const stamp = buildStamp(clientDir);
+    if (stamp === build.stamp) return;
+    try {
+      build = loadBuild(clientDir, stamp);
+    } catch {
+      // Mid-build (index.html missing or a file half written): keep the copy; the next miss
+      // tries again.
+    }
+  };
   const htmlFor = (path: string) => {
+    const { byPath, html, prerendered } = build;
     const page = byPath.get(path);
     const key = page ? path : '';
     let text = html.get(key);
     if (text === undefined) {
       const markup = page ? prerendered.pages[path] : undefined;
       text = pageHtml(
-        indexHtml,
+        build.indexHtml,
         deps.brand,
         page,
-        home,
+        build.home,
         markup === undefined ? undefined : { head: prerendered.head, markup },
       );
       html.set(key, text);
     }
     return text;
   };
+  // A missing script or stylesheet answered with the page would run as nothing (a blank
+  // page) and be cached as the file; a plain 404, not stored, lets the next load recover.
+  const missingFile = (c: Context) => {
+    reloadIfRebuilt();
+    return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+  };
   const origin = (c: Context) => deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
   app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(origin(c), pages), 200, { 'Content-Type': 'application/xml' }),
+    c.body(sitemapXml(origin(c), build.pages), 200, { 'Content-Type': 'application/xml' }),
   );
   app.use(
     '/assets/*',
@@ -383,6 +438,7 @@ function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  app.get('/assets/*', missingFile);
   // Each HTML answer carries its response's CSP nonce, for the styles the page injects, and
   // says when the request carried no session cookie (of either name), so nobody is signed in.
   const withNonce = (c: Context, text: string) => {
@@ -393,5 +449,7 @@ function mountClient(app: Hono, clientDir: string, deps: AppDeps): void {
   };
   app.get('/', (c) => withNonce(c, htmlFor('/')));
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
-  app.get('*', (c) => withNonce(c, htmlFor(c.req.path)));
+  app.get('*', (c) =>
+    isStaticFilePath(c.req.path) ? missingFile(c) : withNonce(c, htmlFor(c.req.path)),
+  );
 }

@@ -139,3 +139,55 @@ describe('the public site for search engines and first paint', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('a file that is not there', () => {
+  it('is a short 404, never the page, while page paths still get the page', async () => {
+    for (const path of [
+      '/assets/does-not-exist.js',
+      '/assets/index-abc123.css',
+      '/assets/nothing',
+      '/missing.js.map',
+      '/fonts/inter.woff2',
+      '/favicon.ico',
+      '/site.webmanifest',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type') ?? '', path).not.toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await res.text(), path).not.toContain('<html');
+    }
+    for (const path of ['/some/page', '/consents/abc.def', '/about']) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('makes the server read a rebuilt client again, so pages name the new scripts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bank-rebuilt-'));
+    mkdirSync(join(dir, 'assets'));
+    const page = (entry: string) =>
+      `<html><head><title>x</title><script type="module" src="/assets/${entry}"></script></head><body><div id="root"></div></body></html>`;
+    writeFileSync(join(dir, 'index.html'), page('index-old.js'));
+    const db = openDatabase(':memory:');
+    const served = createApp({
+      db,
+      env: loadEnv({}),
+      brand: DEFAULT_BRAND,
+      ledger: new LedgerWriter(db),
+      clientDir: dir,
+    });
+    expect(await (await served.request('/dashboard')).text()).toContain('/assets/index-old.js');
+    // The rebuild: new hashed names, a new index.html, the old script gone.
+    writeFileSync(join(dir, 'index.html'), page('index-new-longer.js'));
+    writeFileSync(join(dir, 'assets', 'index-new-longer.js'), 'console.log(1);');
+    // Pages come from memory until a missing file says the build changed.
+    expect(await (await served.request('/dashboard')).text()).toContain('/assets/index-old.js');
+    expect((await served.request('/assets/index-old.js')).status).toBe(404);
+    const html = await (await served.request('/dashboard')).text();
+    expect(html).toContain('/assets/index-new-longer.js');
+    expect(html).not.toContain('index-old.js');
+  });
+});

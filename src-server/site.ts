@@ -39,6 +39,22 @@ export function loadPrerendered(clientDir: string): Prerendered {
   return PrerenderedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/**
+ * The endings of the files a page loads (scripts, styles, source maps, fonts, images, the
+ * manifest, data). No client route ends in one, so a path that does asks for a file.
+ */
+const STATIC_FILE =
+  /\.(?:m?js|css|map|json|txt|xml|wasm|woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico|webmanifest|br|gz)$/i;
+
+/**
+ * True when `path` asks for a file rather than a page: under /assets/ (the build's hashed
+ * files) or its last segment ends in a static file's extension. Such a request that no file
+ * answers is a 404; only page paths get the application's HTML.
+ */
+export function isStaticFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || STATIC_FILE.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /** The signed-in areas and the API stay out of search engines; the public site is open. */
 export function robotsTxt(origin: string): string {
   return [

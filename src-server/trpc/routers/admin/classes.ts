@@ -173,4 +173,13 @@ export const adminClassesRouter = router({
     .query(({ ctx, input }) =>
       classCredentials(ctx.db, input.id, sealingKey(ctx.env.DATABASE_PATH)),
     ),
+  /**
+   * adminClasses.publicOrigin: the address the printed sheet gives students, PUBLIC_ORIGIN
+   * (e.g. https://bank.example.org), or null when unset (the sheet then prints the address
+   * the admin's browser uses).
+   */
+  publicOrigin: adminProcedure
+    .input(z.void())
+    .output(z.object({ origin: z.string().nullable() }))
+    .query(({ ctx }) => ({ origin: ctx.env.PUBLIC_ORIGIN ?? null })),
 });
