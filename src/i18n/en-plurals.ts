@@ -25,4 +25,6 @@ export const ENGLISH_SINGULARS: Record<string, string> = {
   '{{count}} students ({{first}} to {{last}}), {{amount}} opening deposit in checking._one':
     '{{count}} student ({{first}}), {{amount}} opening deposit in checking.',
   '{{count}} students are ready._one': '{{count}} student is ready.',
+  '{{count}} classes are deleted with their students ({{students}} in all): they can no longer sign in. To start one class again, use Reset class on its page instead._one':
+    '{{count}} class is deleted with its students ({{students}} in all): they can no longer sign in. To start the class again, use Reset class on its page instead.',
 };

@@ -1,6 +1,6 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
@@ -12,13 +12,22 @@ import { useTRPC } from '@/lib/trpc';
 /**
  * 'Reset demo bank' (a trainer resets the bank from the admin area): after a
  * confirmation that says what happens, the bank returns to its seeded state, everyone else
- * is signed out, and every cached answer on this screen is read again.
+ * is signed out, and every cached answer on this screen is read again. The confirmation
+ * counts the classes the reset deletes, so a trainer who meant to reset one class (its own
+ * Reset, on the class's page) does not end every student's sign-in by mistake.
  */
 export function ResetDemoCard() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Read when the confirmation opens: the classes it is about to delete.
+  const classes = useQuery({
+    ...trpc.adminClasses.page.queryOptions({ limit: 100 }),
+    enabled: confirming,
+  });
+  const classCount = classes.data ? (classes.data.total ?? classes.data.items.length) : 0;
+  const studentCount = classes.data?.items.reduce((sum, c) => sum + c.students, 0) ?? 0;
   const reset = useMutation(
     useStepUpOptions(
       trpc.adminOps.resetDemo.mutationOptions({
@@ -69,9 +78,17 @@ export function ResetDemoCard() {
           <List size="sm" spacing={4}>
             <List.Item>
               {t(
-                'Everything returns to the seeded state: users, accounts, balances, transfers, bills, applications, tickets, trainer settings and the audit log.',
+                'Everything returns to the seeded state: users, accounts, balances, transfers, bills, applications, tickets, classes, trainer settings and the audit log.',
               )}
             </List.Item>
+            {classCount > 0 && (
+              <List.Item fw={700}>
+                {t(
+                  '{{count}} classes are deleted with their students ({{students}} in all): they can no longer sign in. To start one class again, use Reset class on its page instead.',
+                  { count: classCount, students: studentCount },
+                )}
+              </List.Item>
+            )}
             <List.Item>{t('Everything changed since is lost.')}</List.Item>
             <List.Item>{t('Everyone else is signed out; you stay signed in.')}</List.Item>
           </List>
