@@ -396,4 +396,16 @@ describe('the end of a session on its stream', () => {
     const [note] = await mine.collect((e) => e.event === 'notification');
     expect(note!.event).toBe('notification');
   });
+
+  it("says credentials_reset when an admin resets the customer's password", async () => {
+    const jane = await bank.login('jane', 'Violet-Harbor-Lantern-42');
+    const stream = await listen({ Cookie: jane });
+    const admin = await bank.login('admin');
+    const res = await bank.call('POST', `/api/admin/users/${bank.userId('jane')}/password-reset`, {
+      cookie: admin,
+    });
+    expect(res.status).toBe(200);
+    const ended = (await stream.collect((e) => e.event === 'session')).at(-1);
+    expect(ended!.data).toEqual({ ended: true, reason: 'credentials_reset' });
+  });
 });

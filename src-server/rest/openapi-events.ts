@@ -55,7 +55,7 @@ export function addEventStream(doc: Json): void {
         '- `clock` `{date, steps, done, total, closingThrough}` (admins only): an advance of the business clock closed one more day; `steps` counts what each close-of-business step did that day (as in the advance’s answer), `done` of `total` days so far;\n' +
         '- `challenge` `{key, title, track, points, userId, solvedAt, businessAt}`: the user solved a challenge (an admin hears every learner’s solves);\n' +
         '- `session` `{ended: true, reason}`: the session ended (`idle`, `revoked`, ' +
-        '`password_changed`, `reset`, `signed_out`); the stream closes after it.\n\n' +
+        '`password_changed`, `reset`, `signed_out`, `credentials_reset`); the stream closes after it.\n\n' +
         'A comment line `: heartbeat` comes every 15 seconds. To resume after a drop, send the ' +
         'last id seen as the `Last-Event-ID` header: the events kept since (up to 100 per user, ' +
         'for 5 minutes after the last stream closed) come first. At most 5 streams per user ' +

@@ -134,7 +134,7 @@ export function resetClass(
         })
         .where(eq(users.id, student.id))
         .run();
-      invalidateUserSessions(db, student.id);
+      invalidateUserSessions(db, student.id, 'credentials_reset');
       clearFailures(db, 'LOGIN', student.username.toLowerCase());
       clearFailures(db, 'PIN', String(student.id));
       clearFailures(db, 'PASSWORD', String(student.id));

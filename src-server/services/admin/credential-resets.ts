@@ -48,7 +48,7 @@ export function resetPassword(
       .set({ password: passwordHash, mustChangePassword: true, initialPasswordSealed: sealed })
       .where(eq(users.id, userId))
       .run();
-    invalidateUserSessions(db, userId);
+    invalidateUserSessions(db, userId, 'credentials_reset');
     clearFailures(db, 'LOGIN', loginSubject(row.username));
     clearFailures(db, 'PASSWORD', String(userId));
     recordAudit(db, {

@@ -14,11 +14,13 @@ export const SESSION_END_REASONS = [
   'password_changed',
   'reset',
   'signed_out',
+  'credentials_reset',
 ] as const;
 /**
  * One of SESSION_END_REASONS: `idle` timed out, `revoked` ended by the customer or an admin
  * (or the user was closed), `password_changed` by a password change or reset, `reset` the
- * bank's data was reset, `signed_out` the session signed out.
+ * bank's data was reset, `signed_out` the session signed out, `credentials_reset` an admin
+ * gave the user a new generated password (a password reset, or their class reset).
  */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

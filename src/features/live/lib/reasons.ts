@@ -1,7 +1,8 @@
 /**
  * Why a session ended, as the sign-in pages take it (`?reason=`): the reasons of the live
  * stream's `session` event, plus `expired` for a call that answered 401 without one and
- * `password_reset` after a new password was set with an emailed link.
+ * `password_reset` after a new password was set with an emailed link. `credentials_reset` comes
+ * from the stream: an admin gave a new generated password (a password reset, a class reset).
  */
 import type { SessionEndReason } from '@shared/dto';
 import { z } from 'zod/mini';
@@ -15,6 +16,7 @@ export const SIGN_IN_REASONS = [
   'signed_out',
   'expired',
   'password_reset',
+  'credentials_reset',
 ] as const satisfies readonly (SessionEndReason | 'expired' | 'password_reset')[];
 /** One of SIGN_IN_REASONS. */
 export type SignInReason = (typeof SIGN_IN_REASONS)[number];
@@ -37,6 +39,8 @@ export function signInReasonText(reason: SignInReason): string {
       return 'The demo bank was reset. Please sign in again.';
     case 'password_reset':
       return 'Your password was reset. Sign in with your new password.';
+    case 'credentials_reset':
+      return 'The bank gave you a new password (a password or class reset). Sign in with the new password you were given.';
     case 'signed_out':
       return 'You were signed out in another window.';
     default:
