@@ -66,14 +66,8 @@ export function assertNotThrottled(
   max: number = LIMITS[kind].max,
 ): void {
   const limit = { ...LIMITS[kind], max };
-  const since = new Date(now.getTime() - limit.windowMs);
-  const where = and(
-    eq(authAttempts.kind, kind),
-    eq(authAttempts.subject, subject),
-    gte(authAttempts.createdAt, since),
-  );
-  const n = db.select({ n: sql<number>`count(*)` }).from(authAttempts).where(where).get()?.n ?? 0;
-  if (n < limit.max) return;
+  const where = inWindow(kind, subject, now);
+  if (countIn(db, where) < limit.max) return;
   const oldest = db
     .select({ at: authAttempts.createdAt })
     .from(authAttempts)
@@ -91,6 +85,35 @@ export function assertNotThrottled(
     retryAfter,
     { name: kind.toLowerCase(), quota: limit.max, windowSeconds: limit.windowMs / 1000 },
   );
+}
+
+/** The events of `kind` for `subject` within the limit's window before `now`. */
+function inWindow(kind: ThrottleKind, subject: string, now: Date) {
+  return and(
+    eq(authAttempts.kind, kind),
+    eq(authAttempts.subject, subject),
+    gte(authAttempts.createdAt, new Date(now.getTime() - LIMITS[kind].windowMs)),
+  );
+}
+
+function countIn(db: Db, where: ReturnType<typeof inWindow>): number {
+  return db.select({ n: sql<number>`count(*)` }).from(authAttempts).where(where).get()?.n ?? 0;
+}
+
+/**
+ * True when `subject` has reached the limit of `kind` in its window, so its next attempt would
+ * be refused with 429 (a sign-in lock, for LOGIN and a username); false otherwise.
+ * @param now real time (the limits count real minutes)
+ * @param max the limit's count when configured; LIMITS[kind].max otherwise
+ */
+export function isThrottled(
+  db: Db,
+  kind: ThrottleKind,
+  subject: string,
+  now: Date,
+  max: number = LIMITS[kind].max,
+): boolean {
+  return countIn(db, inWindow(kind, subject, now)) >= max;
 }
 
 /** Counts one event of `kind` for `subject` and forgets events older than a day. */

@@ -104,6 +104,31 @@ describe('a class', () => {
     expect(detail.studentList.every((s) => s.initialCredentialsActive)).toBe(true);
   });
 
+  it("shows the trainer which student's sign-in is locked, until an admin unlocks it", async () => {
+    const lockedOf = async () =>
+      (
+        await json<{ studentList: { username: string; signInLocked: boolean }[] }>(
+          bank.call('GET', `/api/admin/classes/${made.class.id}`, { cookie: admin }),
+        )
+      ).studentList
+        .filter((s) => s.signInLocked)
+        .map((s) => s.username);
+    expect(await lockedOf()).toEqual([]);
+    for (let i = 0; i < 5; i++) {
+      const res = await bank.call('POST', '/api/auth/login', {
+        body: { username: 'student07', password: 'Not-The-Password-1' },
+      });
+      expect(res.status).toBe(401);
+    }
+    expect(await lockedOf()).toEqual(['student07']);
+    const studentId = bank.userId('student07');
+    const unlock = await bank.call('POST', `/api/admin/users/${studentId}/unlock`, {
+      cookie: admin,
+    });
+    expect(unlock.status).toBe(200);
+    expect(await lockedOf()).toEqual([]);
+  });
+
   it('refuses a prefix whose usernames are taken (409) and bad input (400)', async () => {
     const again = await bank.call('POST', '/api/admin/classes', {
       cookie: admin,

@@ -11,7 +11,10 @@
  */
 
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { loginSubject } from '../../auth/login';
 import { seal, unseal } from '../../auth/sealed';
+import { isThrottled } from '../../auth/throttle';
+import { realNow } from '../../clock/real-time';
 import type { Db } from '../../db/client';
 import { classes, users } from '../../db/schema';
 import { atomically } from '../../db/transaction';
@@ -192,14 +195,26 @@ export function listClasses(db: Db, q: PageQuery): Page<ClassDto> {
   );
 }
 
-/** One class with its students (who still must change their password). @throws NOT_FOUND */
+/**
+ * One class with its students: who still must change their password, and whose sign-in is
+ * locked now (5 failed sign-ins within 15 minutes), so the trainer sees whom to unlock.
+ * @throws NOT_FOUND
+ */
 export function classDetail(
   db: Db,
   id: number,
 ): ClassDto & {
-  studentList: { id: number; username: string; name: string; initialCredentialsActive: boolean }[];
+  studentList: {
+    id: number;
+    username: string;
+    name: string;
+    initialCredentialsActive: boolean;
+    signInLocked: boolean;
+  }[];
 } {
   const row = classRow(db, id);
+  // The sign-in limits count real minutes, not the bank's business time.
+  const now = realNow();
   return {
     ...toClassDto(db, row),
     studentList: studentsOf(db, id).map((s) => ({
@@ -207,6 +222,7 @@ export function classDetail(
       username: s.username,
       name: `${s.firstName} ${s.lastName}`,
       initialCredentialsActive: s.mustChangePassword,
+      signInLocked: isThrottled(db, 'LOGIN', loginSubject(s.username), now),
     })),
   };
 }

@@ -133,13 +133,20 @@ export const ClassSchema = z.object({
   createdAt: isoTime,
 });
 
-/** One student of a class: user id, username, name, and whether the generated password works. */
+/**
+ * One student of a class: user id, username, name, whether the generated password works, and
+ * whether sign-in is locked.
+ */
 export const ClassStudentSchema = z.object({
   id,
   username: z.string(),
   name: z.string(),
   initialCredentialsActive: z.boolean().meta({
     description: 'True until the student signs in and chooses their own password',
+  }),
+  signInLocked: z.boolean().meta({
+    description:
+      'True while sign-in is locked after 5 failed sign-ins within 15 minutes: unlock it with POST /api/admin/users/{id}/unlock, or wait',
   }),
 });
 

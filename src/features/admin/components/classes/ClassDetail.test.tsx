@@ -14,6 +14,7 @@ const student = (n: number) => ({
   username: `student0${n}`,
   name: `Student 0${n}`,
   initialCredentialsActive: true,
+  signInLocked: false,
 });
 
 const CLASS = {
@@ -46,6 +47,18 @@ describe('ClassDetail', () => {
         '3 studenti (da student01 a student03), deposito iniziale di $100.00 sul conto corrente.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('marks a student whose sign-in is locked, so the trainer knows whom to unlock', async () => {
+    show({
+      ...CLASS,
+      studentList: [student(1), { ...student(2), signInLocked: true }, student(3)],
+    });
+    const row = (await screen.findByRole('link', { name: 'student02' }, { timeout: 5000 })).closest(
+      'tr',
+    )!;
+    expect(row).toHaveTextContent('Sign-in locked');
+    expect(screen.getAllByText('Sign-in locked')).toHaveLength(1);
   });
 
   it('says the students it has, one in the singular', async () => {

@@ -155,6 +155,11 @@ export function ClassDetail({ classId }: { classId: number }) {
                 </Table.Td>
                 <Table.Td>{s.name}</Table.Td>
                 <Table.Td>
+                  {s.signInLocked && (
+                    <Badge color="red" variant="light" mr="xs">
+                      {t('Sign-in locked')}
+                    </Badge>
+                  )}
                   {s.initialCredentialsActive ? (
                     <Badge color="gray" variant="light">
                       {t('Not signed in yet')}
