@@ -7,6 +7,10 @@
 export const ENGLISH_SINGULARS: Record<string, string> = {
   'Business time runs {{count}} days ahead of real time. Moving it forward closes each business day passed: settlements, interest, and at a month end interest posting and statements._one':
     'Business time runs {{count}} day ahead of real time. Moving it forward closes each business day passed: settlements, interest, and at a month end interest posting and statements.',
+  'Defects applied to this bank and {{count}} sandboxes of the class_one':
+    'Defects applied to this bank and {{count}} sandbox of the class',
+  'Defects applied to {{count}} sandboxes of the class_one':
+    'Defects applied to {{count}} sandbox of the class',
   'Interest paid to {{count}} accounts: {{total}} in all._one':
     'Interest paid to {{count}} account: {{total}} in all.',
   'Queued for {{count}} customers who accept marketing messages._one':

@@ -96,6 +96,30 @@ const ScoreSchema = z.object({
 const MAIN_BANK_LOCKED =
   'Planted defects can be switched on in the main bank only when the server runs with BUG_HUNT=on; use a sandbox for a bug hunt';
 
+const SwitchRulesSchema = z
+  .object({
+    maySwitchOn: z.boolean().meta({
+      description:
+        'True when defects may be switched on in this bank itself: always in a sandbox, in the main bank only when the server runs with BUG_HUNT=on (PUT /admin/defects answers 409 otherwise)',
+    }),
+    hostsSandboxes: z.boolean().meta({
+      description:
+        'True when this bank hosts sandboxes, which its admin may switch whatever `maySwitchOn` says (`sandboxes` or `classId` on PUT /admin/defects)',
+    }),
+  })
+  .meta({ id: 'DefectSwitchRules' });
+
+/**
+ * Whether this bank's own defects may be switched on: a sandbox's admin always may; the main
+ * bank's only when the server runs with BUG_HUNT=on (so a demo never shows one by accident).
+ * Switching every defect off is allowed everywhere and is not asked here.
+ * @param ctx the request's bank: `inSandbox` and its environment
+ * @returns true when PUT /admin/defects may switch any on in this bank
+ */
+function maySwitchOnHere(ctx: { inSandbox?: boolean | undefined; env: { BUG_HUNT: boolean } }) {
+  return ctx.inSandbox === true || ctx.env.BUG_HUNT;
+}
+
 /**
  * The sandboxes of a class's students: those hosted by this bank and named after a student's
  * username (lower case), in the class's student order.
@@ -228,6 +252,31 @@ export const defectsRouter = router({
     .query(({ ctx }) => listDefects(ctx.db).map((x) => inLanguage(x, ctx.language))),
 
   /**
+   * GET /api/admin/defects/status → {maySwitchOn, hostsSandboxes}: whether this bank's own
+   * defects may be switched on (a sandbox always; the main bank only when the server runs with
+   * BUG_HUNT=on, else saving any on answers 409) and whether it hosts sandboxes it may switch
+   * instead. Read before any save, so the Bug hunt screen can say so up front. No errors
+   * beyond the admin gate (401/403).
+   */
+  status: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/defects/status',
+        tags: ['bug hunt'],
+        summary: 'Where planted defects may be switched on',
+        description:
+          'Says, before any switch, whether this bank’s own defects may be switched on (`maySwitchOn`: always in a sandbox; in the main bank only when the server runs with BUG_HUNT=on, and PUT /admin/defects answers 409 otherwise) and whether this bank hosts sandboxes, which its admin may switch either way (`hostsSandboxes`).',
+      },
+    })
+    .input(z.void())
+    .output(SwitchRulesSchema)
+    .query(({ ctx }) => ({
+      maySwitchOn: maySwitchOnHere(ctx),
+      hostsSandboxes: ctx.sandboxes !== undefined && ctx.env.SANDBOXES !== 'off',
+    })),
+
+  /**
    * GET /api/admin/defects/answer-key?all= → the answer key with who found what: the entries
    * on or found (every entry with all=true), each with its finders, the first one marked.
    */
@@ -287,7 +336,7 @@ export const defectsRouter = router({
     .mutation(({ ctx, input }) => {
       const unknown = unknownDefects(input.on);
       if (unknown.length > 0) throw badRequest(`Unknown defect keys: ${unknown.join(', ')}`);
-      const mainBankLocked = !ctx.inSandbox && !ctx.env.BUG_HUNT && input.on.length > 0;
+      const mainBankLocked = !maySwitchOnHere(ctx) && input.on.length > 0;
       if (input.classId !== undefined) {
         const names = classSandboxes(ctx, input.classId);
         if (mainBankLocked && names.length === 0) throw conflict(MAIN_BANK_LOCKED);

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -41,8 +42,10 @@ function ClassApply({ chosen }: { chosen: ReadonlySet<string> }) {
     trpc.defects.save.mutationOptions({
       onSuccess: (answer) => {
         showToast({
+          // "1 sandbox": the English singulars are in i18n/en-plurals.ts, Italian's _one and
+          // _other forms in i18n/it/bughunt.json.
           message: answer.thisBank
-            ? t("Defects applied to the class's bank and {{count}} sandboxes", {
+            ? t('Defects applied to this bank and {{count}} sandboxes of the class', {
                 count: answer.sandboxes.length,
               })
             : t('Defects applied to {{count}} sandboxes of the class', {
@@ -81,6 +84,37 @@ function ClassApply({ chosen }: { chosen: ReadonlySet<string> }) {
 }
 
 /**
+ * Says up front, before any switch, that this bank's own defects cannot be switched on (the
+ * main bank without BUG_HUNT=on), what the trainer can do instead, and that Save defects can
+ * only switch them all off here.
+ * @param hostsSandboxes whether this bank hosts sandboxes, so a class's sandboxes are the way
+ */
+function LockedNotice({ hostsSandboxes }: { hostsSandboxes: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="yellow"
+      title={t('Defects cannot be switched on in this bank')}
+      data-testid="defects-locked"
+    >
+      <Stack gap={4}>
+        <Text size="sm">
+          {hostsSandboxes
+            ? t(
+                'The server runs without BUG_HUNT=on, so defects can be switched on only in a class\'s sandboxes: choose them below, pick the class and press "Apply to a class\'s banks".',
+              )
+            : t('The server runs without BUG_HUNT=on.')}
+        </Text>
+        <Text size="sm">
+          {t('To switch defects on in this bank itself, restart the server with BUG_HUNT=on.')}
+        </Text>
+        <Text size="sm">{t('Here, "Save defects" can only switch every defect off.')}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
  * /admin/bug-hunt, 'Bug hunt': the catalogue of planted defects with a switch each, an area
  * filter, the answer key's columns on request, applying the switches to a class's banks, the
  * answer key with who found what, and the students' reports.
@@ -90,6 +124,10 @@ export function BugHuntPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.defects.list.queryOptions());
+  // Whether this bank's own defects may be switched on; unknown (still loading or failed)
+  // leaves the screen as it was, and the save's answer says the rest.
+  const rules = useQuery(trpc.defects.status.queryOptions());
+  const locked = rules.data?.maySwitchOn === false;
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [area, setArea] = useState('ALL');
   const [answers, setAnswers] = useState(false);
@@ -103,8 +141,13 @@ export function BugHuntPage() {
         showToast({ message: t('Defects saved') });
         void queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() });
       },
-      onError: (error) =>
-        showErrorToast({ message: errorMessage(error, t('The defects could not be saved.')) }),
+      onError: (error) => {
+        showErrorToast({ message: errorMessage(error, t('The defects could not be saved.')) });
+        // Nothing was saved: the switches show the saved state again, read afresh.
+        const saved = queryClient.getQueryData(trpc.defects.list.queryKey());
+        if (saved) setChosen(new Set(saved.filter((x) => x.on).map((x) => x.key)));
+        void queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() });
+      },
     }),
   );
   if (list.isPending) return <LoadingText label={t('Loading...')} />;
@@ -127,7 +170,11 @@ export function BugHuntPage() {
             <Button variant="default" onClick={() => setKeyOpen(true)}>
               {t('Answer key')}
             </Button>
-            <Button loading={save.isPending} onClick={() => save.mutate({ on: [...chosen] })}>
+            <Button
+              loading={save.isPending}
+              disabled={locked && chosen.size > 0}
+              onClick={() => save.mutate({ on: [...chosen] })}
+            >
               {t('Save defects')}
             </Button>
           </Group>
@@ -142,6 +189,7 @@ export function BugHuntPage() {
         {keyOpen && <AnswerKey />}
       </Modal>
       <Stack gap="lg">
+        {locked && <LockedNotice hostsSandboxes={rules.data?.hostsSandboxes === true} />}
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap">
@@ -165,7 +213,15 @@ export function BugHuntPage() {
             </Group>
             <Group justify="space-between" align="flex-end" wrap="wrap">
               <Text size="sm" c="dimmed">
-                {t('{{on}} of {{total}} defects on', { on: chosen.size, total: list.data.length })}
+                {locked
+                  ? t('{{on}} of {{total}} defects chosen', {
+                      on: chosen.size,
+                      total: list.data.length,
+                    })
+                  : t('{{on}} of {{total}} defects on', {
+                      on: chosen.size,
+                      total: list.data.length,
+                    })}
               </Text>
               <ClassApply chosen={chosen} />
             </Group>

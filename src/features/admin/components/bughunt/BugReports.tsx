@@ -9,6 +9,9 @@ import { useTRPC } from '@/lib/trpc';
 
 type Decision = 'CONFIRMED' | 'DUPLICATE' | 'REJECTED';
 
+/** A student's multi-line text shown as typed: line breaks kept, long words wrapped. */
+const AS_TYPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /**
  * The students' bug reports, oldest first, each with the catalogue entries it may match and
  * the trainer's buttons (confirm a match, duplicate, reject); the scores below.
@@ -51,9 +54,17 @@ export function BugReports() {
                   {r.student} · {r.severity} · <code>{r.where}</code>
                   {r.requestId ? ` · ${r.requestId}` : ''}
                 </Text>
-                {r.steps && <Text size="sm">{r.steps}</Text>}
-                <Text size="sm" c="dimmed">
-                  {t('Expected')}: {r.expected} · {t('Actual')}: {r.actual}
+                {/* The student's texts as typed: their line breaks kept. */}
+                {r.steps && (
+                  <Text size="sm" style={AS_TYPED}>
+                    {r.steps}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed" style={AS_TYPED}>
+                  {t('Expected')}: {r.expected}
+                </Text>
+                <Text size="sm" c="dimmed" style={AS_TYPED}>
+                  {t('Actual')}: {r.actual}
                 </Text>
                 <Group gap="xs" align="flex-end">
                   <Select
