@@ -3,7 +3,8 @@
  * the older. Mantine's `limit` alone would queue the newer one instead, so the current one
  * is cleared first. News that arrives on its own (a challenge solved, over the live stream)
  * is queued instead (`queueToast`): it must not hide the confirmation of what the user has
- * just done, which it could otherwise replace a moment after it appeared.
+ * just done, which it could otherwise replace a moment after it appeared, and a confirmation
+ * that arrives after it does not drop it.
  *
  * The toast viewport (Mantine's Notifications with its transitions, drag and scroll code)
  * loads on the first toast, not with the page: `ToastViewport` mounts it when asked and
@@ -68,11 +69,30 @@ export function toastViewportFailed(): void {
   failed?.failed();
 }
 
+/**
+ * News queued and not yet on screen, by toast id. A replacing toast clears Mantine's queue
+ * too, so news that arrived just before it (a challenge solved by the transfer whose
+ * confirmation follows) would be lost; it is queued again after the new toast instead.
+ */
+const waitingNews = new Map<string, ToastInput>();
+let newsCount = 0;
+
+function showNews(id: string, { title, message }: ToastInput): void {
+  notifications.show({
+    id,
+    title,
+    message,
+    color: 'green',
+    onOpen: () => waitingNews.delete(id),
+  });
+}
+
 function show(color: string, { title, message }: ToastInput, replace: boolean): void {
   whenViewportReady().then(
     () => {
       if (replace) notifications.clean();
       notifications.show({ title, message, color });
+      if (replace) for (const [id, news] of waitingNews) showNews(id, news);
     },
     () => undefined,
   );
@@ -85,11 +105,18 @@ export function showToast(input: ToastInput): void {
 
 /**
  * Shows a neutral toast after the one on screen, if any, instead of replacing it (one toast
- * at a time: Mantine keeps it waiting until the current one closes). A later `showToast`
- * clears it with the rest.
+ * at a time: Mantine keeps it waiting until the current one closes). A later `showToast` or
+ * `showErrorToast` that comes before it was shown puts it after itself, rather than
+ * dropping it.
  */
 export function queueToast(input: ToastInput): void {
-  show('green', input, false);
+  newsCount += 1;
+  const id = `news-${newsCount}`;
+  waitingNews.set(id, input);
+  whenViewportReady().then(
+    () => showNews(id, input),
+    () => waitingNews.delete(id),
+  );
 }
 
 /** Shows an error toast (red), replacing any toast on screen. */
