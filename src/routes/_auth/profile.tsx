@@ -32,10 +32,17 @@ const TABS = [
 type SettingsTab = (typeof TABS)[number];
 
 /**
+ * A page of this app behind the PIN guard, where saving a first PIN returns the customer
+ * (`?returnTo=`): one of the transfer forms' paths, so the parameter cannot send anyone elsewhere.
+ */
+const PIN_PAGE = /^\/(?:local-transfer|local-transfer\/new|wire-transfer\/new)$/;
+
+/**
  * `/profile`: Account Settings with tabs Profile, Security, Notifications, Statements,
  * Messages (the emails and SMS sent to the customer), Developer (API tokens, webhooks) and
  * Connected apps (open-banking consents). `?tab=security` opens the Security tab; `?tab=statements` loads the accounts and their
- * tax summary years first.
+ * tax summary years first. `?returnTo=` (a transfer form the PIN guard sent the customer from)
+ * puts the PIN form first and returns there once a PIN is saved.
  */
 export const Route = createFileRoute('/_auth/profile')({
   loaderDeps: ({ search }) => ({ tab: search.tab }),
@@ -54,16 +61,20 @@ export const Route = createFileRoute('/_auth/profile')({
     }
     await profile;
   },
-  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
+  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab; returnTo?: string } => {
     const tab = TABS.find((name) => name === search.tab);
-    return tab && tab !== 'profile' ? { tab } : {};
+    const returnTo =
+      typeof search.returnTo === 'string' && PIN_PAGE.test(search.returnTo)
+        ? search.returnTo
+        : undefined;
+    return { ...(tab && tab !== 'profile' ? { tab } : {}), ...(returnTo ? { returnTo } : {}) };
   },
   component: AccountSettings,
 });
 
 function AccountSettings() {
   const { t } = useTranslation();
-  const { tab = 'profile' } = Route.useSearch();
+  const { tab = 'profile', returnTo } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const select = (value: string | null) => {
     const next = TABS.find((name) => name === value) ?? 'profile';
@@ -104,7 +115,10 @@ function AccountSettings() {
           <ProfileTab />
         </Tabs.Panel>
         <Tabs.Panel value="security">
-          <SecurityTab />
+          <SecurityTab
+            returnTo={returnTo}
+            onPinSaved={returnTo ? () => void navigate({ to: returnTo as never }) : undefined}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           <PreferencesTab />

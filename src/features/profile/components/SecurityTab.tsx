@@ -6,13 +6,22 @@ import { PasswordForm } from './PasswordForm';
 
 /**
  * Account Settings > Security: password change,
- * the Transaction PIN form, two-factor sign-in and Login Activity.
+ * the Transaction PIN form, two-factor sign-in and Login Activity. Sent here for a PIN by a
+ * transfer form (`returnTo`, that form's path), the PIN form comes first, above the password
+ * change, and `onPinSaved` runs once the PIN is saved.
  */
-export function SecurityTab() {
+export function SecurityTab({
+  returnTo,
+  onPinSaved,
+}: {
+  returnTo?: string;
+  onPinSaved?: () => void;
+}) {
   return (
     <Stack gap="md">
+      {returnTo && <TransactionPinForm onSaved={onPinSaved} />}
       <PasswordForm />
-      <TransactionPinForm />
+      {!returnTo && <TransactionPinForm onSaved={onPinSaved} />}
       <TwoFactorSettings />
       <LoginActivity />
     </Stack>

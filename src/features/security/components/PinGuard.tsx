@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoading } from '@/components/FullPageLoading';
@@ -9,7 +9,8 @@ import { useTRPC } from '@/lib/trpc';
 
 /**
  * The PIN guard: asks whether the user has a
- * transaction PIN; without one, says so and goes to /profile (Security). Any error lets the
+ * transaction PIN; without one, says so and goes to /profile (Security), with the page the
+ * customer was opening as `returnTo`, so saving the PIN brings them back to it. Any error lets the
  * page render. It asks `users.pinStatus` rather than probing verify-pin with a dummy PIN,
  * which would count as a wrong PIN and trip the throttle.
  */
@@ -17,6 +18,7 @@ export function PinGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: user } = useSessionUser();
   const status = useQuery({
     ...trpc.users.pinStatus.queryOptions({ id: user?.id ?? 0 }),
@@ -30,8 +32,12 @@ export function PinGuard({ children }: { children: ReactNode }) {
       title: t('PIN Required'),
       message: t('You must set a transaction PIN before accessing this page.'),
     });
-    void navigate({ to: '/profile', search: { tab: 'security' }, replace: true });
-  }, [missing, navigate, t]);
+    void navigate({
+      to: '/profile',
+      search: { tab: 'security', returnTo: pathname },
+      replace: true,
+    });
+  }, [missing, navigate, t, pathname]);
 
   if (!user || status.isPending || missing) {
     return <FullPageLoading compact label="Verifying security settings..." />;

@@ -19,9 +19,10 @@ function isWrongProof(error: unknown): boolean {
 /**
  * The Transaction PIN form of Account Settings > Security: the current PIN (or, before the
  * first PIN, the account password), New PIN and Confirm PIN, 4 to 6 digits. Each field shows
- * its own error, the server's included.
+ * its own error, the server's included. `onSaved` runs after a PIN is saved (the settings
+ * page then returns to the transfer form that asked for it).
  */
-export function TransactionPinForm() {
+export function TransactionPinForm({ onSaved }: { onSaved?: () => void } = {}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { data: user } = useSessionUser();
@@ -50,6 +51,7 @@ export function TransactionPinForm() {
         onSuccess: () => {
           showToast({ title: t('Saved'), message: t('PIN updated successfully') });
           form.reset();
+          onSaved?.();
         },
         onError: (error) => {
           const byField = fieldErrors(error);
