@@ -22,7 +22,8 @@ import { buildTheme } from '@/theme';
 
 /**
  * What a procedure answers in a test, by path ('accounts.mine'): a value, an `Error` (the
- * call fails with its message), or a function of the input. `'pending'` never answers.
+ * call fails with its message), or a function of the input. `'pending'` never answers, given
+ * as the answer or returned by the function.
  */
 export type Answers = Record<string, unknown>;
 
@@ -36,8 +37,8 @@ function answersLink(answers: Answers): TRPCLink<AppRouter> {
           return;
         }
         const answer = answers[op.path];
-        if (answer === 'pending') return;
         const value = typeof answer === 'function' ? answer(op.input) : answer;
+        if (value === 'pending') return;
         if (value instanceof Error) {
           observer.error(TRPCClientError.from(value));
           return;

@@ -23,6 +23,10 @@ export function MessagesTab() {
     ...trpc.outbox.page.queryOptions({ limit: MESSAGES_PAGE_SIZE, offset }),
     placeholderData: keepPreviousData,
   });
+  // While the asked page loads, the last one stays on screen, and so does its range.
+  const [shownOffset, setShownOffset] = useState(offset);
+  if (!messages.isPlaceholderData && shownOffset !== offset) setShownOffset(offset);
+  const from = messages.isPlaceholderData ? shownOffset : offset;
 
   if (messages.isPending) return <Text c="dimmed">{t('Loading messages…')}</Text>;
   if (messages.isError) {
@@ -72,8 +76,8 @@ export function MessagesTab() {
         <Text size="sm" c="dimmed">
           {total !== undefined
             ? t('Showing {{from}} to {{to}} of {{total}} entries', {
-                from: offset + 1,
-                to: offset + items.length,
+                from: from + 1,
+                to: from + items.length,
                 total,
               })
             : null}

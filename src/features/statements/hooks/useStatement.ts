@@ -59,11 +59,19 @@ export function useStatement(
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.items ?? [];
-  const summary = pageSummary(query.data?.total ?? 0, page, pageSize, rows.length);
+  const settled = query.data !== undefined && !query.isPlaceholderData;
+
+  // While the asked page loads, the last one stays on screen: the pager keeps naming it, so
+  // 'Showing 11 to 20' never sits under the rows of page 1.
+  const [shownAt, setShownAt] = useState({ page, pageSize });
+  if (settled && (shownAt.page !== page || shownAt.pageSize !== pageSize)) {
+    setShownAt({ page, pageSize });
+  }
+  const at = query.isPlaceholderData ? shownAt : { page, pageSize };
+  const summary = pageSummary(query.data?.total ?? 0, at.page, at.pageSize, rows.length);
 
   // Rows can go away under a page (another tab, a reset): show the last page there is.
   const lastPage = summary.pageCount;
-  const settled = query.data !== undefined && !query.isPlaceholderData;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer or the page changes.
   useEffect(() => {
     if (settled && page > lastPage) go({ page: lastPage }, true);

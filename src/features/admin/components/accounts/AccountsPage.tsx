@@ -108,6 +108,7 @@ export function AccountsPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={accounts.isFetching}
+        stale={accounts.isPlaceholderData}
       />
       <ReasonConfirmModal
         opened={confirming}

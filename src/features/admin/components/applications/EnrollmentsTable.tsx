@@ -37,6 +37,7 @@ export function EnrollmentsTable({ offset, setOffset, status }: QueueListProps) 
       page={list.data}
       onOffsetChange={setOffset}
       busy={list.isFetching}
+      stale={list.isPlaceholderData}
     />
   );
   if (rows.length === 0) {

@@ -40,6 +40,7 @@ export function LoanApplicationsTable({ offset, setOffset, status }: QueueListPr
       page={list.data}
       onOffsetChange={setOffset}
       busy={list.isFetching}
+      stale={list.isPlaceholderData}
     />
   );
   if (rows.length === 0) {

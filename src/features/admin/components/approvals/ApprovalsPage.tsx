@@ -156,6 +156,7 @@ export function ApprovalsPage() {
         page={approvals.data}
         onOffsetChange={setOffset}
         busy={approvals.isFetching}
+        stale={approvals.isPlaceholderData}
       />
     </>
   );

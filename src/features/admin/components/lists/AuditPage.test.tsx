@@ -72,3 +72,39 @@ describe('the audit log filters', () => {
     );
   });
 });
+
+describe('the audit log pages', () => {
+  /** 26 entries for the first page (one more than a page), and `second` for the next. */
+  function renderPages(second: unknown) {
+    const first = Array.from({ length: 26 }, (_, i) => ({ ...ENTRY, id: 100 - i }));
+    render(<AuditPage />, {
+      answers: {
+        'adminOps.audit': (input: { offset?: number }) => (input.offset ? second : first),
+      },
+    });
+  }
+
+  it('keeps naming the rows on screen while the next page loads', async () => {
+    renderPages('pending');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5000 });
+    expect(within(pages).getByText('Showing 1–25')).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    expect(screen.getAllByRole('cell', { name: 'DEPOSIT_RETURNED' })).toHaveLength(25);
+    expect(within(pages).getByText('Showing 1–25')).toBeTruthy();
+    expect(within(pages).queryByText(/^Showing 26/)).toBeNull();
+  });
+
+  it('names the next page once its rows are on screen', async () => {
+    renderPages([{ ...ENTRY, id: 1 }]);
+    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5000 });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await within(pages).findByText('Showing 26–26', undefined, { timeout: 3000 });
+    expect(screen.getAllByRole('cell', { name: 'DEPOSIT_RETURNED' })).toHaveLength(1);
+  });
+});

@@ -111,6 +111,7 @@ export function AuditPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={audit.isFetching}
+        stale={audit.isPlaceholderData}
       />
     </>
   );

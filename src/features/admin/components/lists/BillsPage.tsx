@@ -91,6 +91,7 @@ export function BillsPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={bills.isFetching}
+        stale={bills.isPlaceholderData}
       />
     </>
   );

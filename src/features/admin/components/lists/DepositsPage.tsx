@@ -149,6 +149,7 @@ export function DepositsPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={deposits.isFetching}
+        stale={deposits.isPlaceholderData}
       />
     </>
   );

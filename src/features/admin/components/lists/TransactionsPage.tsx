@@ -114,6 +114,7 @@ export function TransactionsPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={transactions.isFetching}
+        stale={transactions.isPlaceholderData}
       />
     </>
   );

@@ -129,6 +129,7 @@ export function OutboxPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={outbox.isFetching}
+        stale={outbox.isPlaceholderData}
       />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
         {open && (

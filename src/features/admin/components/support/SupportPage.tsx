@@ -47,6 +47,7 @@ function Tickets({ offset, setOffset, status }: ListProps & { status: string }) 
       page={tickets.data}
       onOffsetChange={setOffset}
       busy={tickets.isFetching}
+      stale={tickets.isPlaceholderData}
     />
   );
   if (tickets.data.items.length === 0) {
@@ -175,6 +176,7 @@ function Feedback({ offset, setOffset }: ListProps) {
         page={feedback.data}
         onOffsetChange={setOffset}
         busy={feedback.isFetching}
+        stale={feedback.isPlaceholderData}
       />
     </>
   );

@@ -122,6 +122,7 @@ export function TransfersPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={transfers.isFetching}
+        stale={transfers.isPlaceholderData}
       />
     </>
   );

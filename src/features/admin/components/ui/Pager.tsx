@@ -83,9 +83,18 @@ interface PagerProps {
   limit?: number;
   /** While a page loads, the buttons wait. */
   busy?: boolean;
+  /**
+   * The rows on screen are still the last page's, kept while the asked one loads (react-query's
+   * `isPlaceholderData`): 'Showing' then keeps counting the rows shown, not the page asked for.
+   */
+  stale?: boolean;
 }
 
-/** Previous/Next paging of the admin lists, with 'Showing 26–50'. */
+/**
+ * Previous/Next paging of the admin lists, with 'Showing 26–50'. The range always names the
+ * rows on screen: while the next page loads behind the last one (`stale`), it stays on the
+ * last page's range, so the figures and the rows never disagree.
+ */
 export function Pager({
   offset,
   count,
@@ -93,14 +102,18 @@ export function Pager({
   onOffsetChange,
   limit = PAGE_SIZE,
   busy = false,
+  stale = false,
 }: PagerProps) {
   const { t } = useTranslation();
-  if (offset === 0 && !hasNext) return null;
+  const [shownOffset, setShownOffset] = useState(offset);
+  if (!stale && shownOffset !== offset) setShownOffset(offset);
+  const from = stale ? shownOffset : offset;
+  if (from === 0 && offset === 0 && !hasNext) return null;
   return (
     <Group justify="space-between" mt="sm" gap="xs" component="nav" aria-label={t('Pages')}>
       <Text size="sm" c="dimmed">
         {count > 0
-          ? t('Showing {{from}}–{{to}}', { from: offset + 1, to: offset + count })
+          ? t('Showing {{from}}–{{to}}', { from: from + 1, to: from + count })
           : t('No rows on this page')}
       </Text>
       <Group gap="xs">

@@ -6,13 +6,15 @@ interface QueuePagerProps {
   page: { items: unknown[]; nextCursor: string | null } | undefined;
   onOffsetChange: (offset: number) => void;
   busy: boolean;
+  /** The page on screen is the last one, kept while the asked one loads. */
+  stale?: boolean;
 }
 
 /**
  * The Pager under a list read through a `*Page` procedure: a next page exists when the
  * answer carries a `nextCursor`, so no extra row is fetched to find out.
  */
-export function QueuePager({ offset, page, onOffsetChange, busy }: QueuePagerProps) {
+export function QueuePager({ offset, page, onOffsetChange, busy, stale }: QueuePagerProps) {
   return (
     <Pager
       offset={offset}
@@ -20,6 +22,7 @@ export function QueuePager({ offset, page, onOffsetChange, busy }: QueuePagerPro
       hasNext={(page?.nextCursor ?? null) !== null}
       onOffsetChange={onOffsetChange}
       busy={busy}
+      stale={stale}
     />
   );
 }

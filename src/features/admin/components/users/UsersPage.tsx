@@ -93,6 +93,7 @@ export function UsersPage() {
         hasNext={page.hasNext}
         onOffsetChange={setOffset}
         busy={users.isFetching}
+        stale={users.isPlaceholderData}
       />
     </>
   );
