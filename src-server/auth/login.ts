@@ -10,6 +10,7 @@ import { recordAudit } from '../services/audit/record';
 import { notify } from '../services/notifications/notify';
 import { messageNewSignIn } from '../services/outbox/messages';
 import { onlyUserByUsername } from '../services/users/taken';
+import { describeBrowser } from '../shared/device';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { createSession, type SessionUser } from './session';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
@@ -31,32 +32,6 @@ function knownBrowser(db: Db, userId: number, userAgent: string | null): boolean
     .limit(1)
     .get();
   return row !== undefined;
-}
-
-/** A short name for a User-Agent: "Chrome on Linux", or "an unknown browser". */
-export function describeBrowser(userAgent: string | null): string {
-  if (!userAgent) return 'an unknown browser';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : userAgent.split(/[\s/]/)[0] || 'a browser';
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  return os ? `${browser} on ${os}` : browser;
 }
 
 /** The throttle subject of a sign-in: the username as typed, case folded. */

@@ -9,6 +9,7 @@
  * (an account label, a month, a loan type). A text no template matches stays English.
  */
 import i18next from 'i18next';
+import { DEVICE_SYSTEMS } from '../shared/device';
 import italian from './it.json';
 
 /** The languages a customer can read the bank in; English is the default. */
@@ -94,8 +95,8 @@ interface Template {
 
 let templates: Template[] | undefined;
 
-/** The systems a sign-in's device label names (auth/login.ts). */
-const OS = 'Android|iOS|Windows|macOS|Linux';
+/** The systems a sign-in's device label names, as a pattern's alternatives. */
+const OS = DEVICE_SYSTEMS.join('|');
 /**
  * What some placeholders can hold, where a template is almost all placeholders: the sign-in
  * device label '{{browser}} on {{os}}' (auth/login.ts) would otherwise match any English text

@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { describeBrowser } from '../../auth/login';
 import { assertStrongPassword, hashSecret, verifySecret } from '../../auth/password';
 import { forgetSession, forgetUserSessions } from '../../auth/session';
 import { assertNotThrottled, recordFailure } from '../../auth/throttle';
@@ -14,6 +13,7 @@ import { atomically } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { noteSessionsEnded } from '../../events/collect';
 import { type Language, translateText } from '../../i18n/translate';
+import { describeBrowser } from '../../shared/device';
 import type {
   NotificationPreferencesSchema,
   SessionInfoSchema,
