@@ -217,7 +217,7 @@ describe('the consent journey', () => {
 });
 
 describe('each refusal, with its status and code', () => {
-  it('FORMAT_ERROR 400: no X-Request-ID, a bad body, no Consent-ID, a bad bookingStatus', async () => {
+  it('FORMAT_ERROR 400: no X-Request-ID, a bad body, no Consent-ID, a bad bookingStatus or limit', async () => {
     const noId = await bank.app.request(`${ORIGIN}/psd2/v1/accounts`, {
       headers: { 'X-API-Key': apiKey },
     });
@@ -254,6 +254,19 @@ describe('each refusal, with its status and code', () => {
     );
     expect(badStatus.status).toBe(400);
     expect(await codeOf(badStatus)).toBe('FORMAT_ERROR');
+
+    // A page size is decimal digits: '0x10' is not 16, nor '1e1' 10, nor '+5' 5.
+    for (const limit of ['0x10', '1e1', '+5', ' 5', '', '0', '101']) {
+      const badLimit = await psd2(
+        'GET',
+        `/accounts/${resourceId}/transactions?bookingStatus=booked&limit=${encodeURIComponent(limit)}`,
+        { headers: { 'Consent-ID': id } },
+      );
+      expect(badLimit.status, limit).toBe(400);
+      const body = (await badLimit.json()) as { tppMessages: { code: string; text: string }[] };
+      expect(body.tppMessages[0]!.code).toBe('FORMAT_ERROR');
+      expect(body.tppMessages[0]!.text).toMatch(/limit/);
+    }
   });
 
   it('TOKEN_INVALID 401: no key, a wrong key, a revoked third party', async () => {

@@ -150,13 +150,21 @@ export const TransactionsResponseSchema = z
   })
   .meta({ id: 'TransactionsResponse-200' });
 
+const LIMIT_RANGE = 'limit must be a whole number from 1 to 100';
+
 /** The query of GET /psd2/v1/accounts/{account-id}/transactions. */
 export const TransactionsQuerySchema = z
   .object({
     bookingStatus: z.enum(['booked', 'pending', 'both']),
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
+    // Decimal digits only: coercion alone would read '0x10' as 16 and '1e1' as 10.
+    limit: z
+      .string()
+      .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)
+      .transform(Number)
+      .pipe(z.int().min(1, LIMIT_RANGE).max(100, LIMIT_RANGE))
+      .default(50),
     cursor: z.string().max(200).optional(),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {

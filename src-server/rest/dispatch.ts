@@ -89,8 +89,7 @@ interface InputPlan {
 /**
  * A number as a path, a query string or a JSON string writes it: decimal digits, a minus sign
  * and a fraction allowed (the field's own schema then says whether it takes them). Coercion
- * alone
- * (`Number(text)`) also reads '+1', '0x10', '1e2', ' 5 ' and '' as numbers, so
+ * alone (`Number(text)`) also reads '+1', '0x10', '1e2', ' 5 ' and '' as numbers, so
  * `/users/0x10` would have shown user 16.
  */
 const DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
