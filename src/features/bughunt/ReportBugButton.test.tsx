@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { render } from '@/test/render';
 import { ReportBugButton } from './ReportBugButton';
 
 describe('Report a bug', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
   it('is not shown while no bug hunt runs', async () => {
     render(<ReportBugButton />, { answers: { 'defects.active': { on: [] } } });
     await new Promise((r) => setTimeout(r, 50));
@@ -51,5 +56,28 @@ describe('Report a bug', () => {
     expect(await screen.findByText('Title is required')).toBeVisible();
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toBeUndefined();
+  });
+
+  it('names the severities in the reader’s language and sends their codes', async () => {
+    await setLanguage('it');
+    let sent: unknown;
+    render(<ReportBugButton />, {
+      answers: {
+        'defects.active': { on: ['notification-count-off-by-one'] },
+        'defects.report': (input: unknown) => {
+          sent = input;
+          return { id: 1 };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Segnala un bug' }));
+    await userEvent.type(await screen.findByLabelText(/Titolo/), 'La campanella sbaglia');
+    const severity = screen.getByRole('combobox', { name: 'Gravità' });
+    expect(severity).toHaveValue('MEDIA');
+    await userEvent.click(severity);
+    await userEvent.click(await screen.findByRole('option', { name: 'ALTA', hidden: true }));
+    expect(severity).toHaveValue('ALTA');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia segnalazione' }));
+    await waitFor(() => expect(sent).toMatchObject({ severity: 'HIGH' }));
   });
 });

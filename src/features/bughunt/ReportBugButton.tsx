@@ -105,7 +105,7 @@ function ReportBugForm({
         <TextInput label={t('Actual')} maxLength={2000} {...input('actual')} />
         <Select
           label={t('Severity')}
-          data={[...SEVERITIES]}
+          data={SEVERITIES.map((value) => ({ value, label: t(value) }))}
           value={form.values.severity}
           allowDeselect={false}
           onChange={(v) => v && form.setFieldValue('severity', v as Severity)}

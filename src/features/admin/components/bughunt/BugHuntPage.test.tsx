@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { type Answers, render } from '@/test/render';
 import { BugHuntPage } from './BugHuntPage';
 import { BugReports } from './BugReports';
@@ -154,10 +155,16 @@ describe("applying to a class's banks", () => {
 });
 
 describe("a student's report", () => {
-  it('shows the steps, expected and actual with their line breaks', async () => {
-    const steps = '1. Open the dashboard\n2. Look at the bell';
-    const expected = 'The bell says\n"Notifications"';
-    const actual = 'It says\n"Messages"';
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  const steps = '1. Open the dashboard\n2. Look at the bell';
+  const expected = 'The bell says\n"Notifications"';
+  const actual = 'It says\n"Messages"';
+
+  /** The trainer's list with one pending report of low severity. */
+  const renderReport = () =>
     render(<BugReports />, {
       answers: {
         'defects.reports': {
@@ -184,6 +191,17 @@ describe("a student's report", () => {
         'defects.list': [],
       },
     });
+
+  it('says its severity and status in the reader’s language', async () => {
+    await setLanguage('it');
+    renderReport();
+    const report = await screen.findByTestId('report-1');
+    expect(within(report).getByText('IN ATTESA')).toBeInTheDocument();
+    expect(within(report).getByText(/Demo User \(demo\) · BASSA ·/)).toBeInTheDocument();
+  });
+
+  it('shows the steps, expected and actual with their line breaks', async () => {
+    renderReport();
     const report = await screen.findByTestId('report-1');
     for (const text of [steps, `Expected: ${expected}`, `Actual: ${actual}`]) {
       const element = within(report).getByText((_, node) => node?.textContent === text);

@@ -48,10 +48,10 @@ export function BugReports() {
               <Stack gap={6}>
                 <Group justify="space-between">
                   <Text fw={600}>{r.title}</Text>
-                  <Badge>{r.status}</Badge>
+                  <Badge>{t(r.status)}</Badge>
                 </Group>
                 <Text size="sm">
-                  {r.student} · {r.severity} · <code>{r.where}</code>
+                  {r.student} · {t(r.severity)} · <code>{r.where}</code>
                   {r.requestId ? ` · ${r.requestId}` : ''}
                 </Text>
                 {/* The student's texts as typed: their line breaks kept. */}
