@@ -80,4 +80,36 @@ describe('Report a bug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia segnalazione' }));
     await waitFor(() => expect(sent).toMatchObject({ severity: 'HIGH' }));
   });
+
+  it('keeps a report closed before sending, and starts the next one empty once sent', async () => {
+    const sent: unknown[] = [];
+    render(<ReportBugButton />, {
+      answers: {
+        'defects.active': { on: ['notification-count-off-by-one'] },
+        'defects.report': (input: unknown) => {
+          sent.push(input);
+          return { id: sent.length };
+        },
+      },
+    });
+    const open = async () =>
+      userEvent.click(await screen.findByRole('button', { name: 'Report a bug' }));
+    await open();
+    await userEvent.type(await screen.findByLabelText(/Title/), 'Bell is wrong');
+    await userEvent.type(screen.getByLabelText('Steps'), 'Open the bell');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText(/Title/)).toBeNull());
+
+    await open();
+    expect(await screen.findByLabelText(/Title/)).toHaveValue('Bell is wrong');
+    expect(screen.getByLabelText('Steps')).toHaveValue('Open the bell');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByLabelText(/Title/)).toBeNull());
+
+    await open();
+    expect(await screen.findByLabelText(/Title/)).toHaveValue('');
+    expect(screen.getByLabelText('Steps')).toHaveValue('');
+    expect(screen.getByLabelText(/Where/)).toHaveValue('/');
+  });
 });

@@ -25,30 +25,59 @@ interface ReportValues extends Record<string, unknown> {
   requestId: string;
 }
 
+/** A new report: nothing typed, medium severity. */
+const EMPTY_REPORT: ReportValues = {
+  title: '',
+  where: '',
+  steps: '',
+  expected: '',
+  actual: '',
+  severity: 'MEDIUM',
+  requestId: '',
+};
+
+/** Whether the student has typed any of the report's own texts. */
+function hasTypedText(values: ReportValues): boolean {
+  return [values.title, values.steps, values.expected, values.actual].some((v) => v.trim());
+}
+
+type ReportForm = ReturnType<typeof useSchemaForm<ReportValues>>;
+
 /**
  * 'Report a bug', shown in the customer frame only while a bug hunt runs in this bank: a
- * form with the screen's route and the last operation's request id filled in.
+ * form with the screen's route and the last operation's request id filled in. A report
+ * closed before it is sent is kept as typed and comes back on the next opening; once sent,
+ * the next one starts empty.
  */
 export function ReportBugButton() {
   const { t } = useTranslation();
   const on = useActiveDefects();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const report = useSchemaForm<ReportValues>(DefectReportTextsSchema, EMPTY_REPORT);
   if (on.length === 0) return null;
+  const openForm = () => {
+    if (!hasTypedText(report.form.values)) {
+      report.form.setValues({
+        where: pathname.replace(/^\/s\/[^/]+/, ''),
+        requestId: lastRequestId() ?? '',
+      });
+    }
+    setOpen(true);
+  };
   return (
     <>
-      <Button size="xs" variant="light" color="orange" onClick={() => setOpen(true)}>
+      <Button size="xs" variant="light" color="orange" onClick={openForm}>
         {t('Report a bug')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('Report a bug')}>
-        {/* Mounted only while open, so every opening starts from this screen's route. */}
-        {open && (
-          <ReportBugForm
-            where={pathname.replace(/^\/s\/[^/]+/, '')}
-            requestId={lastRequestId() ?? ''}
-            onDone={() => setOpen(false)}
-          />
-        )}
+        <ReportBugForm
+          report={report}
+          onSent={() => {
+            report.form.reset();
+            setOpen(false);
+          }}
+        />
       </Modal>
     </>
   );
@@ -60,33 +89,22 @@ export function ReportBugButton() {
  * before anything is sent; the API's refusals show under their fields too.
  */
 function ReportBugForm({
-  where,
-  requestId,
-  onDone,
+  report: { form, input },
+  onSent,
 }: {
-  where: string;
-  requestId: string;
-  onDone: () => void;
+  report: ReportForm;
+  onSent: () => void;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const report = useMutation(trpc.defects.report.mutationOptions());
-  const { form, input } = useSchemaForm<ReportValues>(DefectReportTextsSchema, {
-    title: '',
-    where,
-    steps: '',
-    expected: '',
-    actual: '',
-    severity: 'MEDIUM',
-    requestId,
-  });
   const submit = form.onSubmit((values) => {
     report.mutate(
       { ...values, requestId: values.requestId.trim() || null },
       {
         onSuccess: () => {
           showToast({ message: t('Thank you: your report was sent.') });
-          onDone();
+          onSent();
         },
         onError: (error) => {
           form.setErrors(fieldErrors(error));
