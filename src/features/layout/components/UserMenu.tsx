@@ -25,13 +25,28 @@ interface UserMenuProps {
 }
 
 /**
+ * The avatar's letters: the first character of each name ('JD' for Jane Doe), whole
+ * characters only (an emoji is never cut in half). A last name that is a number, as a class's
+ * students have ('Student 07', up to 'Student 500'), is shown as that number ('07', '500'),
+ * so the students' avatars differ.
+ * @returns two characters (three for a number over 99), upper case; '' when both names are empty
+ */
+export function avatarText(firstName: string, lastName: string): string {
+  const last = lastName.trim();
+  const number = last.replace(/^0+(?=[0-9]{2})/, '');
+  if (/^[0-9]{1,3}$/.test(number)) return number.padStart(2, '0');
+  const first = (name: string) => Array.from(name.trim())[0] ?? '';
+  return `${first(firstName)}${first(last)}`.toUpperCase();
+}
+
+/**
  * The header's user menu: Profile, Transfers, Statements, Crypto and Logout,
  * and the language choice, which phones have only here.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const initials = avatarText(user.firstName, user.lastName);
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
