@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFECTS } from '../defects/catalogue';
 import { listScenarios } from '../scenarios/catalog';
+import { DEVICE_SYSTEMS } from '../shared/device';
 import {
   customerLanguage,
   ITALIAN,
@@ -210,6 +211,9 @@ describe('translating', () => {
 
   it("translates a device label as one, and not every text with 'on' in it", () => {
     expect(translateText('Chrome on Windows', 'it')).toBe('Chrome su Windows');
+    for (const system of DEVICE_SYSTEMS) {
+      expect(translateText(`Firefox on ${system}`, 'it')).toBe(`Firefox su ${system}`);
+    }
     expect(
       translateText('New sign-in from Firefox on Linux. Not you? Change your password.', 'it'),
     ).toBe('Nuovo accesso da Firefox su Linux. Non sei tu? Cambia la password.');

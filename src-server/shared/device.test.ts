@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translateText } from '../i18n/translate';
 import { DEVICE_SYSTEMS, describeBrowser } from './device';
 
+/** A User-Agent of each system a label names. */
 const AGENTS: Record<string, string> = {
   Android:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
@@ -27,11 +27,7 @@ describe('device labels', () => {
     expect(describeBrowser(null)).toBe('an unknown browser');
   });
 
-  it('gives the translator every system it can name', () => {
+  it('lists every system it can name', () => {
     expect([...DEVICE_SYSTEMS].sort()).toEqual(Object.keys(AGENTS).sort());
-    for (const system of DEVICE_SYSTEMS) {
-      const label = describeBrowser(AGENTS[system]!);
-      expect(translateText(label, 'it')).toBe(label.replace(' on ', ' su '));
-    }
   });
 });
