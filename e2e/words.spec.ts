@@ -44,6 +44,12 @@ test('an unknown path shows the not-found screen in its frame, with a way home',
   await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A made-up top-level address, signed in: the public frame, the way back to the dashboard.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('an API token: created, its text shown once, used, listed, revoked', async ({
