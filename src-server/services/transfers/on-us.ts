@@ -16,10 +16,17 @@ export interface OnUsAccount {
   payeeName: string;
 }
 
-/** "Jane C.": a holder's first name and the initial of their last name. */
+/**
+ * "Jane C.": a holder's first name and the initial of their last name (a whole character,
+ * never half of one). A last name that is a number, as a class's students have ("Student
+ * 07"), is shown whole: it tells one student from another and identifies nobody.
+ */
 export function payeeName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+  const first = firstName.trim();
+  const last = lastName.trim();
+  if (/^[0-9]{1,4}$/.test(last)) return `${first} ${last}`;
+  const initial = (Array.from(last)[0] ?? '').toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
 }
 
 /** How a member who receives an on-us payment sees the payer ("Jane C."). */
