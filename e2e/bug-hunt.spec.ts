@@ -54,6 +54,9 @@ test('a trainer runs a bug hunt: a student reports a planted defect and scores',
   await expect(studentPage.getByText('Thank you: your report was sent.')).toBeVisible();
 
   // The trainer confirms it: the student's score moves from nothing to 2 (first finder, LOW).
+  // The reports have their own tab, which a reload keeps.
+  await page.getByRole('tab', { name: /Reports/ }).click();
+  await expect(page).toHaveURL(/[?&]tab=reports/);
   await page.reload();
   const report = page.getByTestId(/^report-/).first();
   await expect(report.getByText('The bell is labelled Messages')).toBeVisible();

@@ -63,6 +63,9 @@ export const supportSearchSchema = z.object({ offset, tab: text, status: text })
 /** /admin/applications: the tab (enrollments or loans), the status and the page. */
 export const applicationsSearchSchema = z.object({ offset, tab: text, status: text });
 
+/** /admin/bug-hunt: which tab shows, the defects (absent) or the reports (`tab=reports`). */
+export const bugHuntSearchSchema = z.object({ tab: text });
+
 /** The support tickets page's input for `adminOps.ticketsPage` (the route's loader and the screen). */
 export function ticketsInput(offset: number, status: string | undefined) {
   return { limit: PAGE_SIZE, offset, status: status || undefined };

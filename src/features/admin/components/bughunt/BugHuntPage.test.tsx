@@ -109,6 +109,45 @@ describe('a refused save', () => {
   });
 });
 
+describe('the two tabs', () => {
+  it('count the reports to review, and show them without the catalogue', async () => {
+    const report = (id: number, status: string) => ({
+      id,
+      userId: 2,
+      student: 'Demo User (demo)',
+      title: `Report ${id}`,
+      where: '/dashboard',
+      steps: '',
+      expected: '',
+      actual: '',
+      severity: 'LOW',
+      requestId: null,
+      status,
+      defectKey: null,
+      suggestions: [],
+      createdAt: '2026-11-26T09:00:00.000Z',
+    });
+    const { router } = render(<BugHuntPage />, {
+      answers: answers({
+        'defects.reports': {
+          reports: [report(1, 'PENDING'), report(2, 'CONFIRMED'), report(3, 'PENDING')],
+          scores: [],
+        },
+      }),
+    });
+    expect(await screen.findByRole('switch', { name: 'accounts-slow' })).toBeInTheDocument();
+    expect(screen.queryByText('Report 1')).toBeNull();
+    const reportsTab = await screen.findByRole('tab', { name: /Reports/ });
+    expect(within(reportsTab).getByLabelText('2 to review')).toHaveTextContent('2');
+
+    fireEvent.click(reportsTab);
+    expect(await screen.findByText('Report 1')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'accounts-slow' })).toBeNull();
+    // In the address, so a reload stays on the reports.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'reports' }));
+  });
+});
+
 describe("applying to a class's banks", () => {
   /** Picks the class and presses the button; the answer is the save's. */
   async function apply(answer: { on: string[]; sandboxes: string[]; thisBank: boolean }) {

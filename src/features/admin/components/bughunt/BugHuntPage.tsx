@@ -11,13 +11,14 @@ import {
   Stack,
   Switch,
   Table,
+  Tabs,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/admin/components/ui/PageHeader';
+import { useListFilters } from '@/features/admin/components/ui/Pager';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast, showToast } from '@/lib/toast';
@@ -132,6 +133,11 @@ export function BugHuntPage() {
   const [area, setArea] = useState('ALL');
   const [answers, setAnswers] = useState(false);
   const [keyOpen, setKeyOpen] = useState(false);
+  // The tab lives in the URL, so a reload during the hunt stays on the reports.
+  const { filters, set } = useListFilters({ tab: '' });
+  const tab = filters.tab === 'reports' ? 'reports' : 'defects';
+  const reports = useQuery(trpc.defects.reports.queryOptions());
+  const pending = reports.data?.reports.filter((r) => r.status === 'PENDING').length ?? 0;
   useEffect(() => {
     if (list.data) setChosen(new Set(list.data.filter((x) => x.on).map((x) => x.key)));
   }, [list.data]);
@@ -190,94 +196,117 @@ export function BugHuntPage() {
       </Modal>
       <Stack gap="lg">
         {locked && <LockedNotice hostsSandboxes={rules.data?.hostsSandboxes === true} />}
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap">
-              {/* Eight areas do not fit a phone: the row scrolls sideways. */}
-              <ScrollArea type="auto" scrollbars="x" maw="100%" offsetScrollbars="x">
-                <SegmentedControl
-                  aria-label={t('Area')}
-                  value={area}
-                  onChange={setArea}
-                  data={[
-                    { value: 'ALL', label: t('All') },
-                    ...AREAS.map((a) => ({ value: a, label: t(a) })),
-                  ]}
-                />
-              </ScrollArea>
-              <Switch
-                label={t('Show the answer key')}
-                checked={answers}
-                onChange={(e) => setAnswers(e.currentTarget.checked)}
-              />
-            </Group>
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {locked
-                  ? t('{{on}} of {{total}} defects chosen', {
-                      on: chosen.size,
-                      total: list.data.length,
-                    })
-                  : t('{{on}} of {{total}} defects on', {
-                      on: chosen.size,
-                      total: list.data.length,
-                    })}
-              </Text>
-              <ClassApply chosen={chosen} />
-            </Group>
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('On')}</Table.Th>
-                    <Table.Th>{t('Defect')}</Table.Th>
-                    <Table.Th>{t('Area')}</Table.Th>
-                    <Table.Th>{t('Severity')}</Table.Th>
-                    <Table.Th>{t('Where')}</Table.Th>
-                    {answers && <Table.Th>{t('Expected')}</Table.Th>}
-                    {answers && <Table.Th>{t('Actual')}</Table.Th>}
-                    {answers && <Table.Th>{t('Technique')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((x) => (
-                    <Table.Tr key={x.key}>
-                      <Table.Td>
-                        <Switch
-                          aria-label={x.key}
-                          checked={chosen.has(x.key)}
-                          onChange={(e) => toggle(x.key, e.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{x.title}</Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {x.key}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light">{t(x.area)}</Badge>
-                      </Table.Td>
-                      <Table.Td>{t(x.severity)}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs" ff="monospace">
-                          {x.where}
-                        </Text>
-                      </Table.Td>
-                      {answers && <Table.Td>{x.expected}</Table.Td>}
-                      {answers && <Table.Td>{x.actual}</Table.Td>}
-                      {answers && <Table.Td>{x.technique}</Table.Td>}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        </Paper>
-        <Title order={2} fz="h3">
-          {t('Reports')}
-        </Title>
-        <BugReports />
+        {/* Two tabs: the reports and scores can be shown to a class without the catalogue. */}
+        <Tabs
+          keepMounted={false}
+          value={tab}
+          onChange={(value) => set('tab')(value === 'reports' ? 'reports' : '')}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="defects">{t('Defects')}</Tabs.Tab>
+            <Tabs.Tab
+              value="reports"
+              rightSection={
+                pending > 0 ? (
+                  <Badge size="sm" circle aria-label={t('{{count}} to review', { count: pending })}>
+                    {pending}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t('Reports')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="defects">
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap">
+                  {/* Eight areas do not fit a phone: the row scrolls sideways. */}
+                  <ScrollArea type="auto" scrollbars="x" maw="100%" offsetScrollbars="x">
+                    <SegmentedControl
+                      aria-label={t('Area')}
+                      value={area}
+                      onChange={setArea}
+                      data={[
+                        { value: 'ALL', label: t('All') },
+                        ...AREAS.map((a) => ({ value: a, label: t(a) })),
+                      ]}
+                    />
+                  </ScrollArea>
+                  <Switch
+                    label={t('Show the answer key')}
+                    checked={answers}
+                    onChange={(e) => setAnswers(e.currentTarget.checked)}
+                  />
+                </Group>
+                <Group justify="space-between" align="flex-end" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    {locked
+                      ? t('{{on}} of {{total}} defects chosen', {
+                          on: chosen.size,
+                          total: list.data.length,
+                        })
+                      : t('{{on}} of {{total}} defects on', {
+                          on: chosen.size,
+                          total: list.data.length,
+                        })}
+                  </Text>
+                  <ClassApply chosen={chosen} />
+                </Group>
+                <Table.ScrollContainer minWidth={700}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('On')}</Table.Th>
+                        <Table.Th>{t('Defect')}</Table.Th>
+                        <Table.Th>{t('Area')}</Table.Th>
+                        <Table.Th>{t('Severity')}</Table.Th>
+                        <Table.Th>{t('Where')}</Table.Th>
+                        {answers && <Table.Th>{t('Expected')}</Table.Th>}
+                        {answers && <Table.Th>{t('Actual')}</Table.Th>}
+                        {answers && <Table.Th>{t('Technique')}</Table.Th>}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {shown.map((x) => (
+                        <Table.Tr key={x.key}>
+                          <Table.Td>
+                            <Switch
+                              aria-label={x.key}
+                              checked={chosen.has(x.key)}
+                              onChange={(e) => toggle(x.key, e.currentTarget.checked)}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{x.title}</Text>
+                            <Text size="xs" c="dimmed" ff="monospace">
+                              {x.key}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge variant="light">{t(x.area)}</Badge>
+                          </Table.Td>
+                          <Table.Td>{t(x.severity)}</Table.Td>
+                          <Table.Td>
+                            <Text size="xs" ff="monospace">
+                              {x.where}
+                            </Text>
+                          </Table.Td>
+                          {answers && <Table.Td>{x.expected}</Table.Td>}
+                          {answers && <Table.Td>{x.actual}</Table.Td>}
+                          {answers && <Table.Td>{x.technique}</Table.Td>}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Stack>
+            </Paper>
+          </Tabs.Panel>
+          <Tabs.Panel value="reports">
+            <BugReports />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </>
   );
