@@ -142,6 +142,10 @@ describe('the two tabs', () => {
 
     fireEvent.click(reportsTab);
     expect(await screen.findByText('Report 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/defect-reports.csv',
+    );
     expect(screen.queryByRole('switch', { name: 'accounts-slow' })).toBeNull();
     // In the address, so a reload stays on the reports.
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'reports' }));

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingText } from '@/features/admin/components/ui/QueryState';
+import { BASE_PATH } from '@/lib/base-path';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -41,68 +42,75 @@ export function BugReports() {
       {reports.data.reports.length === 0 ? (
         <Text c="dimmed">{t('No reports yet.')}</Text>
       ) : (
-        reports.data.reports.map((r) => {
-          const chosen = match[r.id] ?? r.defectKey ?? r.suggestions[0] ?? null;
-          return (
-            <Paper key={r.id} withBorder p="md" data-testid={`report-${r.id}`}>
-              <Stack gap={6}>
-                <Group justify="space-between">
-                  <Text fw={600}>{r.title}</Text>
-                  <Badge>{t(r.status)}</Badge>
-                </Group>
-                <Text size="sm">
-                  {r.student} · {t(r.severity)} · <code>{r.where}</code>
-                  {r.requestId ? ` · ${r.requestId}` : ''}
-                </Text>
-                {/* The student's texts as typed: their line breaks kept. */}
-                {r.steps && (
-                  <Text size="sm" style={AS_TYPED}>
-                    {r.steps}
-                  </Text>
-                )}
-                <Text size="sm" c="dimmed" style={AS_TYPED}>
-                  {t('Expected')}: {r.expected}
-                </Text>
-                <Text size="sm" c="dimmed" style={AS_TYPED}>
-                  {t('Actual')}: {r.actual}
-                </Text>
-                <Group gap="xs" align="flex-end">
-                  <Select
-                    label={t('Matches defect')}
-                    data={[...new Set([...r.suggestions, ...allKeys])]}
-                    value={chosen}
-                    onChange={(v) => setMatch({ ...match, [r.id]: v })}
-                    searchable
-                    w={320}
-                  />
-                  <Button
-                    size="xs"
-                    disabled={!chosen}
-                    onClick={() => send(r.id, 'CONFIRMED', chosen)}
-                  >
-                    {t('Confirm')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => send(r.id, 'DUPLICATE', chosen)}
-                  >
-                    {t('Duplicate')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red"
-                    onClick={() => send(r.id, 'REJECTED', null)}
-                  >
-                    {t('Reject')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
-          );
-        })
+        <Group>
+          {/* Every report with the student's points so far, for a spreadsheet. */}
+          <Button
+            component="a"
+            href={`${BASE_PATH}/api/admin/defect-reports.csv`}
+            download
+            variant="light"
+          >
+            {t('Download CSV')}
+          </Button>
+        </Group>
       )}
+      {reports.data.reports.map((r) => {
+        const chosen = match[r.id] ?? r.defectKey ?? r.suggestions[0] ?? null;
+        return (
+          <Paper key={r.id} withBorder p="md" data-testid={`report-${r.id}`}>
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text fw={600}>{r.title}</Text>
+                <Badge>{t(r.status)}</Badge>
+              </Group>
+              <Text size="sm">
+                {r.student} · {t(r.severity)} · <code>{r.where}</code>
+                {r.requestId ? ` · ${r.requestId}` : ''}
+              </Text>
+              {/* The student's texts as typed: their line breaks kept. */}
+              {r.steps && (
+                <Text size="sm" style={AS_TYPED}>
+                  {r.steps}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed" style={AS_TYPED}>
+                {t('Expected')}: {r.expected}
+              </Text>
+              <Text size="sm" c="dimmed" style={AS_TYPED}>
+                {t('Actual')}: {r.actual}
+              </Text>
+              <Group gap="xs" align="flex-end">
+                <Select
+                  label={t('Matches defect')}
+                  data={[...new Set([...r.suggestions, ...allKeys])]}
+                  value={chosen}
+                  onChange={(v) => setMatch({ ...match, [r.id]: v })}
+                  searchable
+                  w={320}
+                />
+                <Button
+                  size="xs"
+                  disabled={!chosen}
+                  onClick={() => send(r.id, 'CONFIRMED', chosen)}
+                >
+                  {t('Confirm')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => send(r.id, 'DUPLICATE', chosen)}>
+                  {t('Duplicate')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => send(r.id, 'REJECTED', null)}
+                >
+                  {t('Reject')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
       <Table striped aria-label={t('Scores')}>
         <Table.Thead>
           <Table.Tr>
