@@ -1,5 +1,6 @@
-import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DefectReportTextsSchema } from '@shared/dto/defects';
+import { IconBug } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -67,8 +68,20 @@ export function ReportBugButton() {
   };
   return (
     <>
-      <Button size="xs" variant="light" color="orange" onClick={openForm}>
-        {t('Report a bug')}
+      {/* A phone's header has room for the bug alone: the words show from `sm` up, and the
+          button's name is the same words everywhere. */}
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        onClick={openForm}
+        aria-label={t('Report a bug')}
+        leftSection={<IconBug size={16} aria-hidden="true" />}
+        styles={{ section: { marginInlineEnd: 0 } }}
+      >
+        <Box component="span" visibleFrom="sm" ms={6}>
+          {t('Report a bug')}
+        </Box>
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('Report a bug')}>
         <ReportBugForm
