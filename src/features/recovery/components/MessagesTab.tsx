@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OutboxStatusBadge } from '@/components/OutboxStatusBadge';
 import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
+import { useShownPage } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 
 /** Messages a page. */
@@ -24,9 +25,7 @@ export function MessagesTab() {
     placeholderData: keepPreviousData,
   });
   // While the asked page loads, the last one stays on screen, and so does its range.
-  const [shownOffset, setShownOffset] = useState(offset);
-  if (!messages.isPlaceholderData && shownOffset !== offset) setShownOffset(offset);
-  const from = messages.isPlaceholderData ? shownOffset : offset;
+  const from = useShownPage(offset, messages.isPlaceholderData);
 
   if (messages.isPending) return <Text c="dimmed">{t('Loading messages…')}</Text>;
   if (messages.isError) {

@@ -8,6 +8,7 @@ import {
   statementState,
   toStatementSearch,
 } from '@/features/statements/lib/statementSearch';
+import { useShownPage } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 
 /** How long the search waits after the last keystroke before it asks the server. */
@@ -63,11 +64,11 @@ export function useStatement(
 
   // While the asked page loads, the last one stays on screen: the pager keeps naming it, so
   // 'Showing 11 to 20' never sits under the rows of page 1.
-  const [shownAt, setShownAt] = useState({ page, pageSize });
-  if (settled && (shownAt.page !== page || shownAt.pageSize !== pageSize)) {
-    setShownAt({ page, pageSize });
-  }
-  const at = query.isPlaceholderData ? shownAt : { page, pageSize };
+  const at = useShownPage(
+    { page, pageSize },
+    query.isPlaceholderData,
+    (a, b) => a.page === b.page && a.pageSize === b.pageSize,
+  );
   const summary = pageSummary(query.data?.total ?? 0, at.page, at.pageSize, rows.length);
 
   // Rows can go away under a page (another tab, a reset): show the last page there is.

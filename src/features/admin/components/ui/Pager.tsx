@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PAGE_SIZE } from '@/features/admin/lib/listSearch';
+import { useShownPage } from '@/lib/paging';
 
 export { PAGE_SIZE };
 
@@ -105,9 +106,7 @@ export function Pager({
   stale = false,
 }: PagerProps) {
   const { t } = useTranslation();
-  const [shownOffset, setShownOffset] = useState(offset);
-  if (!stale && shownOffset !== offset) setShownOffset(offset);
-  const from = stale ? shownOffset : offset;
+  const from = useShownPage(offset, stale);
   if (from === 0 && offset === 0 && !hasNext) return null;
   return (
     <Group justify="space-between" mt="sm" gap="xs" component="nav" aria-label={t('Pages')}>
