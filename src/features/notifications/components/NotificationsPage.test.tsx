@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
+import type { NotificationsSearch } from '../lib/pages';
 import { NotificationsPage } from './NotificationsPage';
 
 const me = {
@@ -112,6 +114,36 @@ describe('the notifications screen', () => {
     });
     expect(await screen.findByText('Only one')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('keeps the number of the page on screen while the next one loads', async () => {
+    const note = (id: number) => ({
+      id,
+      userId: 7,
+      title: `Note ${id}`,
+      message: 'm',
+      type: 'ACCOUNT',
+      isRead: 'true',
+      priority: 'NORMAL',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    function Screen() {
+      const [search, setSearch] = useState<NotificationsSearch>({});
+      return <NotificationsPage search={search} navigate={setSearch} />;
+    }
+    render(<Screen />, {
+      answers: {
+        'auth.me': me,
+        'notifications.page': (input: { offset: number }) =>
+          input.offset > 0 ? 'pending' : { items: [note(1)], nextCursor: 'more' },
+      },
+    });
+    expect(await screen.findByText('Note 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 1's notification stays while page 2 loads, and so does its number.
+    expect(await screen.findByText('Note 1')).toBeInTheDocument();
+    expect(screen.getByText('Page').parentElement).toHaveTextContent('Page 1');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 });

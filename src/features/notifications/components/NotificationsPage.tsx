@@ -22,6 +22,7 @@ import {
   notificationsState,
 } from '@/features/notifications/lib/pages';
 import { errorMessage } from '@/lib/errors';
+import { useShownPage } from '@/lib/paging';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { NotificationItem } from './NotificationItem';
@@ -48,6 +49,8 @@ export function NotificationsPage({ search, navigate }: NotificationsPageProps) 
     ...notificationsPageOptions(trpc, search),
     placeholderData: keepPreviousData,
   });
+  // The number under the list names the rows on screen, not the page still loading.
+  const shown = useShownPage(page, list.isPlaceholderData);
   const go = (next: { page: number; size: number }) =>
     navigate({
       page: next.page > 1 ? next.page : undefined,
@@ -133,20 +136,20 @@ export function NotificationsPage({ search, navigate }: NotificationsPageProps) 
             <Button
               size="xs"
               variant="default"
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1, size })}
+              disabled={shown <= 1 || list.isPlaceholderData}
+              onClick={() => go({ page: shown - 1, size })}
             >
               {t('Previous')}
             </Button>
             <Text size="sm" fw={700} miw={24} ta="center">
               <VisuallyHidden>{t('Page')} </VisuallyHidden>
-              {page}
+              {shown}
             </Text>
             <Button
               size="xs"
               variant="default"
               disabled={!list.data?.nextCursor || list.isPlaceholderData}
-              onClick={() => go({ page: page + 1, size })}
+              onClick={() => go({ page: shown + 1, size })}
             >
               {t('Next')}
             </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/features/admin/components/ui/RouterLinks';
 import { displayDate } from '@/lib/format';
+import { useShownPage } from '@/lib/paging';
 import { useTRPC } from '@/lib/trpc';
 
 /** Tickets a page of the list shows. */
@@ -24,6 +25,8 @@ export function MyTickets() {
     }),
     placeholderData: keepPreviousData,
   });
+  // The number names the tickets on screen, not the page still loading.
+  const shown = useShownPage(page, isPlaceholderData);
   if (!data || (data.items.length === 0 && page === 1)) return null;
   const pages = Math.max(1, Math.ceil((data.total ?? 0) / TICKETS_PER_PAGE));
   return (
@@ -53,26 +56,26 @@ export function MyTickets() {
           </Group>
         ))}
       </Stack>
-      {(page > 1 || data.nextCursor !== null) && (
+      {(shown > 1 || data.nextCursor !== null) && (
         <Group justify="flex-end" gap="xs" mt="sm">
           <Button
             size="xs"
             variant="default"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
+            disabled={shown <= 1 || isPlaceholderData}
+            onClick={() => setPage(shown - 1)}
           >
             {t('Previous')}
           </Button>
           <Text size="sm" fw={700} miw={24} ta="center">
             <VisuallyHidden>{t('Page')} </VisuallyHidden>
-            {page}
+            {shown}
             <VisuallyHidden> / {pages}</VisuallyHidden>
           </Text>
           <Button
             size="xs"
             variant="default"
             disabled={data.nextCursor === null || isPlaceholderData}
-            onClick={() => setPage(page + 1)}
+            onClick={() => setPage(shown + 1)}
           >
             {t('Next')}
           </Button>
