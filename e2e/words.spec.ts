@@ -45,9 +45,13 @@ test('an unknown path shows the not-found screen in its frame, with a way home',
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // A made-up top-level address, signed in: the public frame, the way back to the dashboard.
+  // A made-up top-level address, signed in: the customer header (never the public site's
+  // 'Login'), the way back to the dashboard.
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
+  await expect(page.getByText('Login', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'a made-up address, signed in');
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -36,6 +36,20 @@ describe('the not-found page of an unknown top-level path', () => {
     await waitFor(() => expect(observe).toHaveBeenCalledWith({ event: 'not-found-page' }));
   });
 
+  it("shows a signed-in customer the customer header, not the public site's", async () => {
+    render(<PublicNotFound />, {
+      answers: {
+        'auth.me': user('USER'),
+        'challenges.observe': { solved: [] },
+        'notifications.unreadCount': { count: 2 },
+      },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeInTheDocument();
+  });
+
   it('leads an admin back to the admin dashboard', async () => {
     render(<PublicNotFound />, { answers: { 'auth.me': user('ADMIN') } });
     expect(

@@ -1,22 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { NotFound } from '@/components/NotFound';
-import { CustomerNotFound } from '@/features/learn/CustomerNotFound';
 import { useSessionUser } from '@/lib/session';
 import { PublicLayout } from './PublicLayout';
 
+// The customer frame's header stays out of the public pages' code until a customer needs it.
+const SignedInNotFound = lazy(() =>
+  import('@/features/layout/components/SignedInNotFound').then((m) => ({
+    default: m.SignedInNotFound,
+  })),
+);
+
 /**
- * An unknown path outside the customer and admin frames ('/no-such-page'): the not-found
- * content inside the public site's header and footer. Its way home follows who reads it: the
- * home page for a visitor, the dashboard for a signed-in customer (and the visit counts for
- * their not-found challenge, as under the customer frame), the admin dashboard for an admin.
+ * An unknown path outside the customer and admin frames ('/no-such-page'). A visitor reads
+ * the not-found content inside the public site's header and footer, with a way back to the
+ * home page. A signed-in customer reads it under the customer header, with a way back to the
+ * dashboard (the visit counts for their not-found challenge, as under the customer frame). An
+ * admin is led back to the admin dashboard.
  */
 export function PublicNotFound() {
   const { data: user } = useSessionUser();
-  const content = !user ? (
-    <NotFound />
-  ) : user.role === 'ADMIN' ? (
-    <NotFound home="/admin" homeLabel="Back to the admin dashboard" />
-  ) : (
-    <CustomerNotFound />
+  if (user && user.role !== 'ADMIN') {
+    return (
+      <Suspense fallback={null}>
+        <SignedInNotFound user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <PublicLayout>
+      {user ? <NotFound home="/admin" homeLabel="Back to the admin dashboard" /> : <NotFound />}
+    </PublicLayout>
   );
-  return <PublicLayout>{content}</PublicLayout>;
 }
