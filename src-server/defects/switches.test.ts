@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SandboxManager } from '../sandboxes/manager';
 import { DEFAULT_BRAND } from '../shared/brand';
+import { BROWSER_DEFECTS } from '../shared/defects';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { DEFECT_AREAS, DEFECTS } from './catalogue';
 import { isOn } from './switches';
@@ -24,6 +25,11 @@ describe('the catalogue', () => {
     for (const area of DEFECT_AREAS) {
       expect(areas.has(area)).toBe(true);
     }
+  });
+
+  it('names every defect the browser plays', () => {
+    const keys = new Set(DEFECTS.map((x) => x.key));
+    for (const key of BROWSER_DEFECTS) expect(keys.has(key), key).toBe(true);
   });
 });
 
@@ -66,6 +72,7 @@ describe('the main bank without BUG_HUNT', () => {
     ).toBe(403);
     expect(await json(bank.call('GET', '/api/defects/active', { cookie: demo }))).toEqual({
       on: [],
+      hunting: false,
     });
   });
 });
@@ -102,8 +109,17 @@ describe('the main bank with BUG_HUNT=on', () => {
     const active = await json<{ on: string[] }>(
       bank.call('GET', '/api/defects/active', { cookie: demo }),
     );
-    expect(active).toEqual({ on: ['notification-leak'] });
-    expect(JSON.stringify(active)).not.toMatch(/expected|technique/);
+    // A defect the server plays is never named to the browser: its key says what is wrong.
+    expect(active).toEqual({ on: [], hunting: true });
+    await bank.call('PUT', '/api/admin/defects', {
+      cookie: admin,
+      body: { on: ['notification-leak', 'a11y-bell-unlabelled'] },
+    });
+    const both = await json<{ on: string[] }>(
+      bank.call('GET', '/api/defects/active', { cookie: demo }),
+    );
+    expect(both).toEqual({ on: ['a11y-bell-unlabelled'], hunting: true });
+    expect(JSON.stringify(both)).not.toMatch(/notification-leak|expected|technique/);
   });
 
   it('answers 400 naming unknown keys, and changes nothing', async () => {

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict } from '../../domain/errors';
 import { type Language, translateText } from '../../i18n/translate';
 import { classDetail } from '../../services/admin/classes';
+import { BROWSER_DEFECTS } from '../../shared/defects';
 import { idParam, textFlag } from '../../shared/dto';
 import { DefectReportTextsSchema } from '../../shared/dto/defects';
 import { adminProcedure, customerProcedure, router } from '../init';
@@ -221,21 +222,35 @@ export const defectsRouter = router({
         decideReport(ctx.db, input.id, input, ctx.now) as z.infer<typeof ReportSchema>,
     ),
 
-  /** GET /api/defects/active → {on: [keys]}: the planted defects on in this bank, no answer key. */
+  /**
+   * GET /api/defects/active → {on: [keys], hunting}: whether a bug hunt runs in this bank (any
+   * planted defect on) and which of the defects the browser plays are on. A defect the server
+   * plays is never named: its key would tell students what is wrong.
+   */
   active: customerProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/defects/active',
         tags: ['bug hunt'],
-        summary: 'Planted defects switched on',
+        summary: 'Whether a bug hunt runs',
         description:
-          'The keys of the planted defects on in this bank (empty outside a bug hunt); while any is on, customers may report bugs.',
+          "`hunting` is true while any planted defect is on in this bank, and customers may then report bugs. `on` names only the defects a screen plays in the browser and that are on (what the bank's own client needs); the others are never named, since a key says what is wrong.",
       },
     })
     .input(z.void())
-    .output(z.object({ on: z.array(z.string()) }))
-    .query(({ ctx }) => ({ on: [...activeDefects(ctx.db)] })),
+    .output(
+      z.object({
+        on: z.array(z.string()).meta({
+          description: 'The keys of the defects played in the browser that are on',
+        }),
+        hunting: z.boolean().meta({ description: 'True while any planted defect is on' }),
+      }),
+    )
+    .query(({ ctx }) => {
+      const on = activeDefects(ctx.db);
+      return { on: BROWSER_DEFECTS.filter((key) => on.has(key)), hunting: on.size > 0 };
+    }),
 
   /** GET /api/admin/defects → the catalogue with the answer key and each defect's state. */
   list: adminProcedure

@@ -5,12 +5,15 @@ import { setLanguage } from '@/i18n';
 import { render } from '@/test/render';
 import { ReportBugButton } from './ReportBugButton';
 
-/** The button in a bank where a defect is on; the reports it sends, in order. */
+/**
+ * The button in a bank where a server-side defect is on (the browser is told only that a hunt
+ * runs); the reports it sends, in order.
+ */
 function renderHunt(): unknown[] {
   const sent: unknown[] = [];
   render(<ReportBugButton />, {
     answers: {
-      'defects.active': { on: ['notification-count-off-by-one'] },
+      'defects.active': { on: [], hunting: true },
       'defects.report': (input: unknown) => {
         sent.push(input);
         return { id: sent.length };
@@ -26,7 +29,7 @@ describe('Report a bug', () => {
   });
 
   it('is not shown while no bug hunt runs', async () => {
-    render(<ReportBugButton />, { answers: { 'defects.active': { on: [] } } });
+    render(<ReportBugButton />, { answers: { 'defects.active': { on: [], hunting: false } } });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Report a bug' })).toBeNull();
   });

@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/lib/form';
 import { lastRequestId } from '@/lib/last-request';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
-import { useActiveDefects } from './useDefects';
+import { useBugHuntRunning } from './useDefects';
 
 const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 type Severity = (typeof SEVERITIES)[number];
@@ -52,11 +52,11 @@ type ReportForm = ReturnType<typeof useSchemaForm<ReportValues>>;
  */
 export function ReportBugButton() {
   const { t } = useTranslation();
-  const on = useActiveDefects();
+  const hunting = useBugHuntRunning();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const report = useSchemaForm<ReportValues>(DefectReportTextsSchema, EMPTY_REPORT);
-  if (on.length === 0) return null;
+  if (!hunting) return null;
   const openForm = () => {
     if (!hasTypedText(report.form.values)) {
       report.form.setValues({

@@ -1,17 +1,24 @@
+import type { BrowserDefect } from '@shared/defects';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The planted defects on in this bank (bug-hunt mode), from `defects.active`: only their
- * keys, never the answer key. Empty while loading, when none is on or the read fails.
+ * This bank's bug hunt as the browser is told it (`defects.active`): whether one runs, and
+ * which of the defects the screens play are on. Nothing runs while loading or when the read
+ * fails.
  */
-export function useActiveDefects(): readonly string[] {
+function useBugHunt(): { on: readonly string[]; hunting: boolean } {
   const trpc = useTRPC();
   const { data } = useQuery({ ...trpc.defects.active.queryOptions(), staleTime: 30_000 });
-  return data?.on ?? [];
+  return data ?? { on: [], hunting: false };
 }
 
-/** True when the planted defect `key` is on in this bank (a screen's own defect). */
-export function useDefectOn(key: string): boolean {
-  return useActiveDefects().includes(key);
+/** True while a bug hunt runs in this bank (any planted defect on): customers may report. */
+export function useBugHuntRunning(): boolean {
+  return useBugHunt().hunting;
+}
+
+/** True when the planted defect `key`, which a screen plays in the browser, is on. */
+export function useDefectOn(key: BrowserDefect): boolean {
+  return useBugHunt().on.includes(key);
 }

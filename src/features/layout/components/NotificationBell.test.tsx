@@ -4,7 +4,10 @@ import { render } from '@/test/render';
 import { NotificationBell } from './NotificationBell';
 
 const answers = (on: string[]) => ({
-  answers: { 'notifications.unreadCount': { count: 3 }, 'defects.active': { on } },
+  answers: {
+    'notifications.unreadCount': { count: 3 },
+    'defects.active': { on, hunting: on.length > 0 },
+  },
 });
 
 describe('the notification bell in a bug hunt', () => {

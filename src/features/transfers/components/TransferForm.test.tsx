@@ -221,7 +221,10 @@ describe('the transfer dialog in a bug hunt', () => {
   async function doubleClick(on: string[]) {
     const create = vi.fn(() => ({ status: 'COMPLETED', transferType: 'INTERNAL' }));
     render(<Dialog type="INTERNAL" />, {
-      answers: answers({ 'transfers.create': create, 'defects.active': { on } }),
+      answers: answers({
+        'transfers.create': create,
+        'defects.active': { on, hunting: on.length > 0 },
+      }),
     });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'From Account' })).toHaveValue(
