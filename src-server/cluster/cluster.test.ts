@@ -2,7 +2,9 @@
  * The cluster end to end: two bank processes (from source) behind a generated nginx on free
  * ports with a temporary data folder. Sandboxes created through the main bank land on both
  * processes (nginx hashes the name), a customer signs in and gets a transfer's events through
- * the front door, the main bank resets and removes sandboxes held by the other process, and a
+ * the front door, the main bank switches a bug hunt on and off in sandboxes both processes hold
+ * (each holder's customers see it at once), resets and removes sandboxes held by the other
+ * process, and a
  * killed process is started again with its sandboxes (and their sessions) served as before.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -195,6 +197,45 @@ describe.skipIf(!hasNginx)('several bank processes behind nginx', () => {
     }
     expect(line?.progress.solves).toBeGreaterThanOrEqual(1);
     expect(line?.progress.top?.username).toBe('demo');
+  }, 60_000);
+
+  it('switches a bug hunt, through the main bank, in sandboxes both processes hold', async () => {
+    const names = ['0', '1'].map((p) => [...holder].find(([, h]) => h === p)?.[0] as string);
+    const cookies = await Promise.all(names.map((n) => signIn(`/s/${n}`, 'demo', 'Demo-1234')));
+    const hunting = async () =>
+      Promise.all(
+        names.map(async (n, i) => {
+          const res = await call(`/s/${n}/api/defects/active`, { cookie: cookies[i] });
+          expect(res.status).toBe(200);
+          return ((await res.json()) as { hunting: boolean }).hunting;
+        }),
+      );
+    // Each holder has read (and keeps) its bank's switches before the main bank changes them.
+    expect(await hunting()).toEqual([false, false]);
+    const save = (on: string[]) =>
+      call('/api/admin/defects', {
+        method: 'PUT',
+        cookie: adminCookie,
+        body: JSON.stringify({ on, sandboxes: names }),
+      });
+    const on = await save(['notification-leak']);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({
+      on: ['notification-leak'],
+      sandboxes: names,
+      thisBank: false,
+    });
+    expect(await hunting()).toEqual([true, true]);
+    expect((await save([])).status).toBe(200);
+    expect(await hunting()).toEqual([false, false]);
+    // An unknown sandbox among them changes none.
+    const refused = await call('/api/admin/defects', {
+      method: 'PUT',
+      cookie: adminCookie,
+      body: JSON.stringify({ on: ['notification-leak'], sandboxes: [...names, 'no-such-one'] }),
+    });
+    expect(refused.status).toBe(404);
+    expect(await hunting()).toEqual([false, false]);
   }, 60_000);
 
   it('resets and removes, through the main bank, sandboxes the other process holds', async () => {

@@ -14,11 +14,14 @@ export interface ClusterLink {
   secret: string;
 }
 
-/** The operations a cluster process asks of the process that holds a sandbox. */
-export type ClusterOperation = 'create' | 'reset' | 'remove';
+/**
+ * The operations a cluster process asks of the process that holds a sandbox: `defects`
+ * switches its planted defects, whose state the holder keeps in memory.
+ */
+export type ClusterOperation = 'create' | 'reset' | 'remove' | 'defects';
 
 /** The path, under a sandbox's prefix, of the operations one cluster process asks of another. */
-export const CLUSTER_OPERATION_PATH = /^\/\.cluster\/(create|reset|remove)$/;
+export const CLUSTER_OPERATION_PATH = /^\/\.cluster\/(create|reset|remove|defects)$/;
 
 /**
  * Compares two secrets in constant time, so a caller cannot learn the cluster's secret from
@@ -35,6 +38,7 @@ export function sameSecret(a: string, b: string): boolean {
  * Asks the process that holds sandbox `name` to run `operation`: a POST to
  * `/s/{name}/.cluster/{operation}` through the front door, which routes it by the name like
  * every request of that sandbox, with the cluster's secret in `X-Cluster-Secret`.
+ * @param body the operation's JSON body, when it takes one (`defects`: `{on, now}`)
  * @throws the holder's refusal as the same kind of error (400, 404, 409); Unavailable (503)
  *   when the front door or the holder does not answer (within a minute)
  */
@@ -42,12 +46,18 @@ export async function forward(
   link: ClusterLink,
   operation: ClusterOperation,
   name: string,
+  body?: unknown,
 ): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${link.front}/s/${name}/.cluster/${operation}`, {
       method: 'POST',
-      headers: { 'x-cluster-secret': link.secret, accept: 'application/json' },
+      headers: {
+        'x-cluster-secret': link.secret,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       // A first creation seeds the holder's template: seconds, never minutes.
       signal: AbortSignal.timeout(60_000),
     });
@@ -55,10 +65,13 @@ export async function forward(
     throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
   }
   if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  const message = body.message ?? 'The process that holds this sandbox refused';
+  const refusal = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    code?: string;
+  };
+  const message = refusal.message ?? 'The process that holds this sandbox refused';
   if (response.status === 404) throw new NotFound('Sandbox');
-  if (response.status === 409) throw new Conflict(message, body.code);
+  if (response.status === 409) throw new Conflict(message, refusal.code);
   if (response.status === 400) throw badRequest(message);
   throw new Unavailable('The process that holds this sandbox does not answer; try again', 2);
 }

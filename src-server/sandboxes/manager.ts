@@ -14,9 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { businessNow } from '../clock/clock';
 import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
+import { setActiveDefects } from '../defects/switches';
 import { badRequest, Conflict, NotFound } from '../domain/errors';
 import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
@@ -39,6 +41,9 @@ import {
 
 /** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
 export const SANDBOX_NAME = SANDBOX_NAME_PATTERN;
+
+/** The body of a forwarded `defects` operation: the keys to switch on, and when. */
+const DefectsBody = z.object({ on: z.array(z.string().max(100)).max(200), now: z.iso.datetime() });
 
 /** One sandbox as listed: where it is served, its file's size and its last use. */
 export interface SandboxInfo {
@@ -243,6 +248,30 @@ export class SandboxManager {
   }
 
   /**
+   * Switches on exactly the planted defects `keys` in sandbox `name` (every other one off), in
+   * the process that holds it: the holder keeps what is on in memory, so a switch written from
+   * another process would not reach its customers.
+   * @param now business time of the bank that switches: the `since` of each switch that changes
+   * @throws NotFound (404) when there is no such sandbox; InvalidInput (400) for unknown keys
+   */
+  async setDefects(name: string, keys: readonly string[], now: Date): Promise<void> {
+    if (this.options.cluster) {
+      await forward(this.options.cluster, 'defects', name, { on: keys, now: now.toISOString() });
+      return;
+    }
+    this.setDefectsHere(name, keys, now);
+  }
+
+  /**
+   * Switches sandbox `name`'s planted defects in this process (the holder's side of
+   * {@link setDefects}).
+   * @throws NotFound (404) when there is no such sandbox; InvalidInput (400) for unknown keys
+   */
+  setDefectsHere(name: string, keys: readonly string[], now: Date): void {
+    setActiveDefects(this.get(name).db, keys, now);
+  }
+
+  /**
    * The business day of a sandbox's clock, read as `read` reads (its open database, or its
    * file without opening the bank).
    * @returns 'YYYY-MM-DD' (UTC), or null when the file cannot be read
@@ -291,16 +320,25 @@ export class SandboxManager {
   /**
    * Runs an operation another cluster process forwarded here (see {@link forward}), when the
    * secret it shows is this cluster's; null when it is not (the caller answers 404).
-   * @throws what createHere, resetHere and removeHere throw
+   * @param body the operation's JSON body (`defects`: `{on, now}`)
+   * @throws what createHere, resetHere, removeHere and setDefectsHere throw; InvalidInput
+   *   (400) for a `defects` body of another shape
    */
   async clusterOperation(
     operation: ClusterOperation,
     name: string,
     secret: string | undefined,
+    body?: unknown,
   ): Promise<{ name: string; url: string } | null> {
     const own = this.options.cluster?.secret;
     if (!own || !secret || !sameSecret(own, secret)) return null;
     if (operation === 'create') return this.createHere(name);
+    if (operation === 'defects') {
+      const parsed = DefectsBody.safeParse(body);
+      if (!parsed.success) throw badRequest('Expected {on: [keys], now: ISO date-time}');
+      this.setDefectsHere(name, parsed.data.on, new Date(parsed.data.now));
+      return { name, url: sandboxUrl(name) };
+    }
     if (operation === 'reset') return this.resetHere(name);
     this.removeHere(name);
     return { name, url: sandboxUrl(name) };

@@ -130,10 +130,12 @@ export function sandboxHandler(manager: SandboxManager) {
     const operation = clusterRequest(c, name);
     if (operation) {
       try {
+        const body = operation === 'defects' ? await c.req.json().catch(() => null) : undefined;
         const done = await manager.clusterOperation(
           operation,
           name,
           c.req.header('x-cluster-secret'),
+          body,
         );
         if (done) return c.json(done, operation === 'create' ? 201 : 200);
       } catch (error) {

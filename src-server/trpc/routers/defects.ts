@@ -12,7 +12,7 @@ import {
   setActiveDefects,
   unknownDefects,
 } from '../../defects/switches';
-import { badRequest, conflict } from '../../domain/errors';
+import { badRequest, conflict, NotFound } from '../../domain/errors';
 import { type Language, translateText } from '../../i18n/translate';
 import { classDetail } from '../../services/admin/classes';
 import { BROWSER_DEFECTS } from '../../shared/defects';
@@ -348,15 +348,15 @@ export const defectsRouter = router({
         thisBank: z.boolean().meta({ description: 'True when this bank was switched' }),
       }),
     )
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const unknown = unknownDefects(input.on);
       if (unknown.length > 0) throw badRequest(`Unknown defect keys: ${unknown.join(', ')}`);
       const mainBankLocked = !maySwitchOnHere(ctx) && input.on.length > 0;
       if (input.classId !== undefined) {
         const names = classSandboxes(ctx, input.classId);
         if (mainBankLocked && names.length === 0) throw conflict(MAIN_BANK_LOCKED);
-        const banks = names.map((name) => ctx.sandboxes!.get(name).db);
-        for (const db of banks) setActiveDefects(db, input.on, ctx.now);
+        // In a cluster, each sandbox is switched by the process that holds it.
+        for (const name of names) await ctx.sandboxes!.setDefects(name, input.on, ctx.now);
         if (!mainBankLocked) setActiveDefects(ctx.db, input.on, ctx.now);
         return { on: [...input.on], sandboxes: names, thisBank: !mainBankLocked };
       }
@@ -364,8 +364,9 @@ export const defectsRouter = router({
         const manager = ctx.sandboxes;
         if (!manager) throw conflict('This bank hosts no sandboxes');
         // Every sandbox is checked before any changes, so one bad name changes nothing.
-        const banks = input.sandboxes.map((name) => manager.get(name).db);
-        for (const db of banks) setActiveDefects(db, input.on, ctx.now);
+        const missing = input.sandboxes.find((name) => !manager.exists(name));
+        if (missing !== undefined) throw new NotFound('Sandbox');
+        for (const name of input.sandboxes) await manager.setDefects(name, input.on, ctx.now);
         return { on: [...input.on], sandboxes: input.sandboxes, thisBank: false };
       }
       if (mainBankLocked) throw conflict(MAIN_BANK_LOCKED);
