@@ -4,8 +4,8 @@
  * processes (nginx hashes the name), a customer signs in and gets a transfer's events through
  * the front door, the main bank switches a bug hunt on and off in sandboxes both processes hold
  * (each holder's customers see it at once), resets and removes sandboxes held by the other
- * process, and a
- * killed process is started again with its sandboxes (and their sessions) served as before.
+ * process, and a killed process is started again with its sandboxes (and their sessions)
+ * served as before.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
