@@ -20,11 +20,9 @@ import { realNow } from '../clock/real-time';
 import type { Db } from '../db/client';
 import { setActiveDefects } from '../defects/switches';
 import { badRequest, Conflict, NotFound } from '../domain/errors';
-import type { Env } from '../env';
 import { eventBusOf } from '../events/bus';
-import type { Brand } from '../shared/brand';
 import { SANDBOX_NAME_PATTERN } from '../shared/sandbox';
-import { type ClusterLink, type ClusterOperation, forward, sameSecret } from './cluster-operations';
+import { type ClusterOperation, forward, sameSecret } from './cluster-operations';
 import {
   closeSandbox,
   DemoTemplate,
@@ -33,53 +31,17 @@ import {
   openSandbox,
   readSandboxFile,
   replaceSandboxFile,
-  type SandboxAppFactory,
   sandboxFileStats,
   sandboxNames,
   sandboxPath,
 } from './databases';
+import type { SandboxInfo, SandboxOptions } from './options';
 
 /** A sandbox's name: 3 to 32 lowercase letters, digits and hyphens. */
 export const SANDBOX_NAME = SANDBOX_NAME_PATTERN;
 
 /** The body of a forwarded `defects` operation: the keys to switch on, and when. */
 const DefectsBody = z.object({ on: z.array(z.string().max(100)).max(200), now: z.iso.datetime() });
-
-/** One sandbox as listed: where it is served, its file's size and its last use. */
-export interface SandboxInfo {
-  name: string;
-  url: string;
-  /** Size of its database file (with its write-ahead log), in bytes. */
-  sizeBytes: number;
-  /** Last request served (ISO 8601), or its file's last change when not used since start. */
-  lastUsedAt: string;
-  /** True while its database is open. */
-  open: boolean;
-  /** The business day of its own clock ('YYYY-MM-DD', UTC), or null when its file cannot be read. */
-  businessDate: string | null;
-}
-
-/**
- * What a manager is built with: its folder, at most `max` sandboxes in it, how long (seconds)
- * an unused one stays open, and what each sandbox's bank is built from.
- */
-export interface SandboxOptions {
-  dir: string;
-  max: number;
-  idleSeconds: number;
-  /** Sandboxes open at once at most; opening one more closes the least recently used. */
-  maxOpen?: number;
-  env: Env;
-  brand: Brand;
-  createApp: SandboxAppFactory;
-  /** Runs the scheduler of each open sandbox (off in tests, which sweep by hand). */
-  schedule?: boolean;
-  /**
-   * In a cluster: creating, resetting and removing a sandbox go through the front door, which
-   * routes the sandbox's name to the process that holds it ({@link clusterOperation}).
-   */
-  cluster?: ClusterLink;
-}
 
 /** Creates, opens, lists, closes and removes sandboxes. */
 export class SandboxManager {
