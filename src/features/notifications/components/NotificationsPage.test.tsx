@@ -15,6 +15,18 @@ const me = {
   mfa: 'OK',
 };
 
+/** A read notification titled 'Note {id}'. */
+const note = (id: number) => ({
+  id,
+  userId: 7,
+  title: `Note ${id}`,
+  message: 'm',
+  type: 'ACCOUNT',
+  isRead: 'true',
+  priority: 'NORMAL',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
 describe('the notifications screen', () => {
   it('shows its waiting text while the list loads', async () => {
     render(<NotificationsPage search={{}} navigate={() => undefined} />, {
@@ -66,16 +78,6 @@ describe('the notifications screen', () => {
 
   it('pages with Previous and Next, and changes the page size from page 1', async () => {
     const navigate = vi.fn();
-    const note = (id: number) => ({
-      id,
-      userId: 7,
-      title: `Note ${id}`,
-      message: 'm',
-      type: 'ACCOUNT',
-      isRead: 'true',
-      priority: 'NORMAL',
-      createdAt: '2026-11-20T10:00:00.000Z',
-    });
     render(<NotificationsPage search={{ page: 2 }} navigate={navigate} />, {
       answers: {
         'auth.me': me,
@@ -118,16 +120,6 @@ describe('the notifications screen', () => {
   });
 
   it('keeps the number of the page on screen while the next one loads', async () => {
-    const note = (id: number) => ({
-      id,
-      userId: 7,
-      title: `Note ${id}`,
-      message: 'm',
-      type: 'ACCOUNT',
-      isRead: 'true',
-      priority: 'NORMAL',
-      createdAt: '2026-11-20T10:00:00.000Z',
-    });
     function Screen() {
       const [search, setSearch] = useState<NotificationsSearch>({});
       return <NotificationsPage search={search} navigate={setSearch} />;
