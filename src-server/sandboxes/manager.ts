@@ -297,7 +297,8 @@ export class SandboxManager {
     if (operation === 'create') return this.createHere(name);
     if (operation === 'defects') {
       const parsed = DefectsBody.safeParse(body);
-      if (!parsed.success) throw badRequest('Expected {on: [keys], now: ISO date-time}');
+      if (!parsed.success)
+        throw badRequest('A defects switch needs the keys to switch on and the time of the switch');
       this.setDefectsHere(name, parsed.data.on, new Date(parsed.data.now));
       return { name, url: sandboxUrl(name) };
     }
