@@ -15,6 +15,7 @@
  * its refusal (or the operation's 404) wherever its requirement refuses them; and a refused call
  * changes nothing (balances and row counts are compared before and after).
  */
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken, validateApiToken } from '../auth/api-token';
@@ -255,9 +256,10 @@ async function healCallers(f: Fixture): Promise<Fixture> {
   }
   // An admin call may have changed a caller's role, password or state: put the three users'
   // rows back as they were (cheaper than a new bank), then sign in again.
-  // A valid PUT /admin/training may have set an artificial latency on every request: the
-  // rest of the sweep runs with the default settings.
-  if (getTrainingSettings(f.bank.db).latencyMs !== DEFAULT_TRAINING.latencyMs) {
+  // A valid PUT /admin/training may have set an artificial latency on every request, or
+  // injected faults (delays of up to 20 s, errors) on the customers' paths: the rest of the
+  // sweep runs with the default settings.
+  if (!isDeepStrictEqual(getTrainingSettings(f.bank.db), DEFAULT_TRAINING)) {
     saveTrainingSettings(
       f.bank.db,
       DEFAULT_TRAINING,
