@@ -81,9 +81,9 @@ async function disableThroughApi(request: APIRequestContext, origin: string) {
   }
 }
 
-test.afterAll(async ({ playwright }, testInfo) => {
+test.afterAll(async ({ playwright, bank }) => {
   if (!key) return;
-  const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
+  const { origin } = bank;
   const request = await playwright.request.newContext({ baseURL: origin });
   await disableThroughApi(request, origin);
   const status = (await (await request.get('/api/admin/mfa')).json()) as { enabled: boolean };

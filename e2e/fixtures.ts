@@ -4,6 +4,9 @@
  * shows nothing wrong on the page but logs a "Content Security Policy" error in the console.
  * Every page of the test (the default context's, and those of contexts or pages the test
  * opens itself from `browser`) is watched, and the test fails if any such error was logged.
+ *
+ * Each worker drives its own built bank (`bank-server.ts`): `bank` is that worker's server,
+ * and `baseURL` points at it, so journeys of different workers never share a bank.
  */
 import {
   type Browser,
@@ -12,6 +15,7 @@ import {
   type ConsoleMessage,
   expect,
 } from '@playwright/test';
+import { type BankServer, runBankServer } from './bank-server';
 
 export * from '@playwright/test';
 
@@ -29,10 +33,17 @@ function watch(context: BrowserContext, violations: string[]) {
 }
 
 /**
- * Playwright's `test` with the automatic `cspViolations` fixture: the CSP errors logged
- * during the test, asserted empty when it ends.
+ * Playwright's `test` with the worker's own bank (`bank`, and `baseURL` set to it) and the
+ * automatic `cspViolations` fixture: the CSP errors logged during the test, asserted empty
+ * when it ends.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { bank: BankServer }>({
+  bank: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
+    async ({}, use) => runBankServer(use),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ bank }, use) => use(bank.origin),
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];

@@ -2,10 +2,7 @@
 // system Chromium (never a downloaded browser). Without Chromium the journeys are skipped
 // with a clear line, except in CI, where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 
 const chromium =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -27,21 +24,6 @@ const run = (cmd, args, env = {}) => {
 
 run('npm', ['run', 'build']);
 
-const port = await new Promise((resolve) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
-const dir = mkdtempSync(join(tmpdir(), 'bank-e2e-'));
-const database = join(dir, 'bank.db');
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  E2E_PORT: String(port),
-  E2E_DATABASE: database,
-  CHROMIUM_PATH: chromium,
-});
-// The books must still balance after everything the journeys did.
-run('npm', ['run', '--silent', 'ledger:verify'], { DATABASE_PATH: database });
-rmSync(dir, { recursive: true, force: true });
+// Each Playwright worker starts its own built bank on a free port with a fresh database, and
+// checks its books with ledger:verify when it stops (e2e/bank-server.ts).
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
