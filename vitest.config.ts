@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'node',
           include: ['src-server/**/*.test.ts', 'src/**/*.test.ts', 'cli/**/*.test.ts'],
           environment: 'node',
+          // Seeds the demo bank once; each test bank is a copy of it (src-server/test/bank.ts).
+          globalSetup: ['src-server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

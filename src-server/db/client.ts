@@ -16,15 +16,18 @@ import { cacheStatements } from './statement-cache';
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
- * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway one), sets
- * WAL, synchronous=FULL, foreign keys, a busy timeout and in-memory temp storage, and
- * migrates it. Compiled statements are kept for reuse (db/statement-cache.ts). Writes no row:
- * a bank is opened with `openDatabase` (bank/open.ts).
+ * Opens (creating if needed) the database at `path` (`:memory:` for a throwaway one, or the
+ * bytes of a serialized database for an in-memory copy of it), sets WAL, synchronous=FULL,
+ * foreign keys, a busy timeout and in-memory temp storage, and migrates it. Compiled
+ * statements are kept for reuse (db/statement-cache.ts). Writes no row: a bank is opened with
+ * `openDatabase` (bank/open.ts).
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  * @throws better-sqlite3's error when the file cannot be opened, drizzle's when a migration fails
  */
-export function connectDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+export function connectDatabase(path: string | Buffer): Db {
+  if (typeof path === 'string' && path !== ':memory:') {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
   const sqlite = cacheStatements(new Database(path));
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on power loss.

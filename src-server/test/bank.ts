@@ -3,8 +3,10 @@
  * to sign in and call the REST API with cookies, as a browser or curl would.
  */
 
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { splitSignIn } from '../auth/mfa';
 import { createSession } from '../auth/session';
@@ -53,6 +55,25 @@ export interface TestBank {
   userId(username: string): number;
 }
 
+/** The template's bytes, read once per test file. */
+let templateBytes: Buffer | undefined;
+
+/**
+ * A new in-memory demo bank: a copy of the run's seeded template (`global-setup.ts`), or a
+ * fresh seed when there is none or its day is not today's, so the seed's dates (drawn from
+ * real time) are what a bank seeded now would have.
+ */
+async function openDemoBank() {
+  const template = inject('demoTemplate');
+  if (template && template.day === realNow().toISOString().slice(0, 10)) {
+    templateBytes ??= readFileSync(template.path);
+    return openDatabase(templateBytes);
+  }
+  const db = openDatabase(':memory:');
+  await seedDemo(db, realNow());
+  return db;
+}
+
 /**
  * Opens a new in-memory bank; `seed: 'none'` leaves it empty; `envOverrides` sets config (fees,
  * ADMIN_MFA); `sandboxes` makes it host sandboxes (built from the same env); `options.random`
@@ -64,8 +85,7 @@ export async function createTestBank(
   sandboxes?: (env: Env) => SandboxManager,
   options: { random?: () => number } = {},
 ): Promise<TestBank> {
-  const db = openDatabase(':memory:');
-  if (seed === 'demo') await seedDemo(db, realNow());
+  const db = seed === 'demo' ? await openDemoBank() : openDatabase(':memory:');
   const env = loadEnv({ DATABASE_PATH: ':memory:', SEED: seed, ...envOverrides });
   const deps = {
     db,
