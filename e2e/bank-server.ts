@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,31 +17,28 @@ export interface BankServer {
   database: string;
 }
 
-/** A port nothing listens on now (the kernel's pick, released at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** The line the bank prints once it listens: `… is open at http://localhost:{port}`. */
+const LISTENING = /is open at http:\/\/[^\s:]+:(\d+)/;
 
-/** Polls `/api/health` until it answers 200; rejects after `timeoutMs` or if the process ends. */
-async function waitHealthy(origin: string, child: ChildProcess, output: () => string) {
+/**
+ * Waits for the bank to say which port it took, then polls `/api/health` until it answers
+ * 200. Rejects after 60 s, or when the process ends first.
+ * @returns the bank's origin, `http://127.0.0.1:{port}`
+ */
+async function waitHealthy(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The bank stopped at start (exit ${child.exitCode}):\n${output()}`);
     }
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
+    const port = LISTENING.exec(output())?.[1];
+    if (port) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return `http://127.0.0.1:${port}`;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -50,35 +46,34 @@ async function waitHealthy(origin: string, child: ChildProcess, output: () => st
 }
 
 /**
- * Starts `dist/server/main.js` (the built bank: `npm run build` first) on a free port with a
- * fresh demo database, hands it to `use`, then stops it and checks its books.
+ * Starts `dist/server/main.js` (the built bank: `npm run build` first) on a port the system
+ * picks (the port it prints is read, so two workers never race for one) with a fresh demo
+ * database, hands it to `use`, then stops it and checks its books.
  * @throws when the bank does not start, or when `ledger:verify` reports a violation
  */
 export async function runBankServer(use: (server: BankServer) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bank-e2e-'));
   const database = join(dir, 'bank.db');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: database,
       SEED: 'demo',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Kept short: only what explains a failed start is needed.
+  // The start: the line with the port, or what explains a failed start.
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+    if (log.length < 20_000) log += chunk.toString();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitHealthy(origin, child, () => log);
+    const origin = await waitHealthy(child, () => log);
     await use({ origin, database });
   } finally {
     if (child.exitCode === null) {
