@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the bank first. Each worker
-// starts its own built bank on a free port with a fresh demo database (`e2e/fixtures.ts`).
+// starts its own built bank on a port the system picks, with a fresh demo database
+// (`e2e/bank-server.ts`).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

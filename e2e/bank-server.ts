@@ -13,8 +13,6 @@ import { join } from 'node:path';
 export interface BankServer {
   /** `http://127.0.0.1:{port}`: the journeys' base URL and the Origin of their API writes. */
   origin: string;
-  /** Its SQLite file. */
-  database: string;
 }
 
 /** The line the bank prints once it listens: `… is open at http://localhost:{port}`. */
@@ -74,7 +72,7 @@ export async function runBankServer(use: (server: BankServer) => Promise<void>):
   child.stderr?.on('data', keep);
   try {
     const origin = await waitHealthy(child, () => log);
-    await use({ origin, database });
+    await use({ origin });
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

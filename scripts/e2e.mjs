@@ -24,6 +24,6 @@ const run = (cmd, args, env = {}) => {
 
 run('npm', ['run', 'build']);
 
-// Each Playwright worker starts its own built bank on a free port with a fresh database, and
-// checks its books with ledger:verify when it stops (e2e/bank-server.ts).
+// Each Playwright worker starts its own built bank on a port the system picks, with a fresh
+// database, and checks its books with ledger:verify when it stops (e2e/bank-server.ts).
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

@@ -16,8 +16,8 @@ import { seedDemo } from './seed/demo';
 
 /**
  * Opens (creating if needed) the bank's database at `path` (`:memory:` for a throwaway
- * bank, or a serialized database's bytes for an in-memory copy of it): connects and migrates it, seals an audit log written before the hash chain (once, in
- * id order), makes sure the bank's own ledger accounts and the country list exist, seals any
+ * bank, or a serialized database's bytes for an in-memory copy of it): connects and migrates
+ * it, seals an audit log written before the hash chain (once, in id order), makes sure the bank's own ledger accounts and the country list exist, seals any
  * applicant's SSN still stored as plain text, and indexes the statement rows queued for search.
  * @returns the Drizzle handle; `db.$client` is the better-sqlite3 connection.
  * @throws what `connectDatabase` throws (the file cannot be opened, a migration fails)
