@@ -183,7 +183,9 @@ export function seedEverydayBanking(db: Db, userId: number, checkingId: number, 
         message:
           "Last month's statements for your checking, savings and current accounts can be downloaded from Settings > Statements.",
         type: 'ACCOUNT',
-        createdAt: dayjs(now).startOf('month').add(1, 'day').toDate(),
+        // The first of the month at midnight: never after `now`, so on the 1st it is not a
+        // notice from tomorrow that stays above everything the day brings.
+        createdAt: dayjs(now).startOf('month').toDate(),
       },
       {
         userId,

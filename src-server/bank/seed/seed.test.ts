@@ -129,3 +129,43 @@ describe('seeded loans', () => {
     },
   );
 });
+
+describe('seeded history', () => {
+  /** Columns that record something that has happened, in any table that has them. */
+  const PAST =
+    /^(created|completed|paid|released|closed|decided|sent|used|last_used|revoked|retired|ended|solved|revealed|received)_at$|^(date|last_run_date)$/;
+
+  it.each([
+    '2026-12-01T00:30:00Z',
+    '2026-12-01T12:30:00Z',
+    '2026-12-31T23:30:00Z',
+    '2027-03-01T06:00:00Z',
+  ])('dates nothing after the instant it is seeded at, %s', async (at) => {
+    const now = new Date(at);
+    const db = await seededAt(now);
+    const tables = db.$client
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like '\\_\\_%' escape '\\'",
+      )
+      .all() as { name: string }[];
+    const late: string[] = [];
+    for (const { name } of tables) {
+      const columns = (
+        db.$client.prepare(`pragma table_info("${name}")`).all() as { name: string }[]
+      )
+        .map((c) => c.name)
+        .filter((c) => PAST.test(c));
+      for (const column of columns) {
+        const { last } = db.$client
+          .prepare(`select max("${column}") as last from "${name}"`)
+          .get() as { last: number | string | null };
+        if (last === null) continue;
+        // Times are epoch milliseconds; days are ISO dates, compared as the UTC day of `now`.
+        const after =
+          typeof last === 'number' ? last > now.getTime() : last.slice(0, 10) > at.slice(0, 10);
+        if (after) late.push(`${name}.${column} = ${last}`);
+      }
+    }
+    expect(late).toEqual([]);
+  });
+});
