@@ -14,6 +14,7 @@ import { decimalToCents } from '../shared/money';
 import { type Pain001Payment, pain001Document } from '../shared/pain001';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
+import { interestSince, statementMark } from '../test/interest';
 
 let bank: TestBank;
 type Account = {
@@ -447,6 +448,7 @@ describe('POST /api/transfers/batch with a pain.001 file', () => {
     expect(ledgerCounts()).toEqual({ transfers: before.transfers + 3, entries: before.entries });
     expect((await accountsOf(cookie)).checking.balance).toBe(checking.balance);
 
+    const mark = statementMark(bank.db);
     const advanced = await bank.call('POST', '/api/admin/clock/advance', {
       cookie: admin,
       body: { until: nextDay(tomorrow) },
@@ -454,7 +456,10 @@ describe('POST /api/transfers/batch with a pain.001 file', () => {
     expect(advanced.status).toBe(200);
     const after = await accountsOf(cookie);
     expect(cents(after.checking.balance)).toBe(cents(checking.balance) - 1000);
-    expect(cents(after.savings.balance)).toBe(cents(savings.balance) + 1000);
+    // Closing a month's last day also credits savings interest.
+    expect(cents(after.savings.balance) - interestSince(bank.db, savings.id, mark)).toBe(
+      cents(savings.balance) + 1000,
+    );
     const ids = results.map((r) => r.transfer.id);
     const rows = bank.db.select().from(transfers).where(inArray(transfers.id, ids)).all();
     expect(rows.map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);

@@ -11,6 +11,7 @@ import { cobRuns, notifications, transfers } from '../db/schema';
 import { verifyLedger } from '../ledger/verify';
 import { nextDueDate } from '../services/standing-orders/manage';
 import { createTestBank, type TestBank } from '../test/bank';
+import { interestSince, statementMark } from '../test/interest';
 
 let bank: TestBank;
 let admin: string;
@@ -140,6 +141,7 @@ describe('scheduled transfers', () => {
     expect(created.scheduledDate).toBe(sendOn);
     expect((await demoAccounts()).checking.availableBalance).toBe(checking.availableBalance);
 
+    const mark = statementMark(bank.db);
     await advance(1); // closes today: not due yet
     expect((await transferById(created.id)).status).toBe('SCHEDULED');
     expect((await demoAccounts()).checking.balance).toBe(checking.balance);
@@ -147,9 +149,10 @@ describe('scheduled transfers', () => {
     await advance(1); // closes the send-on day
     expect((await transferById(created.id)).status).toBe('COMPLETED');
     const after = await demoAccounts();
-    expect(Math.round(Number(after.savings.balance) * 100)).toBe(
-      Math.round(Number(savings.balance) * 100) + 1234,
-    );
+    // Closing a month's last day also credits savings interest.
+    expect(
+      Math.round(Number(after.savings.balance) * 100) - interestSince(bank.db, savings.id, mark),
+    ).toBe(Math.round(Number(savings.balance) * 100) + 1234);
   });
 
   it('fails with the reason stored and a notification when funds are short that day', async () => {
