@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors';
 import { displayDateTime } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
+import classes from './profile.module.css';
 
 /** Rows per page of the table. */
 const PAGE_SIZE = 20;
@@ -146,7 +147,7 @@ export function RequestLog({ userId }: { userId?: number }) {
             <Table.Tbody>
               {log.data.items.map((row) => (
                 <Table.Tr key={row.requestId}>
-                  <Table.Td>{displayDateTime(row.time)}</Table.Td>
+                  <Table.Td className={classes.requestTime}>{displayDateTime(row.time)}</Table.Td>
                   <Table.Td visibleFrom="sm">{row.method}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     <Text span hiddenFrom="sm" fz="xs" fw={600}>
