@@ -26,8 +26,18 @@ export async function expectAccessible(
   label: string,
   { include, names = false }: AxeOptions = {},
 ): Promise<string[]> {
-  // A toast or dialog still fading in is partly transparent, and axe would measure the
-  // contrast of a colour halfway there: let every transition that ends run to its end.
+  // A toast or dialog fading in or out is partly transparent, and axe would measure the
+  // contrast of a colour halfway there. A toast may start to leave (its autoClose) while axe
+  // runs, so while it runs nothing moves: every state is drawn whole at once. Then every
+  // transition already under way runs to its end.
+  // A sheet built in the page, which the bank's style-src (no inline <style>) lets through.
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync(
+      '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+  });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -45,6 +55,9 @@ export async function expectAccessible(
     builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
   const failing = results.violations
     .filter(
       (violation) =>
