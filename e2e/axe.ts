@@ -27,10 +27,9 @@ export async function expectAccessible(
   { include, names = false }: AxeOptions = {},
 ): Promise<string[]> {
   // A toast or dialog fading in or out is partly transparent, and axe would measure the
-  // contrast of a colour halfway there. A toast may start to leave (its autoClose) while axe
-  // runs, so while it runs nothing moves: every state is drawn whole at once. Then every
-  // transition already under way runs to its end.
-  // A sheet built in the page, which the bank's style-src (no inline <style>) lets through.
+  // contrast of a colour halfway there; a toast may start to leave (its autoClose) while axe
+  // runs. So while it runs nothing moves, through a sheet built in the page (the bank's
+  // style-src refuses an inline <style>), and any other animation first runs to its end.
   await page.evaluate(() => {
     const still = new CSSStyleSheet();
     still.replaceSync(
