@@ -51,8 +51,9 @@ describe('admin overview', () => {
           decimalToCents(m.debits),
       );
     }
-    // The personas' year of history: money moved in every month shown.
-    expect(months.every((m) => decimalToCents(m.credits) > 0)).toBe(true);
+    // The personas' year of history: money came in every month before this one. This month
+    // may have none yet: on its 1st the seed's first events fall at noon.
+    expect(months.slice(0, -1).every((m) => decimalToCents(m.credits) > 0)).toBe(true);
   });
 
   it('gives 30 days of transfer volume by type, counting a new transfer on today', async () => {
