@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND } from '@shared/brand-defaults';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { render } from '@/test/render';
 import { LoginModal } from './LoginModal';
 
@@ -51,5 +52,24 @@ describe('the Login dialog', () => {
       expect(login).toHaveBeenCalledWith({ username: 'demo', password: 'wrong' }),
     );
     expect(screen.queryByText('Account ID or username is required')).not.toBeInTheDocument();
+  });
+
+  describe('in Italian', () => {
+    afterEach(async () => {
+      await setLanguage('en');
+    });
+
+    it('writes "ad" before a bank name that starts with an a, and "a" before any other', async () => {
+      await setLanguage('it');
+      const { unmount } = render(<LoginModal opened onClose={() => {}} />, {
+        answers: { 'brand.get': DEFAULT_BRAND, 'auth.login': vi.fn(() => user) },
+      });
+      expect(await screen.findByText(`Accedi ad ${DEFAULT_BRAND.name}`)).toBeInTheDocument();
+      unmount();
+      render(<LoginModal opened onClose={() => {}} />, {
+        answers: { 'brand.get': { ...DEFAULT_BRAND, name: 'Banca Verde' }, 'auth.login': vi.fn() },
+      });
+      expect(await screen.findByText('Accedi a Banca Verde')).toBeInTheDocument();
+    });
   });
 });

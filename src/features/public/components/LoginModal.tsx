@@ -89,7 +89,11 @@ export function LoginModal({ opened, onClose, reason }: LoginModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('Sign in to {{name}}', { name: brand.name })}
+      title={t('Sign in to {{name}}', {
+        name: brand.name,
+        // Italian writes "ad" before a name that starts with an a ("Accedi ad Acme").
+        context: /^a/i.test(brand.name) ? 'initialA' : undefined,
+      })}
       centered
     >
       {owesCode ? (
