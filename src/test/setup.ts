@@ -1,7 +1,7 @@
 /**
  * The browser-like environment of the component tests (jsdom): the DOM matchers, the few
- * browser features Mantine needs that jsdom lacks, English texts, and a clean DOM after
- * each test.
+ * browser features Mantine needs that jsdom lacks, English texts, and a clean DOM and
+ * empty storage after each test.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -43,4 +43,8 @@ if (!('fonts' in document)) {
 }
 
 beforeAll(() => initI18n());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A worker's test files share one window: no file inherits a language or colour scheme.
+  window.localStorage.clear();
+});
