@@ -1,10 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { alias } from './vite.alias.ts';
 
 // Unit and integration tests: each server test file gets a fresh in-memory bank
 // (src-server/test/bank.ts); the client's component tests (*.test.tsx) run in jsdom with
 // the providers of src/test/render.tsx.
+/**
+ * Test files about what a process does on first use of something it then keeps (the Postman
+ * collection is built once per process): they run in modules of their own, not after another
+ * file of their worker has used it.
+ */
+const FIRST_USE = ['src-server/rest/postman.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src-server/**/*.test.ts', 'src/**/*.test.ts', 'cli/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FIRST_USE],
           environment: 'node',
           // Seeds the demo bank once; each test bank is a copy of it (src-server/test/bank.ts).
           globalSetup: ['src-server/test/global-setup.ts'],
@@ -28,6 +36,17 @@ export default defineConfig({
           // own bank on its own database, restores what it spies on, and changes no
           // environment variable.
           isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node-first-use',
+          include: FIRST_USE,
+          environment: 'node',
+          globalSetup: ['src-server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
