@@ -4,37 +4,24 @@
  * is closed, from its file without being opened; a file that is no bank answers null;
  * customers are refused.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
-import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import type { SandboxManager } from '../sandboxes/manager';
+import { ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 
 let bank: TestBank;
 let manager: SandboxManager;
-const dir = mkdtempSync(join(tmpdir(), 'bank-sandbox-progress-'));
+let host: SandboxHost;
 
 beforeAll(async () => {
-  bank = await createTestBank('demo', {}, (env) => {
-    manager = new SandboxManager({
-      dir,
-      max: 3,
-      idleSeconds: 60,
-      env,
-      brand: DEFAULT_BRAND,
-      createApp,
-      schedule: false,
-    });
-    return manager;
-  });
+  host = await createSandboxHost({ max: 3 });
+  ({ bank, manager } = host);
 });
 
 afterAll(async () => {
-  await manager.shutdown();
-  rmSync(dir, { recursive: true, force: true });
+  await host.close();
 });
 
 /** Signs `username` in to sandbox `name` and answers the Cookie header value. */
@@ -68,7 +55,7 @@ describe("the sandboxes' progress", () => {
     await bank.app.request(`${ORIGIN}/s/beta/api/nothing-here`, { headers: { Cookie: jane } });
     manager.close('beta');
     // A file in the folder that is no bank: listed by its name, its progress unknown.
-    writeFileSync(join(dir, 'gamma.db'), 'not a database');
+    writeFileSync(join(host.dir, 'gamma.db'), 'not a database');
 
     const after = await bank.caller('admin').adminProgress.sandboxes();
     const alpha = after.find((s) => s.name === 'alpha')!.progress!;

@@ -2,38 +2,23 @@
  * A sandbox is a bank of its own: its learners' solves are detected under /s/{name}/ and
  * kept in the sandbox's database, apart from the main bank's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
-import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import type { SandboxManager } from '../sandboxes/manager';
+import { ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 import { solvesOf } from './store';
 
 let bank: TestBank;
 let manager: SandboxManager;
-const dir = mkdtempSync(join(tmpdir(), 'bank-challenges-'));
+let host: SandboxHost;
 
 beforeAll(async () => {
-  bank = await createTestBank('demo', {}, (env) => {
-    manager = new SandboxManager({
-      dir,
-      max: 2,
-      idleSeconds: 60,
-      maxOpen: 2,
-      env,
-      brand: DEFAULT_BRAND,
-      createApp,
-      schedule: false,
-    });
-    return manager;
-  });
+  host = await createSandboxHost({ max: 2, maxOpen: 2 });
+  ({ bank, manager } = host);
 });
 afterAll(async () => {
-  await manager.shutdown();
-  rmSync(dir, { recursive: true, force: true });
+  await host.close();
 });
 
 const inSandbox = (path: string, cookie?: string) =>

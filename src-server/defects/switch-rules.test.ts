@@ -3,14 +3,10 @@
  * (a sandbox always, the main bank only with BUG_HUNT=on) and whether it hosts sandboxes,
  * read before any save, and in step with what PUT /api/admin/defects then does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 
 const STATUS = '/api/admin/defects/status';
 
@@ -52,25 +48,13 @@ describe('where defects may be switched on', () => {
 
 describe('with sandboxes', () => {
   let bank: TestBank;
-  let manager: SandboxManager;
-  const dir = mkdtempSync(join(tmpdir(), 'bank-defect-rules-'));
+  let host: SandboxHost;
   beforeAll(async () => {
-    bank = await createTestBank('demo', {}, (env) => {
-      manager = new SandboxManager({
-        dir,
-        max: 5,
-        idleSeconds: 60,
-        env,
-        brand: DEFAULT_BRAND,
-        createApp,
-        schedule: false,
-      });
-      return manager;
-    });
+    host = await createSandboxHost({ max: 5 });
+    bank = host.bank;
   });
   afterAll(async () => {
-    await manager.shutdown();
-    rmSync(dir, { recursive: true, force: true });
+    await host.close();
   });
 
   it('says the main bank hosts sandboxes though its own defects stay off', async () => {

@@ -2,15 +2,12 @@
  * Bug-hunt switches: the admin's catalogue (answer key) and its switches, the main bank's
  * BUG_HUNT guard, sandboxes switched in one action, and customers kept away from the key.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
+import type { SandboxManager } from '../sandboxes/manager';
 import { BROWSER_DEFECTS } from '../shared/defects';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 import { DEFECT_AREAS, DEFECTS } from './catalogue';
 import { isOn } from './switches';
 
@@ -137,24 +134,13 @@ describe('the main bank with BUG_HUNT=on', () => {
 describe('sandboxes', () => {
   let bank: TestBank;
   let manager: SandboxManager;
-  const dir = mkdtempSync(join(tmpdir(), 'bank-defects-'));
+  let host: SandboxHost;
   beforeAll(async () => {
-    bank = await createTestBank('demo', {}, (env) => {
-      manager = new SandboxManager({
-        dir,
-        max: 5,
-        idleSeconds: 60,
-        env,
-        brand: DEFAULT_BRAND,
-        createApp,
-        schedule: false,
-      });
-      return manager;
-    });
+    host = await createSandboxHost({ max: 5 });
+    ({ bank, manager } = host);
   });
   afterAll(async () => {
-    await manager.shutdown();
-    rmSync(dir, { recursive: true, force: true });
+    await host.close();
   });
 
   const inSandbox = (name: string, path: string, method = 'GET', cookie?: string, body?: unknown) =>

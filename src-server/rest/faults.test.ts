@@ -4,17 +4,13 @@
  * faulted, the request log's marker, and a POST retried with its Idempotency-Key under a
  * 50 % error rate that moves money exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
 import { NO_FAULTS } from '../shared/dto/training';
 import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
 import { assertMatchesContract } from '../test/contract';
 import { DEFAULT_SETTINGS, setFaults } from '../test/faults';
+import { createSandboxHost } from '../test/sandbox-host';
 
 /** A small seeded generator (mulberry32), uniform in [0, 1), so every run draws the same. */
 function seeded(seed: number): () => number {
@@ -210,21 +206,8 @@ describe('the X-Simulate-Fault header', () => {
 
 describe('the X-Simulate-Fault header in a sandbox', () => {
   it('is honoured once the sandbox admin allows it, without BUG_HUNT', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bank-fault-sandboxes-'));
-    let manager: SandboxManager | undefined;
-    const host = await createTestBank('demo', {}, (env) => {
-      manager = new SandboxManager({
-        dir,
-        max: 2,
-        idleSeconds: 60,
-        maxOpen: 2,
-        env,
-        brand: DEFAULT_BRAND,
-        createApp,
-        schedule: false,
-      });
-      return manager;
-    });
+    const sandboxHost = await createSandboxHost({ max: 2, maxOpen: 2 });
+    const host = sandboxHost.bank;
     try {
       const hostAdmin = await host.login('admin');
       const made = await host.call('POST', '/api/sandboxes', {
@@ -269,8 +252,7 @@ describe('the X-Simulate-Fault header in a sandbox', () => {
       });
       expect(main.status).toBe(200);
     } finally {
-      await manager?.shutdown();
-      rmSync(dir, { recursive: true, force: true });
+      await sandboxHost.close();
     }
   });
 });

@@ -3,39 +3,23 @@
  * methods, from the served OpenAPI document, HEAD beside GET) and the JSON error body; a path
  * the document does not have stays 404. The same holds in a sandbox under /s/{name}/api.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
 import { DEFAULT_BRAND } from '../shared/brand';
-import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
+import { ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 import { openApiDocument } from './openapi';
 
 let bank: TestBank;
-let manager: SandboxManager;
-const dir = mkdtempSync(join(tmpdir(), 'bank-405-'));
+let host: SandboxHost;
 
 beforeAll(async () => {
-  bank = await createTestBank('demo', {}, (env) => {
-    manager = new SandboxManager({
-      dir,
-      max: 1,
-      idleSeconds: 60,
-      maxOpen: 1,
-      env,
-      brand: DEFAULT_BRAND,
-      createApp,
-      schedule: false,
-    });
-    return manager;
-  });
+  host = await createSandboxHost({ max: 1, maxOpen: 1 });
+  bank = host.bank;
 });
 
 afterAll(async () => {
-  await manager.shutdown();
-  rmSync(dir, { recursive: true, force: true });
+  await host.close();
 });
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

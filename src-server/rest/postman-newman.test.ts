@@ -5,17 +5,12 @@
  * collection runs against the sandbox.
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
-import { createTestBank, type TestBank } from '../test/bank';
+import type { TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
 
 // Newman ships no type declarations; the part used here is typed below.
 const newman = createRequire(import.meta.url)('newman') as {
@@ -40,23 +35,11 @@ interface NewmanSummary {
 let server: ReturnType<typeof serve>;
 let base = '';
 let bank: TestBank;
-let manager: SandboxManager;
-const dir = mkdtempSync(join(tmpdir(), 'bank-newman-'));
+let host: SandboxHost;
 
 beforeAll(async () => {
-  bank = await createTestBank('demo', {}, (env) => {
-    manager = new SandboxManager({
-      dir,
-      max: 1,
-      idleSeconds: 60,
-      maxOpen: 1,
-      env,
-      brand: DEFAULT_BRAND,
-      createApp,
-      schedule: false,
-    });
-    return manager;
-  });
+  host = await createSandboxHost({ max: 1, maxOpen: 1 });
+  bank = host.bank;
   await new Promise<void>((resolve) => {
     server = serve({ fetch: bank.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       base = `http://127.0.0.1:${(info as AddressInfo).port}`;
@@ -67,8 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await manager.shutdown();
-  rmSync(dir, { recursive: true, force: true });
+  await host.close();
 });
 
 function run(collection: unknown, environment: unknown): Promise<NewmanSummary> {

@@ -4,14 +4,9 @@
  * scripts, destructive calls last), `baseUrl` pointing at the bank's /api (a sandbox's own);
  * the environment's demo sign-ins; 405 on the documents for other methods.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SandboxManager } from '../sandboxes/manager';
-import { DEFAULT_BRAND } from '../shared/brand';
 import { createTestBank, ORIGIN } from '../test/bank';
+import { createSandboxHost } from '../test/sandbox-host';
 
 // biome-ignore lint/suspicious/noExplicitAny: a Postman collection is plain JSON
 type Item = { name: string; item?: Item[]; request?: any };
@@ -23,22 +18,9 @@ function requests(items: Item[]): Item[] {
 describe('Postman', () => {
   // First in the file: the collection is made once per process, so this is its first build.
   it('leaves the OpenAPI document as it was, for the main bank and a sandbox', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bank-postman-'));
-    let manager: SandboxManager | undefined;
+    const host = await createSandboxHost({ max: 1, maxOpen: 1 });
     try {
-      const bank = await createTestBank('demo', {}, (env) => {
-        manager = new SandboxManager({
-          dir,
-          max: 1,
-          idleSeconds: 60,
-          maxOpen: 1,
-          env,
-          brand: DEFAULT_BRAND,
-          createApp,
-          schedule: false,
-        });
-        return manager;
-      });
+      const bank = host.bank;
       const admin = await bank.login('admin');
       const created = await bank.call('POST', '/api/sandboxes', {
         cookie: admin,
@@ -64,8 +46,7 @@ describe('Postman', () => {
         expect.objectContaining({ key: 'baseUrl', value: `${ORIGIN}/s/docs/api` }),
       );
     } finally {
-      await manager?.shutdown();
-      rmSync(dir, { recursive: true, force: true });
+      await host.close();
     }
   });
 

@@ -3,44 +3,29 @@
  * sessions and data, listed and removed by admins, and isolated from each other and from
  * the main bank.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { DEFAULT_BRAND } from '../shared/brand';
-import { createTestBank, ORIGIN, type TestBank } from '../test/bank';
-import { SandboxManager } from './manager';
+import { ORIGIN, type TestBank } from '../test/bank';
+import { createSandboxHost, type SandboxHost } from '../test/sandbox-host';
+import type { SandboxManager } from './manager';
 
 let bank: TestBank;
 let manager: SandboxManager;
 let admin: string;
-const dir = mkdtempSync(join(tmpdir(), 'bank-sandboxes-'));
+let host: SandboxHost;
 
 type Account = { id: number; accountType: string; balance: string };
 const json = async <T>(res: Response | Promise<Response>): Promise<T> =>
   (await res).json() as Promise<T>;
 
 beforeAll(async () => {
-  bank = await createTestBank('demo', {}, (env) => {
-    manager = new SandboxManager({
-      dir,
-      max: 3,
-      idleSeconds: 60,
-      maxOpen: 2,
-      env,
-      brand: DEFAULT_BRAND,
-      createApp,
-      schedule: false,
-    });
-    return manager;
-  });
+  host = await createSandboxHost({ max: 3, maxOpen: 2 });
+  ({ bank, manager } = host);
   admin = await bank.login('admin');
 });
 
 afterAll(async () => {
-  await manager.shutdown();
-  rmSync(dir, { recursive: true, force: true });
+  await host.close();
 });
 
 /** A request to a sandbox path, as a browser on the bank's origin sends it. */
