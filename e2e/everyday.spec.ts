@@ -48,7 +48,8 @@ test('a new bill is added, then paid from checking with a statement row', async 
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Due Date' }).click();
-  await page.getByRole('button', { name: calendarDay(new Date()) }).click();
+  // Exact: on the 1st, '1 December 2026' is also part of the 11th's, the 21st's and the 31st's.
+  await page.getByRole('button', { name: calendarDay(new Date()), exact: true }).click();
   await dialog.getByRole('button', { name: 'Add Bill' }).click();
   await expect(page.getByText('Bill added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
