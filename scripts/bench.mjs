@@ -308,6 +308,11 @@ const statementRead = summary(
   }),
 );
 const noop = summary(await load({ url: `${base}/livez`, duration: READ_SECONDS }));
+// A signed-in call that writes nothing: what every customer call pays before its own work
+// (session, the authorization step, the request log, tRPC), measured right after the no-op.
+const signedInNoop = summary(
+  await load({ url: `${base}/api/auth/me`, duration: READ_SECONDS, headers: { cookie } }),
+);
 const rss = rssMb(child.pid);
 const sandboxes = await sandboxPhase(base, child.pid);
 await stop(child);
@@ -457,6 +462,12 @@ const rows = [
     '',
   ],
   [
+    'Signed-in read that writes nothing, GET /api/auth/me',
+    `${signedInNoop.rps}/s`,
+    `p99 ${signedInNoop.p99} ms, errors ${signedInNoop.errors}, server CPU ${signedInNoop.cpu} µs/call`,
+    '',
+  ],
+  [
     'Raw better-sqlite3 transfers, one per commit',
     `${raw.unbatched}/s`,
     'same schema, pragmas and ledger code',
@@ -483,6 +494,12 @@ const rows = [
     ratio(rest.cpu, noop.cpu),
     `${rest.cpu} µs ÷ ${noop.cpu} µs, same run`,
     '≤ 2',
+  ],
+  [
+    'Lowest that ratio can be with today\'s transfer',
+    ratio(signedInNoop.cpu + raw.batched100CpuUs, noop.cpu),
+    `(${signedInNoop.cpu} µs signed-in read + ${raw.batched100CpuUs} µs raw transfer at 100 per commit) ÷ ${noop.cpu} µs: the call's floor plus the transfer's own work with no HTTP`,
+    '',
   ],
   ['First-load JS, public home (gzip)', `${home} KB`, '', '≤ 200 KB'],
   ['First-load JS, /dashboard (gzip)', `${dashboard} KB`, '', '≤ 350 KB'],
