@@ -496,7 +496,7 @@ const rows = [
     '≤ 2',
   ],
   [
-    'Lowest that ratio can be with today\'s transfer',
+    "Lowest that ratio can be with today's transfer",
     ratio(signedInNoop.cpu + raw.batched100CpuUs, noop.cpu),
     `(${signedInNoop.cpu} µs signed-in read + ${raw.batched100CpuUs} µs raw transfer at 100 per commit) ÷ ${noop.cpu} µs: the call's floor plus the transfer's own work with no HTTP`,
     '',
